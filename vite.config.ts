@@ -1,0 +1,63 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './src/pwa/manifest.ts';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: null,
+      registerType: 'prompt',
+      manifest,
+      injectManifest: {
+        // Precache the shell only: locale chunks, 3D code and meshes are cached at runtime.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
+        globIgnores: ['**/messages-*.js', '**/three-*.js', '**/model3d-*.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: true },
+  server: { proxy: { '/api': 'http://localhost:8080', '/reptfile': 'http://localhost:8080' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'client', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        test: {
+          name: 'server-pglite',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          env: { CONTOUR_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/**/*.unit.test.ts'],
+          env: { CONTOUR_TEST_DB: 'postgres' },
+          globalSetup: ['server/test/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
