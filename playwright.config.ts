@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env['E2E_PORT'] ?? 8191);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--enable-unsafe-swiftshader'],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && node --import tsx server/src/main.ts',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', PUBLIC_URL: baseURL, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,25 @@
+// Personal files (3D meshes, report images) fetched with the session token and kept in IndexedDB for
+// offline use; wiped at sign-out.
+import { createStore, del, get, set, clear } from 'idb-keyval';
+import { session } from '../auth/session.ts';
+
+const store = createStore('contour-files', 'files');
+session.onSignOut(() => clear(store));
+
+type Entry = { savedAt: number; bytes: ArrayBuffer };
+/** Offline copies expire like the report cache does. */
+const MAX_AGE_MS = 14 * 24 * 3600 * 1000;
+
+export async function fetchPersonalFile(key: string, url: string): Promise<ArrayBuffer> {
+  const cached = await get<Entry>(key, store).catch(() => undefined);
+  if (cached && Date.now() - cached.savedAt < MAX_AGE_MS) return cached.bytes;
+  const token = session.token();
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    if (cached) await del(key, store).catch(() => undefined);
+    throw new Error(`file ${response.status}`);
+  }
+  const bytes = await response.arrayBuffer();
+  await set(key, { savedAt: Date.now(), bytes } satisfies Entry, store).catch(() => undefined);
+  return bytes;
+}

@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useMutation } from 'urql';
+import { useLingui } from '@lingui/react/macro';
+import { Logout } from '../auth/documents.ts';
+import { session } from '../auth/session.ts';
+import styles from './MainMenu.module.css';
+
+/** The side menu of spec 2: personal centre, units and language, product report, password, security, log out. */
+export function MainMenu() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const [, logout] = useMutation(Logout);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onClick = (event: MouseEvent) => {
+      if (!panel.current?.parentElement?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    panel.current?.querySelector('a')?.focus();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    setOpen(false);
+    await logout({}).catch(() => undefined);
+    await session.signOut();
+    await router.navigate({ to: '/login', search: {}, replace: true });
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} aria-label={t`Menu`} onClick={() => setOpen(!open)}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open ? (
+        <div ref={panel} id={menuId} className={styles.panel}>
+          <nav aria-label={t`Menu`}>
+            <Link to="/personal" className={styles.item}>{t`Personal centre`}</Link>
+            <Link to="/history" className={styles.item}>{t`History`}</Link>
+            <Link to="/productModel" className={styles.item}>{t`Switch product report`}</Link>
+            <Link to="/setPassword" className={styles.item}>{t`Set or change password`}</Link>
+            <Link to="/accountSecurity" className={styles.item}>{t`Account and security`}</Link>
+            <button type="button" className={`${styles.item} ${styles.danger}`} onClick={signOut}>{t`Log out`}</button>
+          </nav>
+        </div>
+      ) : null}
+    </div>
+  );
+}

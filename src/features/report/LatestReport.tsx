@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useQuery } from 'urql';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import * as v from 'valibot';
+import { StateView } from '../../ui/StateView.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
+import { LatestReportQuery } from './documents.ts';
+
+/** /report without an id: the newest report of the stored product model, or the empty screen. */
+export function LatestReport() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const model = readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null);
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: LatestReportQuery, variables: { model } });
+  const latestId = data?.latestReport?.id;
+
+  useEffect(() => {
+    if (latestId) void navigate({ to: '/report', search: { id: latestId }, replace: true });
+  }, [latestId, navigate]);
+
+  if (latestId || (fetching && !data)) return <StateView kind="loading" title={t`Loading your report…`} />;
+  if (error && !data) {
+    return <StateView kind="error" title={t`The report failed to load, please try later`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
+  }
+  return (
+    <StateView
+      kind="empty"
+      title={t`You don't have any report yet`}
+      detail={model === 'S30' ? t`Step onto an S30 scanner and scan the code it shows to get your first report.` : model === 'M30' ? t`Step onto an M30 scanner and scan the code it shows to get your first report.` : t`Scan the code shown on a Contour scanner after your measurement to get your first report.`}
+    />
+  );
+}

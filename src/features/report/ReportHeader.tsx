@@ -1,0 +1,47 @@
+import { useLingui, Trans } from '@lingui/react/macro';
+import { graphql, readFragment, type FragmentOf } from '../../graphql/graphql.ts';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import styles from './ReportHeader.module.css';
+
+export const ReportHeaderFragment = graphql(`
+  fragment ReportHeader on Report {
+    id
+    model
+    measuredAt
+    timezone
+    score
+    previous {
+      id
+      measuredAt
+      timezone
+    }
+  }
+`);
+
+export type ReportHeaderProps = { report: FragmentOf<typeof ReportHeaderFragment> };
+
+export function ReportHeader({ report }: ReportHeaderProps) {
+  const { t, i18n } = useLingui();
+  const data = readFragment(ReportHeaderFragment, report);
+  const when = formatDateTime(data.measuredAt, data.timezone, i18n.locale);
+  const score = data.score === null ? null : Math.round(data.score);
+  const previous = data.previous ? formatDate(data.previous.measuredAt, data.previous.timezone, i18n.locale) : null;
+  return (
+    <section className={styles.header} aria-labelledby="report-title">
+      <div className={styles.text}>
+        <p className={styles.kicker}><Trans>Measure time</Trans></p>
+        <h2 id="report-title" className={styles.when}>{when}</h2>
+        <p className={styles.meta}>
+          <span className={styles.model}>{data.model}</span>
+          {previous ? <Trans>Compared with {previous}</Trans> : <Trans>Your first report on this model</Trans>}
+        </p>
+      </div>
+      {score !== null ? (
+        <div className={styles.score} role="img" aria-label={t`Body score ${score} of 100`}>
+          <span className={styles.scoreValue} aria-hidden="true">{score}</span>
+          <span className={styles.scoreLabel} aria-hidden="true"><Trans>score</Trans></span>
+        </div>
+      ) : null}
+    </section>
+  );
+}

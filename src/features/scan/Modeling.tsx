@@ -1,0 +1,90 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useQuery } from 'urql';
+import { Link } from '@tanstack/react-router';
+import { useLingui, Trans } from '@lingui/react/macro';
+import { StateView } from '../../ui/StateView.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ModelingQuery } from './documents.ts';
+import { ModelTips } from './ModelTips.tsx';
+import buttonStyles from '../../ui/Button.module.css';
+import styles from './Modeling.module.css';
+
+const AvatarViewer = lazy(() => import('../model3d/AvatarViewer.tsx'));
+
+/** How often the model screen asks whether the scanner has finished the 3D model. */
+const POLL_MS = 2000;
+
+export type ModelingProps = { reportId: string };
+
+export function Modeling({ reportId }: ModelingProps) {
+  const { t } = useLingui();
+  const [{ data, error, fetching }, reexecute] = useQuery({ query: ModelingQuery, variables: { id: reportId }, requestPolicy: 'network-only' });
+  const report = data?.report;
+  const generating = report?.modelStatus === 'GENERATING';
+
+  useEffect(() => {
+    if (!generating) return;
+    const timer = window.setTimeout(() => reexecute({ requestPolicy: 'network-only' }), POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [generating, data, reexecute]);
+
+  if (!report) {
+    if (fetching || !error) return <StateView kind="loading" title={t`Loading your scan…`} />;
+    return <StateView kind="error" title={t`Model failed to load, refresh the page and try again`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
+  }
+  if (report.outcome === 'FAILED') {
+    return (
+      <StateView
+        kind="error"
+        title={t`Measurement unsuccessful`}
+        detail={t`Wear form-fitting clothing and remain stationary, then measure again at the device.`}
+      />
+    );
+  }
+
+  const links = {
+    report: { to: '/report', search: { id: report.id } },
+    composition: { to: '/report', search: { id: report.id, section: 'composition' } },
+    posture: { to: '/report', search: { id: report.id, section: 'posture' } },
+  } as const;
+  const primary = `${buttonStyles.button} ${buttonStyles.primary}`;
+  const secondary = `${buttonStyles.button} ${buttonStyles.secondary}`;
+
+  return (
+    <div className={styles.modeling}>
+      <div className={styles.stage}>
+        {generating ? (
+          <div className={styles.generating} role="status">
+            <div className={styles.progress} aria-hidden="true"><span /></div>
+            <p className={styles.stageTitle}><Trans>Your 3D model is being generated…</Trans></p>
+            <p className={styles.stageDetail}><Trans>This usually takes under a minute. You can read your report meanwhile.</Trans></p>
+          </div>
+        ) : report.modelStatus === 'READY' && report.meshUrl ? (
+          <Suspense fallback={<div className={styles.generating}><p className={styles.stageTitle}><Trans>Loading the 3D model…</Trans></p></div>}>
+            <AvatarViewer reportId={report.id} meshUrl={report.meshUrl} />
+          </Suspense>
+        ) : (
+          <div className={styles.generating} role="alert">
+            <p className={styles.stageTitle}><Trans>Model synthesis failed</Trans></p>
+            <p className={styles.stageDetail}><Trans>Your measurement results are still available below.</Trans></p>
+          </div>
+        )}
+      </div>
+      {report.modelStatus === 'READY' ? <p className={styles.hint}><Trans>Swipe or drag to turn the model</Trans></p> : null}
+      {generating ? <ModelTips /> : null}
+      {report.outcome === 'BODY_ASSESSMENT_FAILED' ? (
+        <p className={styles.notice} role="note"><Trans>The body assessment failed. View the body composition report instead.</Trans></p>
+      ) : report.outcome === 'BODY_COMPOSITION_FAILED' ? (
+        <p className={styles.notice} role="note"><Trans>The body composition measurement failed. View the body posture report instead.</Trans></p>
+      ) : report.outcome === 'POSTURE_FAILED' ? (
+        <p className={styles.notice} role="note"><Trans>The posture measurement failed. View the body composition report instead.</Trans></p>
+      ) : null}
+      <div className={styles.actions}>
+        <Link {...links.report} className={primary}>{t`View Report`}</Link>
+        {report.outcome !== 'BODY_COMPOSITION_FAILED' ? <Link {...links.composition} className={secondary}>{t`View Body Composition Report`}</Link> : null}
+        {report.outcome !== 'POSTURE_FAILED' && report.outcome !== 'BODY_ASSESSMENT_FAILED' ? <Link {...links.posture} className={secondary}>{t`View Body Posture Report`}</Link> : null}
+        {report.previous ? <Link to="/report" search={{ id: report.previous.id }} className={secondary}>{t`View Last Report`}</Link> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// The urql client: bearer token and Accept-Language on every call, the spec's 401 rule, offline cache.
+import { Client, fetchExchange, mapExchange } from 'urql';
+import { i18n } from '@lingui/core';
+import { session } from '../features/auth/session.ts';
+import { lazyExchange } from './lazy-exchange.ts';
+import { isUnauthorized } from './errors.ts';
+
+const loadCache = () => import('./cache.ts');
+
+/** Starts loading the offline cache's code ahead of the first query that needs it. */
+export function preloadCache(): Promise<unknown> {
+  return loadCache().catch(() => undefined);
+}
+
+type ClientOptions = { onUnauthorized: () => void };
+
+export function createUrqlClient({ onUnauthorized }: ClientOptions): Client {
+  session.onSignOut(() => loadCache().then(({ clearOfflineCache }) => clearOfflineCache()));
+  return new Client({
+    url: '/api/graphql',
+    preferGetMethod: false,
+    requestPolicy: 'cache-and-network',
+    exchanges: [
+      mapExchange({
+        onError(error) {
+          if (isUnauthorized(error) && session.isSignedIn()) onUnauthorized();
+        },
+      }),
+      lazyExchange(() => loadCache().then(({ createCacheExchange }) => createCacheExchange())),
+      fetchExchange,
+    ],
+    fetchOptions: () => {
+      const token = session.token();
+      const headers: Record<string, string> = { 'Accept-Language': i18n.locale || 'en-US' };
+      if (token) headers['Authorization'] = `Bearer ${token}`;
+      return { headers };
+    },
+  });
+}

@@ -1,0 +1,49 @@
+// Maps GraphQL error codes of server/schema.graphql to localized messages (spec section 8).
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { CombinedError } from 'urql';
+
+export type ErrorCode =
+  | 'UNAUTHORIZED' | 'BAD_INPUT' | 'INVALID_EMAIL' | 'INVALID_PHONE' | 'WRONG_CODE' | 'CODE_EXPIRED'
+  | 'CODE_TOO_SOON' | 'CODE_RATE_LIMITED' | 'ACCOUNT_LOCKED' | 'SEND_FAILED' | 'NOT_FOUND'
+  | 'SCAN_NOT_FOUND' | 'SCAN_ALREADY_BOUND' | 'REPORT_DELETED' | 'INTERNAL' | 'NETWORK';
+
+const KNOWN: ReadonlySet<string> = new Set<ErrorCode>([
+  'UNAUTHORIZED', 'BAD_INPUT', 'INVALID_EMAIL', 'INVALID_PHONE', 'WRONG_CODE', 'CODE_EXPIRED', 'CODE_TOO_SOON',
+  'CODE_RATE_LIMITED', 'ACCOUNT_LOCKED', 'SEND_FAILED', 'NOT_FOUND', 'SCAN_NOT_FOUND', 'SCAN_ALREADY_BOUND',
+  'REPORT_DELETED', 'INTERNAL',
+]);
+
+/** The spec's 401 rule: a status/code field of 401 or the message 'Unauthorized'. */
+export function isUnauthorized(error: CombinedError | undefined): boolean {
+  return (
+    error?.graphQLErrors.some(
+      (e) => e.message === 'Unauthorized' || e.extensions['status'] === 401 || e.extensions['code'] === 'UNAUTHORIZED',
+    ) ?? false
+  );
+}
+
+export function errorCode(error: CombinedError): ErrorCode {
+  if (error.networkError) return 'NETWORK';
+  const code = error.graphQLErrors[0]?.extensions['code'];
+  return typeof code === 'string' && KNOWN.has(code) ? (code as ErrorCode) : 'INTERNAL';
+}
+
+export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
+  UNAUTHORIZED: msg`Your session has ended. Please sign in again.`,
+  BAD_INPUT: msg`Something in the form is not right. Please check and try again.`,
+  INVALID_EMAIL: msg`Wrong e-mail format`,
+  INVALID_PHONE: msg`Invalid phone number format`,
+  WRONG_CODE: msg`Wrong verification code, please re-type`,
+  CODE_EXPIRED: msg`This code has expired. Request a new one.`,
+  CODE_TOO_SOON: msg`A code was sent moments ago. Please wait before requesting another.`,
+  CODE_RATE_LIMITED: msg`Too many attempts. Please try again later.`,
+  ACCOUNT_LOCKED: msg`Too many wrong codes. Code sign-in is locked for an hour.`,
+  SEND_FAILED: msg`Sending failure`,
+  NOT_FOUND: msg`The report failed to load, please try later`,
+  SCAN_NOT_FOUND: msg`This scan could not be found. Please scan the code at the device again.`,
+  SCAN_ALREADY_BOUND: msg`Someone has already scanned the code, please measure again`,
+  REPORT_DELETED: msg`This report was deleted by the device administrator.`,
+  INTERNAL: msg`Something went wrong on our side, please try later`,
+  NETWORK: msg`You're offline or the server can't be reached. Check your connection and try again.`,
+};

@@ -1,0 +1,19 @@
+// Localized unit labels (spec 9: Russian, German, Arabic, Greek and Italian spell them their own way).
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import type { Quantity } from '../lib/units.ts';
+import type { Unit } from '../lib/storage.ts';
+
+export function unitLabel(i18n: I18n, quantity: Quantity, unit: Unit): string {
+  switch (quantity) {
+    case 'MASS_KG': return unit === 'imperial' ? i18n._(msg`lb`) : i18n._(msg`kg`);
+    case 'PERCENT': return '%';
+    case 'ENERGY_KCAL_PER_DAY': return i18n._(msg`kcal/d`);
+    case 'BMI': return i18n._(msg`kg/m²`);
+    case 'YEARS': return i18n._(msg`yrs`);
+    case 'RATIO':
+    case 'LEVEL':
+    case 'SCORE':
+      return '';
+  }
+}

@@ -1,0 +1,116 @@
+// Every key the app keeps in local or session storage, each read through a schema with a default,
+// and the clearing rules of spec section 2 (/login) and section 4 (sign-out).
+import * as v from 'valibot';
+
+export const KEYS = {
+  token: 'token',
+  lang: 'lang',
+  unit: 'unit',
+  modelInfo: 'modelInfo',
+  loginInfo: 'loginInfo',
+  memberInfo: 'memberInfo',
+  deviceType: 'deviceType',
+  registerInfo: 'registerInfo',
+} as const;
+
+/** Prefixes of local-storage keys that survive entering /login (spec 2). */
+const KEPT_ON_LOGIN = ['lang', 'unit', 'appType_1', 'appType_2'] as const;
+
+export const UnitSchema = v.picklist(['metric', 'imperial']);
+export type Unit = v.InferOutput<typeof UnitSchema>;
+export const DeviceTypeSchema = v.picklist(['S30', 'M30']);
+export type DeviceType = v.InferOutput<typeof DeviceTypeSchema>;
+const TokenSchema = v.pipe(v.string(), v.minLength(20), v.maxLength(200));
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    // Storage can throw (disabled cookies, private mode quota); the default is the right answer then.
+    return fallback;
+  }
+}
+
+export function readLocal<S extends v.GenericSchema>(key: string, schema: S, fallback: v.InferOutput<S>): v.InferOutput<S> {
+  return safe(() => {
+    const parsed = v.safeParse(schema, localStorage.getItem(key));
+    return parsed.success ? parsed.output : fallback;
+  }, fallback);
+}
+
+export function writeLocal(key: string, value: string): void {
+  safe(() => localStorage.setItem(key, value), undefined);
+}
+
+/** The session token: persistent storage is copied to session storage at start (spec 4). */
+export function copyPersistentToken(): void {
+  safe(() => {
+    const stored = localStorage.getItem(KEYS.token);
+    if (stored && v.is(TokenSchema, stored)) sessionStorage.setItem(KEYS.token, stored);
+  }, undefined);
+}
+
+export function readToken(): string | null {
+  return safe(() => {
+    const token = sessionStorage.getItem(KEYS.token) ?? localStorage.getItem(KEYS.token);
+    return token && v.is(TokenSchema, token) ? token : null;
+  }, null);
+}
+
+export function writeToken(token: string, remember: boolean): void {
+  safe(() => {
+    sessionStorage.setItem(KEYS.token, token);
+    if (remember) localStorage.setItem(KEYS.token, token);
+    else localStorage.removeItem(KEYS.token);
+  }, undefined);
+}
+
+/** Sign-out on 401 (spec 4): the token and the cached model, login and member info go. */
+export function clearSessionKeys(): void {
+  safe(() => {
+    for (const key of [KEYS.token, KEYS.modelInfo, KEYS.loginInfo, KEYS.memberInfo]) {
+      localStorage.removeItem(key);
+      sessionStorage.removeItem(key);
+    }
+  }, undefined);
+}
+
+/** Entering /login: local storage keeps only lang*, unit*, appType_1*, appType_2*; session storage is cleared. */
+export function clearStorageForLogin(): void {
+  safe(() => {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+      (key): key is string => key !== null,
+    );
+    for (const key of keys) {
+      if (!KEPT_ON_LOGIN.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);
+    }
+    sessionStorage.clear();
+  }, undefined);
+}
+
+/** The deviceType URL parameter (spec 4): a new value is stored and the cached model info dropped. */
+export function applyDeviceType(param: unknown): void {
+  if (!v.is(DeviceTypeSchema, param)) return;
+  safe(() => {
+    if (localStorage.getItem(KEYS.deviceType) !== param) {
+      localStorage.setItem(KEYS.deviceType, param);
+      localStorage.removeItem(KEYS.modelInfo);
+      sessionStorage.removeItem(KEYS.modelInfo);
+    }
+  }, undefined);
+}
+
+export function clearRegisterInfo(): void {
+  safe(() => sessionStorage.removeItem(KEYS.registerInfo), undefined);
+}
+
+/** Accepts a post-login redirect only when it is a same-origin path. */
+export function safeRedirect(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  try {
+    const url = new URL(value, 'http://x.invalid');
+    return url.origin === 'http://x.invalid' ? url.pathname + url.search + url.hash : undefined;
+  } catch {
+    return undefined;
+  }
+}

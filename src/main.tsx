@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider as UrqlProvider } from 'urql';
+import './ui/tokens.css';
+import { activateLocale, i18n, initialLocale } from './i18n/i18n.ts';
+import { copyPersistentToken } from './lib/storage.ts';
+import { createUrqlClient, preloadCache } from './graphql/client.ts';
+import { whenIdle } from './lib/idle.ts';
+import { createAppRouter } from './router.tsx';
+import { session } from './features/auth/session.ts';
+
+copyPersistentToken();
+
+const client = createUrqlClient({
+  onUnauthorized: () => {
+    void session.signOut().then(() => {
+      const { pathname, search, hash } = window.location;
+      void router.navigate({ to: '/login', search: { redirect: pathname + search + hash }, replace: true });
+    });
+  },
+});
+const router = createAppRouter(client);
+
+await activateLocale(initialLocale());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <UrqlProvider value={client}>
+        <RouterProvider router={router} />
+      </UrqlProvider>
+    </I18nProvider>
+  </StrictMode>,
+);
+
+// The service worker and the offline cache load once the first screen is up, so they never delay /login.
+const stopWaiting = router.subscribe('onRendered', () => {
+  stopWaiting();
+  whenIdle(() => {
+    void import('./pwa/register.tsx').then(({ registerServiceWorker }) => registerServiceWorker());
+    void preloadCache();
+  });
+});

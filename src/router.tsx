@@ -1,0 +1,31 @@
+import { createRouter } from '@tanstack/react-router';
+import type { Client } from 'urql';
+import { routeTree } from './routeTree.gen.ts';
+import { recordNavigation } from './features/nav/previous-path.ts';
+import { session } from './features/auth/session.ts';
+import { RouteError } from './ui/RouteError.tsx';
+import { RoutePending } from './ui/RoutePending.tsx';
+import { NotFound } from './ui/NotFound.tsx';
+
+export type RouterContext = { client: Client; session: typeof session };
+
+export function createAppRouter(client: Client) {
+  const router = createRouter({
+    routeTree,
+    context: { client, session },
+    defaultPreload: 'intent',
+    defaultPendingComponent: RoutePending,
+    defaultPendingMs: 300,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: true,
+  });
+  router.subscribe('onResolved', (event) => recordNavigation(event.toLocation.pathname));
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

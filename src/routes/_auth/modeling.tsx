@@ -1,0 +1,28 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
+import { Screen } from '../../ui/Screen.tsx';
+import { Modeling } from '../../features/scan/Modeling.tsx';
+import { comingFrom } from '../../features/nav/previous-path.ts';
+import { optionalId } from '../../lib/search.ts';
+
+/** The model screen may be entered only from /bind or / (spec 2); anything else goes to /. */
+export const Route = createFileRoute('/_auth/modeling')({
+  validateSearch: v.object({ reportId: optionalId }),
+  beforeLoad: ({ search, preload }) => {
+    if (preload) return;
+    const from = comingFrom();
+    if ((from !== '/bind' && from !== '/') || !search.reportId) throw redirect({ to: '/', replace: true });
+  },
+  component: ModelingRoute,
+});
+
+function ModelingRoute() {
+  const { t } = useLingui();
+  const { reportId } = Route.useSearch();
+  return (
+    <Screen title={t`Your 3D model`}>
+      <Modeling reportId={reportId ?? ''} />
+    </Screen>
+  );
+}

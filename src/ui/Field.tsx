@@ -1,0 +1,32 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import styles from './Field.module.css';
+
+export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+};
+
+/** A labelled input whose error is announced and tied to it with aria-describedby. */
+export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const messageId = `${inputId}-message`;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className={styles.label}>{label}</label>
+      <input
+        {...input}
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+      />
+      {error ? (
+        <p id={messageId} className={styles.error} role="alert">{error}</p>
+      ) : hint ? (
+        <p id={messageId} className={styles.hint}>{hint}</p>
+      ) : null}
+    </div>
+  );
+}

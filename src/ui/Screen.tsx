@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import styles from './Screen.module.css';
+
+export type ScreenProps = {
+  title: string;
+  /** Show a back button (history back, else `backTo`). */
+  back?: boolean;
+  backTo?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+};
+
+export function Screen({ title, back = false, backTo = '/', actions, children, wide = false }: ScreenProps) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const goBack = () => {
+    if (window.history.length > 1) router.history.back();
+    else void router.navigate({ to: backTo });
+  };
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <div className={styles.side}>
+          {back ? (
+            <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t`Back`}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className={styles.backIcon}>
+                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          ) : (
+            <svg className={styles.brand} viewBox="0 0 512 512" width="30" height="30" aria-hidden="true">
+              <rect width="512" height="512" rx="120" fill="currentColor" />
+              <circle cx="256" cy="138" r="42" fill="#fff" />
+              <path d="M178 430l22-150-44-66h200l-44 66 22 150" fill="none" stroke="#fff" strokeWidth="34" strokeLinejoin="round" strokeLinecap="round" />
+            </svg>
+          )}
+        </div>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.side}>{actions}</div>
+      </header>
+      <main className={wide ? `${styles.main} ${styles.wide}` : styles.main}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login-page.ts';
+import { uniqueEmail } from './support.ts';
+
+test('guarded routes redirect to /login with the wanted path', async ({ page }) => {
+  for (const path of ['/history', '/report?id=abc', '/personal', '/qrcode/scan']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
+  }
+  // Public routes open without a session.
+  await page.goto('/wifi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scanner WiFi set-up' })).toBeVisible();
+});
+
+test('a foreign redirect is ignored after sign-in', async ({ page, request }) => {
+  await page.goto('/login?redirect=//evil.example/x');
+  await new LoginPage(page, request).signIn(uniqueEmail('redir'));
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('entering /login clears storage except lang, unit and social-token keys', async ({ page }) => {
+  await page.goto('/wifi');
+  await page.evaluate(() => {
+    localStorage.setItem('lang', 'en-US');
+    localStorage.setItem('unitSystem', 'imperial');
+    localStorage.setItem('appType_1', '{"token":"t"}');
+    localStorage.setItem('appType_2_expiry', '1');
+    localStorage.setItem('memberInfo', '{"id":1}');
+    localStorage.setItem('modelInfo', 'x');
+    sessionStorage.setItem('history', 'x');
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  const kept = await page.evaluate(() => ({
+    local: Object.keys(localStorage).sort(),
+    session: sessionStorage.length,
+  }));
+  expect(kept.local).toEqual(['appType_1', 'appType_2_expiry', 'lang', 'unitSystem']);
+  expect(kept.session).toBe(0);
+});
+
+test('a signed-in person on /login goes to the redirect value', async ({ page, request }) => {
+  await page.goto('/login');
+  await new LoginPage(page, request).signIn(uniqueEmail('twice'));
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login?redirect=%2Fhistory');
+  await expect(page).toHaveURL(/\/history$/);
+});
+
+test('/modeling may be entered only from /bind or /', async ({ page, request }) => {
+  await page.goto('/login');
+  await new LoginPage(page, request).signIn('demo@contour.test');
+  await expect(page.getByRole('link', { name: 'View 3D model' })).toBeVisible();
+  // Typed in directly: back to /.
+  await page.goto('/modeling?reportId=anything');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  // From / it opens.
+  await page.getByRole('link', { name: 'View 3D model' }).click();
+  await expect(page).toHaveURL(/\/modeling\?reportId=/);
+  await expect(page.getByRole('link', { name: 'View Last Report' })).toBeVisible();
+});
+
+test('an Unauthorized answer signs the person out and goes to /login', async ({ page, request }) => {
+  await page.goto('/login');
+  const login = new LoginPage(page, request);
+  await login.signIn(uniqueEmail('revoked'));
+  await expect(page).toHaveURL(/\/$/);
+  const token = await login.token();
+  await page.evaluate(() => localStorage.setItem('memberInfo', '{"name":"x"}'));
+  // The session ends on the server (as after a password change elsewhere).
+  const out = await request.post('/api/graphql', { data: { query: 'mutation { logout }' }, headers: { Authorization: `Bearer ${token}` } });
+  expect(out.ok()).toBeTruthy();
+
+  await page.goto('/report');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Freport/);
+  const left = await page.evaluate(() => ({ token: sessionStorage.getItem('token') ?? localStorage.getItem('token'), member: localStorage.getItem('memberInfo') }));
+  expect(left).toEqual({ token: null, member: null });
+});
+
+test('after one visit the app shell loads with the network off', async ({ page, context }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/wifi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scanner WiFi set-up' })).toBeVisible();
+  await expect(page.getByText("You're offline. Showing what was saved on this device.")).toBeVisible();
+  await context.setOffline(false);
+});

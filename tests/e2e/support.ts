@@ -1,0 +1,50 @@
+// Helpers that act as the outside world: the scanner (simulator, device API) and the mailbox (dev outbox).
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
+
+const SCAN_URL = /^http:\/\/.+\/\?scanId=[A-Za-z0-9_-]+&deviceType=(M30|S30)$/;
+
+/**
+ * Runs `npm run scan` against the test server and returns the scan URL as soon as it is printed; the
+ * simulator goes on in the background and uploads the 3D model after its delay, as a scanner would.
+ */
+export async function simulateScan(model: 'M30' | 'S30', extra: string[] = []): Promise<string> {
+  const child = spawn('node', ['--import', 'tsx', 'server/src/device/simulator.ts', '--model', model, ...extra], {
+    env: { ...process.env, CONTOUR_URL: baseURL },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const url = await new Promise<string>((resolve, reject) => {
+    lines.on('line', (line) => SCAN_URL.test(line.trim()) && resolve(line.trim()));
+    child.on('exit', (code) => reject(new Error(`simulator exited with ${code} before printing a scan URL`)));
+  });
+  expect(url).toMatch(SCAN_URL);
+  return url;
+}
+
+/** The latest code sent to an address, read from the dev outbox. */
+export async function latestCode(request: APIRequestContext, address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(address)}`);
+      const messages = (await response.json()) as Array<{ body: string }>;
+      code = messages[0]?.body.match(/\b(\d{4})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+export async function graphqlAs<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post('/api/graphql', { data: { query, variables }, headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
