@@ -32,6 +32,7 @@ export function createUrqlClient({ onUnauthorized }: ClientOptions): Client {
     fetchOptions: () => {
       const token = session.token();
       const headers: Record<string, string> = { 'Accept-Language': i18n.locale || 'en-US' };
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP auth scheme, not copy
       if (token) headers['Authorization'] = `Bearer ${token}`;
       return { headers };
     },

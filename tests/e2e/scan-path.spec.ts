@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DEMO_M30_DEVICE_KEY } from '../../server/src/device/demo-devices.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { ReportPage } from './pages/report-page.ts';
-import { graphqlAs, simulateScan, uniqueEmail } from './support.ts';
+import { graphqlAs, KNOWN_COMPOSITION, postScan, simulateScan, uniqueEmail } from './support.ts';
 
 test('a new person scans, signs in by e-mail code, sees the model and the report', async ({ page, request }) => {
   const scanUrl = await simulateScan('M30', ['--model-delay', '4']);
@@ -38,19 +36,8 @@ test('a new person scans, signs in by e-mail code, sees the model and the report
 
 test('the report shows the numbers the scanner sent, with the change against the previous report', async ({ page, request }) => {
   const email = 'demo@contour.test';
-  const scanId = randomBytes(18).toString('base64url');
-  const composition = {
-    WT: 77.3, FFM: 61.5, BFM: 15.8, LM: 58.3, TBW: 44.9, SM: 33.1, PROTEIN: 12.4, TM: 3.2, BMR: 1698,
-    WHR: 0.86, BMI: 24.4, PBF: 20.4, VFG: 7, ICW: 27.8, ECW: 17.1, METABOLIC_AGE: 31, SCORE: 81,
-  };
-  const posted = await request.post('/api/device/scans', {
-    headers: { Authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` },
-    data: {
-      scanId, measuredAt: new Date().toISOString(), timezone: 'Europe/Berlin',
-      subject: { sex: 'male', heightCm: 178, age: 34 }, outcome: 'complete', bodyComposition: composition,
-    },
-  });
-  expect(posted.status()).toBe(201);
+  const composition = KNOWN_COMPOSITION;
+  const scanId = await postScan(request);
 
   await page.goto(`/?scanId=${scanId}&deviceType=M30`);
   const login = new LoginPage(page, request);

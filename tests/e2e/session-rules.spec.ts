@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.ts';
-import { uniqueEmail } from './support.ts';
+import { postScan, uniqueEmail } from './support.ts';
 
 test('guarded routes redirect to /login with the wanted path', async ({ page }) => {
   for (const path of ['/history', '/report?id=abc', '/personal', '/qrcode/scan']) {
@@ -49,8 +49,13 @@ test('a signed-in person on /login goes to the redirect value', async ({ page, r
 });
 
 test('/modeling may be entered only from /bind or /', async ({ page, request }) => {
+  const email = uniqueEmail('modeling');
   await page.goto('/login');
-  await new LoginPage(page, request).signIn('demo@contour.test');
+  await new LoginPage(page, request).signIn(email);
+  await expect(page.getByText("You don't have any report yet")).toBeVisible();
+  await postScan(request, { email });
+  await postScan(request, { email });
+  await page.reload();
   await expect(page.getByRole('link', { name: 'View 3D model' })).toBeVisible();
   // Typed in directly: back to /.
   await page.goto('/modeling?reportId=anything');

@@ -1,7 +1,9 @@
 // Helpers that act as the outside world: the scanner (simulator, device API) and the mailbox (dev outbox).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_M30_DEVICE_KEY } from '../../server/src/device/demo-devices.ts';
 import { baseURL } from '../../playwright.config.ts';
 
 const SCAN_URL = /^http:\/\/.+\/\?scanId=[A-Za-z0-9_-]+&deviceType=(M30|S30)$/;
@@ -47,4 +49,25 @@ export async function graphqlAs<T>(request: APIRequestContext, token: string, qu
   const body = (await response.json()) as { data: T; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data;
+}
+
+/** A consistent body composition, as an M30 would measure it (FFM + BFM = WT, PBF = BFM / WT). */
+export const KNOWN_COMPOSITION = {
+  WT: 77.3, FFM: 61.5, BFM: 15.8, LM: 58.3, TBW: 44.9, SM: 33.1, PROTEIN: 12.4, TM: 3.2, BMR: 1698,
+  WHR: 0.86, BMI: 24.4, PBF: 20.4, VFG: 7, ICW: 27.8, ECW: 17.1, METABOLIC_AGE: 31, SCORE: 81,
+};
+
+/** Posts a scan through the device API as the demo M30; with `email` the scanner binds it to that account. */
+export async function postScan(request: APIRequestContext, options: { email?: string } = {}): Promise<string> {
+  const scanId = randomBytes(18).toString('base64url');
+  const response = await request.post('/api/device/scans', {
+    headers: { Authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` },
+    data: {
+      scanId, measuredAt: new Date().toISOString(), timezone: 'Europe/Berlin',
+      subject: { sex: 'male', heightCm: 178, age: 34 }, outcome: 'complete', bodyComposition: KNOWN_COMPOSITION,
+      ...(options.email ? { account: { email: options.email } } : {}),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return scanId;
 }

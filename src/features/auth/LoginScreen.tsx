@@ -11,6 +11,7 @@ export type LoginScreenProps = { redirectTo: string };
 export function LoginScreen({ redirectTo }: LoginScreenProps) {
   const { t } = useLingui();
   const [sent, setSent] = useState<{ address: string; resendAt: number } | null>(null);
+  const address = sent?.address ?? '';
   return (
     <Screen title={t`Sign in`}>
       <div className={styles.hero}>
@@ -23,7 +24,7 @@ export function LoginScreen({ redirectTo }: LoginScreenProps) {
         <h2 className={styles.headline}><Trans>Your body scan, ready to read</Trans></h2>
         <p className={styles.lead}>
           {sent ? (
-            <Trans>We sent a 4-digit code to <strong dir="ltr">{sent.address}</strong>.</Trans>
+            <Trans>We sent a 4-digit code to <strong dir="ltr">{address}</strong>.</Trans>
           ) : (
             <Trans>Sign in with your e-mail address to see your reports. New here? Your account is created when you sign in.</Trans>
           )}

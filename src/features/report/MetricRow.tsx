@@ -25,7 +25,7 @@ export function MetricRow({ metric, unit, headline = false }: MetricRowProps) {
   const name = i18n._(METRIC_NAMES[data.key]);
   const change = data.change === null ? null : displayValue(data.change, data.quantity, unit);
   const verdict = change === null || change === 0 ? 'same' : Math.sign(change) === GOOD_DIRECTION[data.key] ? 'good' : GOOD_DIRECTION[data.key] === 0 ? 'neutral' : 'bad';
-  const changeText = change === null ? null : `${formatNumber(change, data.quantity, i18n.locale, { signed: true })}${label ? ` ${label}` : ''}`;
+  const changeText = change === null ? null : `${formatNumber(Math.abs(change), data.quantity, i18n.locale)}${label ? ` ${label}` : ''}`;
   const changeWord =
     change === null ? '' : change > 0 ? t`up ${changeText} since the previous report` : change < 0 ? t`down ${changeText} since the previous report` : t`unchanged since the previous report`;
   return (
