@@ -1,0 +1,98 @@
+// The whole server as one fetch handler: routing, security headers, request logs. main.ts only listens.
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { ping, type Db } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { loadSecret } from './domain/secrets.ts';
+import { createSender, type Sender } from './domain/senders.ts';
+import { createGraphql } from './graphql/yoga.ts';
+import { outboxRoute } from './http/dev-routes.ts';
+import { deviceRoute } from './http/device-routes.ts';
+import { filesRoute } from './http/files-routes.ts';
+import { securityHeaders, withHeaders } from './http/headers.ts';
+import { json, readBody } from './http/respond.ts';
+import { createStatic } from './http/static.ts';
+import type { Log } from './log.ts';
+
+const GRAPHQL_BODY_LIMIT = 100 * 1024;
+
+export type AppOptions = { db: Db; config: Config; log: Log; clock?: Clock; send?: Sender };
+export type RequestContext = { ip?: string };
+export type App = { fetch(request: Request, ctx?: RequestContext): Promise<Response>; deps: AppDeps };
+
+export function createApp(options: AppOptions): App {
+  const { db, config, log } = options;
+  let secret: Promise<string> | null = null;
+  const deps: AppDeps = {
+    db,
+    config,
+    log,
+    clock: options.clock ?? systemClock,
+    send: options.send ?? createSender(db, config),
+    secret: () => {
+      // A failed read is retried on the next request instead of being cached forever.
+      secret ??= loadSecret(db, config.secret).catch((err: unknown) => {
+        secret = null;
+        throw err;
+      });
+      return secret;
+    },
+  };
+  const graphql = createGraphql(deps);
+  const serveStatic = createStatic(config.distDir);
+  const baseHeaders = securityHeaders(config);
+
+  async function route(request: Request, url: URL, ip: string): Promise<Response> {
+    const path = url.pathname;
+    if (path === '/healthz') {
+      return (await ping(db)) ? json(200, { ok: true }) : json(503, { ok: false });
+    }
+    if (path === '/api/graphql') {
+      const allowed = request.method === 'POST' || (!config.production && request.method === 'GET');
+      if (!allowed) return json(405, { error: 'method_not_allowed' }, { allow: 'POST' });
+      // yoga reads whatever it is sent; cap the body first (a GraphQL document here is a few KB).
+      if (request.method !== 'POST') return graphql.fetch(request, { ip });
+      const body = await readBody(request, GRAPHQL_BODY_LIMIT);
+      if (body === 'too_large') return json(413, { errors: [{ message: 'Request too large', extensions: { code: 'BAD_INPUT' } }] });
+      return graphql.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: new Uint8Array(body) }), { ip });
+    }
+    if (path === '/api/device' || path.startsWith('/api/device/')) return deviceRoute(deps, request, path);
+    if (path === '/api/dev/outbox') return outboxRoute(deps, request, url);
+    if (path === '/api' || path.startsWith('/api/')) return json(404, { error: 'not_found' });
+    if (path === '/reptfile' || path.startsWith('/reptfile/')) return filesRoute(deps, request, path);
+    return serveStatic(request, path);
+  }
+
+  return {
+    deps,
+    async fetch(request, ctx = {}) {
+      const started = performance.now();
+      let url: URL;
+      try {
+        url = new URL(request.url);
+      } catch {
+        return withHeaders(json(400, { error: 'bad_url' }), baseHeaders);
+      }
+      const ip = clientIp(request, ctx.ip ?? '', config.trustProxy);
+      let response: Response;
+      try {
+        response = await route(request, url, ip);
+      } catch (err) {
+        log.error({ err, path: url.pathname }, 'request failed');
+        response = json(500, { error: 'internal' });
+      }
+      const personal = url.pathname.startsWith('/api/') || url.pathname.startsWith('/reptfile/') || url.pathname === '/healthz';
+      response = withHeaders(response, personal ? { ...baseHeaders, 'cache-control': 'no-store' } : baseHeaders);
+      log.info({ method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) }, 'request');
+      return response;
+    },
+  };
+}
+
+/** Behind a proxy the client is the last X-Forwarded-For entry the proxy appended; earlier ones are client-supplied. */
+function clientIp(request: Request, socketIp: string, trustProxy: boolean): string {
+  if (!trustProxy) return socketIp;
+  const forwarded = request.headers.get('x-forwarded-for');
+  const last = forwarded?.split(',').at(-1)?.trim();
+  return last || socketIp;
+}

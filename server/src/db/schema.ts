@@ -1,0 +1,189 @@
+// Database tables (drizzle). Personal health data lives in reports/report_files; secrets and codes are stored hashed.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** PGlite returns Uint8Array and pg returns Buffer; callers get a Buffer either way. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+  toDriver: (value) => value,
+});
+
+export type Sex = 'male' | 'female';
+export type Model = 'S30' | 'M30';
+export type Outcome = 'complete' | 'body_assessment_failed' | 'body_composition_failed' | 'posture_failed' | 'failed';
+export type ModelStatus = 'generating' | 'ready' | 'failed';
+export type Channel = 'email' | 'phone';
+
+/** The report document; later sections (posture, girths, spine…) are added here, not as new columns. */
+export type Measurements = {
+  schemaVersion: 1;
+  bodyComposition?: Record<string, number>;
+};
+
+export type Subject = { sex: Sex; heightCm: number; age: number };
+
+// CHECK constraints repeat the app's validation so a bug can never store a value the API can't serve.
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').unique(),
+  phone: text('phone').unique(),
+  name: text('name'),
+  sex: text('sex').$type<Sex>(),
+  heightCm: integer('height_cm'),
+  age: integer('age'),
+  unitSystem: text('unit_system').$type<'metric' | 'imperial'>().notNull().default('metric'),
+  language: text('language').notNull().default('en-US'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+}, () => [
+  check('users_sex_check', sql`sex is null or ${oneOf('sex', ['male', 'female'])}`),
+  check('users_unit_system_check', oneOf('unit_system', ['metric', 'imperial'])),
+]);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: tstz('created_at').notNull(),
+    lastSeenAt: tstz('last_seen_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').$type<Channel>().notNull(),
+    address: text('address').notNull(),
+    purpose: text('purpose').$type<'login'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: tstz('consumed_at'),
+    deadAt: tstz('dead_at'),
+  },
+  (t) => [
+    index('verification_codes_address_idx').on(t.channel, t.address, t.createdAt),
+    check('verification_codes_channel_check', oneOf('channel', ['email', 'phone'])),
+  ],
+);
+
+/** One row per address (and per IP, channel 'ip'): the row lock serializes every check of that address. */
+export const codeGuards = pgTable(
+  'code_guards',
+  {
+    channel: text('channel').notNull(),
+    address: text('address').notNull(),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    lockedUntil: tstz('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.address] })],
+);
+
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    at: tstz('at').notNull(),
+  },
+  (t) => [index('rate_events_kind_key_at_idx').on(t.kind, t.key, t.at)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const devices = pgTable('devices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  serial: text('serial').notNull().unique(),
+  model: text('model').$type<Model>().notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+}, () => [check('devices_model_check', oneOf('model', ['S30', 'M30']))]);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scanId: text('scan_id').notNull().unique(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id),
+    model: text('model').$type<Model>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    boundAt: tstz('bound_at'),
+    measuredAt: tstz('measured_at').notNull(),
+    timezone: text('timezone').notNull().default('UTC'),
+    outcome: text('outcome').$type<Outcome>().notNull(),
+    modelStatus: text('model_status').$type<ModelStatus>().notNull().default('generating'),
+    subject: jsonb('subject').$type<Subject>().notNull(),
+    measurements: jsonb('measurements').$type<Measurements>().notNull(),
+    deletedAt: tstz('deleted_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('reports_user_model_measured_idx').on(t.userId, t.model, t.measuredAt.desc()),
+    check('reports_scan_id_check', sql`scan_id ~ '^[A-Za-z0-9_-]{16,64}$'`),
+    check('reports_model_check', oneOf('model', ['S30', 'M30'])),
+    check('reports_outcome_check', oneOf('outcome', ['complete', 'body_assessment_failed', 'body_composition_failed', 'posture_failed', 'failed'])),
+    check('reports_model_status_check', oneOf('model_status', ['generating', 'ready', 'failed'])),
+  ],
+);
+
+export const reportFiles = pgTable(
+  'report_files',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'mesh'>().notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: tstz('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.kind] })],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').$type<Channel>().notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;
+export type DeviceRow = typeof devices.$inferSelect;

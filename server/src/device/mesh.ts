@@ -1,0 +1,220 @@
+import type { Subject } from './generate.ts';
+
+/** A horizontal elliptical cross-section: centre (x, y, z) in metres, half-axes rx (left-right) and rz (front-back). */
+type Ring = { x: number; y: number; z: number; rx: number; rz: number };
+type Geometry = { positions: number[]; indices: number[] };
+
+export type Girths = { chest: number; waist: number; hip: number; thigh: number; calf: number; upperArm: number; neck: number };
+
+// Half-axes of an ellipse with a given circumference (cm → m) and aspect (rx:rz); Ramanujan's approximation inverted loosely.
+function axes(girthCm: number, aspect: number): { rx: number; rz: number } {
+  const r = girthCm / 100 / (2 * Math.PI);
+  const k = Math.sqrt(aspect);
+  return { rx: r * k, rz: r / k };
+}
+
+const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
+const lerpRing = (a: Ring, b: Ring, t: number): Ring => ({
+  x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t), z: lerp(a.z, b.z, t), rx: lerp(a.rx, b.rx, t), rz: lerp(a.rz, b.rz, t),
+});
+
+/** Lofts rings into a closed tube; ends are closed by collapsing to the first/last ring centre. */
+function loft(geo: Geometry, keyRings: Ring[], segments: number, subdivide: number): void {
+  const rings: Ring[] = [];
+  for (let i = 0; i < keyRings.length - 1; i++) {
+    for (let s = 0; s < subdivide; s++) rings.push(lerpRing(keyRings[i]!, keyRings[i + 1]!, s / subdivide));
+  }
+  rings.push(keyRings[keyRings.length - 1]!);
+  const base = geo.positions.length / 3;
+  for (const ring of rings) {
+    for (let s = 0; s < segments; s++) {
+      const a = (s / segments) * Math.PI * 2;
+      geo.positions.push(ring.x + Math.cos(a) * ring.rx, ring.y, ring.z + Math.sin(a) * ring.rz);
+    }
+  }
+  for (let r = 0; r < rings.length - 1; r++) {
+    for (let s = 0; s < segments; s++) {
+      const a = base + r * segments + s;
+      const b = base + r * segments + ((s + 1) % segments);
+      const c = a + segments;
+      const d = b + segments;
+      // Counter-clockwise seen from outside (rings go upwards, angle runs from +x towards +z).
+      geo.indices.push(a, c, b, b, c, d);
+    }
+  }
+  const capBottom = geo.positions.length / 3;
+  const first = rings[0]!;
+  const last = rings[rings.length - 1]!;
+  geo.positions.push(first.x, first.y, first.z, last.x, last.y, last.z);
+  const topRow = base + (rings.length - 1) * segments;
+  for (let s = 0; s < segments; s++) {
+    const n = (s + 1) % segments;
+    geo.indices.push(capBottom, base + s, base + n);
+    geo.indices.push(capBottom + 1, topRow + n, topRow + s);
+  }
+}
+
+function limbRings(points: Array<[number, number, number, number, number]>): Ring[] {
+  return points.map(([x, y, z, rx, rz]) => ({ x, y, z, rx, rz }));
+}
+
+/** Builds the body's triangles (metres, y up, feet at y = 0, facing +z). */
+export function buildBodyGeometry(subject: Subject, g: Girths): Geometry {
+  const H = subject.heightCm / 100;
+  const geo: Geometry = { positions: [], indices: [] };
+  const hip = axes(g.hip, 1.35);
+  const waist = axes(g.waist, 1.35);
+  const chest = axes(g.chest, 1.5);
+  const thigh = axes(g.thigh, 1.05);
+  const calf = axes(g.calf, 1.0);
+  const knee = axes(g.calf * 1.02, 1.0);
+  const ankle = axes(g.calf * 0.6, 1.0);
+  const arm = axes(g.upperArm, 1.0);
+  const neck = axes(g.neck, 1.0);
+  const shoulderHalf = Math.max(chest.rx * 1.15, 0.12 * H);
+
+  loft(geo, [
+    { x: 0, y: 0.45 * H, z: 0, rx: hip.rx * 0.5, rz: hip.rz * 0.5 },
+    { x: 0, y: 0.47 * H, z: 0, rx: hip.rx * 0.95, rz: hip.rz * 0.9 },
+    { x: 0, y: 0.52 * H, z: 0, rx: hip.rx, rz: hip.rz },
+    { x: 0, y: 0.62 * H, z: 0, rx: waist.rx, rz: waist.rz },
+    { x: 0, y: 0.72 * H, z: 0, rx: chest.rx, rz: chest.rz },
+    { x: 0, y: 0.79 * H, z: 0, rx: shoulderHalf, rz: chest.rz * 0.85 },
+    { x: 0, y: 0.815 * H, z: 0, rx: shoulderHalf * 0.75, rz: chest.rz * 0.6 },
+    { x: 0, y: 0.83 * H, z: 0, rx: neck.rx * 1.3, rz: neck.rz * 1.3 },
+  ], 28, 3);
+  loft(geo, [
+    { x: 0, y: 0.81 * H, z: 0, rx: neck.rx * 0.9, rz: neck.rz * 0.9 },
+    { x: 0, y: 0.83 * H, z: 0, rx: neck.rx, rz: neck.rz },
+    { x: 0, y: 0.87 * H, z: 0.005, rx: neck.rx * 0.95, rz: neck.rz * 0.95 },
+    { x: 0, y: 0.885 * H, z: 0.01, rx: neck.rx * 0.7, rz: neck.rz * 0.7 },
+  ], 16, 1);
+  // Head: an ellipsoid lofted from latitude rings.
+  const headRings: Ring[] = [];
+  const headC = 0.937 * H;
+  const [hy, hx, hz] = [0.063 * H, 0.044 * H, 0.055 * H];
+  for (let i = 1; i < 14; i++) {
+    const phi = Math.PI * (1 - i / 14);
+    headRings.push({ x: 0, y: headC + Math.cos(phi) * hy, z: 0.012, rx: Math.sin(phi) * hx, rz: Math.sin(phi) * hz });
+  }
+  loft(geo, headRings, 24, 1);
+  for (const side of [-1, 1]) {
+    const lx = side * hip.rx * 0.48;
+    loft(geo, limbRings([
+      [lx * 1.05, 0.0, 0.03, ankle.rx * 0.9, ankle.rz * 1.9],
+      [lx * 1.05, 0.025 * H, 0.02, ankle.rx * 1.1, ankle.rz * 1.6],
+      [lx * 1.02, 0.05 * H, 0, ankle.rx, ankle.rz],
+      [lx, 0.17 * H, 0, calf.rx, calf.rz],
+      [lx, 0.28 * H, 0, knee.rx * 0.95, knee.rz * 0.95],
+      [lx, 0.38 * H, 0, thigh.rx * 0.8, thigh.rz * 0.8],
+      [lx, 0.47 * H, 0, thigh.rx, thigh.rz],
+      [lx * 0.9, 0.5 * H, 0, thigh.rx * 0.8, thigh.rz * 0.8],
+    ]), 20, 2);
+    const ax = side * (shoulderHalf - arm.rx * 0.6);
+    loft(geo, limbRings([
+      [ax + side * 0.035 * H, 0.38 * H, 0.02, arm.rx * 0.35, arm.rz * 0.55],
+      [ax + side * 0.035 * H, 0.41 * H, 0.02, arm.rx * 0.5, arm.rz * 0.7],
+      [ax + side * 0.032 * H, 0.48 * H, 0.01, arm.rx * 0.5, arm.rz * 0.6],
+      [ax + side * 0.02 * H, 0.62 * H, 0, arm.rx * 0.75, arm.rz * 0.8],
+      [ax + side * 0.005 * H, 0.72 * H, 0, arm.rx, arm.rz],
+      [ax, 0.79 * H, 0, arm.rx * 1.05, arm.rz * 1.1],
+      [ax * 0.95, 0.815 * H, 0, arm.rx * 0.6, arm.rz * 0.7],
+    ]), 16, 2);
+  }
+  return geo;
+}
+
+/** Smooth vertex normals: area-weighted sum of the adjacent face normals. */
+export function computeNormals(positions: number[], indices: number[]): Float32Array {
+  const n = new Float32Array(positions.length);
+  for (let i = 0; i < indices.length; i += 3) {
+    const [a, b, c] = [indices[i]! * 3, indices[i + 1]! * 3, indices[i + 2]! * 3];
+    const ux = positions[b]! - positions[a]!, uy = positions[b + 1]! - positions[a + 1]!, uz = positions[b + 2]! - positions[a + 2]!;
+    const vx = positions[c]! - positions[a]!, vy = positions[c + 1]! - positions[a + 1]!, vz = positions[c + 2]! - positions[a + 2]!;
+    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    for (const v of [a, b, c]) {
+      n[v] = n[v]! + nx;
+      n[v + 1] = n[v + 1]! + ny;
+      n[v + 2] = n[v + 2]! + nz;
+    }
+  }
+  for (let v = 0; v < n.length; v += 3) {
+    const len = Math.hypot(n[v]!, n[v + 1]!, n[v + 2]!) || 1;
+    n[v] = n[v]! / len;
+    n[v + 1] = n[v + 1]! / len;
+    n[v + 2] = n[v + 2]! / len;
+  }
+  return n;
+}
+
+const pad4 = (n: number) => (n + 3) & ~3;
+
+/** Writes a binary glTF 2.0 file by hand: 12-byte header, JSON chunk (space-padded), BIN chunk (zero-padded). */
+export function encodeGlb(positions: number[], indices: number[]): Buffer {
+  const vertexCount = positions.length / 3;
+  const pos = new Float32Array(positions);
+  const nor = computeNormals(positions, indices);
+  const idx = vertexCount < 65536 ? new Uint16Array(indices) : new Uint32Array(indices);
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < pos.length; i++) {
+    min[i % 3] = Math.min(min[i % 3]!, pos[i]!);
+    max[i % 3] = Math.max(max[i % 3]!, pos[i]!);
+  }
+  const posOffset = 0;
+  const norOffset = pos.byteLength;
+  const idxOffset = norOffset + nor.byteLength;
+  const binLength = pad4(idxOffset + idx.byteLength);
+  const json = {
+    asset: { version: '2.0', generator: 'Contour mesh.ts' },
+    scene: 0,
+    scenes: [{ nodes: [0] }],
+    nodes: [{ mesh: 0, name: 'body' }],
+    meshes: [{ name: 'body', primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, indices: 2, material: 0, mode: 4 }] }],
+    materials: [{ name: 'skin', pbrMetallicRoughness: { baseColorFactor: [0.8, 0.82, 0.86, 1], metallicFactor: 0, roughnessFactor: 0.75 } }],
+    buffers: [{ byteLength: binLength }],
+    bufferViews: [
+      { buffer: 0, byteOffset: posOffset, byteLength: pos.byteLength, target: 34962 },
+      { buffer: 0, byteOffset: norOffset, byteLength: nor.byteLength, target: 34962 },
+      { buffer: 0, byteOffset: idxOffset, byteLength: idx.byteLength, target: 34963 },
+    ],
+    accessors: [
+      { bufferView: 0, componentType: 5126, count: vertexCount, type: 'VEC3', min, max },
+      { bufferView: 1, componentType: 5126, count: vertexCount, type: 'VEC3' },
+      { bufferView: 2, componentType: idx instanceof Uint16Array ? 5123 : 5125, count: idx.length, type: 'SCALAR' },
+    ],
+  };
+  const jsonBytes = Buffer.from(JSON.stringify(json), 'utf8');
+  const jsonChunk = Buffer.alloc(pad4(jsonBytes.length), 0x20);
+  jsonBytes.copy(jsonChunk);
+  const bin = Buffer.alloc(binLength);
+  Buffer.from(pos.buffer, pos.byteOffset, pos.byteLength).copy(bin, posOffset);
+  Buffer.from(nor.buffer, nor.byteOffset, nor.byteLength).copy(bin, norOffset);
+  Buffer.from(idx.buffer, idx.byteOffset, idx.byteLength).copy(bin, idxOffset);
+
+  const total = 12 + 8 + jsonChunk.length + 8 + bin.length;
+  const out = Buffer.alloc(total);
+  out.writeUInt32LE(0x46546c67, 0); // 'glTF'
+  out.writeUInt32LE(2, 4);
+  out.writeUInt32LE(total, 8);
+  out.writeUInt32LE(jsonChunk.length, 12);
+  out.writeUInt32LE(0x4e4f534a, 16); // 'JSON'
+  jsonChunk.copy(out, 20);
+  const binHeader = 20 + jsonChunk.length;
+  out.writeUInt32LE(bin.length, binHeader);
+  out.writeUInt32LE(0x004e4942, binHeader + 4); // 'BIN\0'
+  bin.copy(out, binHeader + 8);
+  return out;
+}
+
+export function buildBodyGlb(subject: Subject, girths: Girths): Buffer {
+  const geo = buildBodyGeometry(subject, girths);
+  return encodeGlb(geo.positions, geo.indices);
+}
+
+/** Quick structural check used by the device API before storing an upload. */
+export function looksLikeGlb(bytes: Uint8Array): boolean {
+  if (bytes.length < 20) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return view.getUint32(0, true) === 0x46546c67 && view.getUint32(4, true) === 2 && view.getUint32(8, true) === bytes.length;
+}

@@ -1,0 +1,81 @@
+// Scanner simulator: posts a realistic scan through the device API, prints the scan URL, then uploads the mesh.
+import { parseArgs } from 'node:util';
+import { demoKeyFor } from './demo-devices.ts';
+import { deviceTimezone, estimateGirths, generateBodyComposition, newScanId, randomSubject, seededRng } from './generate.ts';
+import { buildBodyGlb } from './mesh.ts';
+
+const FAILS = ['model', 'failed', 'body_assessment_failed', 'body_composition_failed', 'posture_failed'] as const;
+type Fail = (typeof FAILS)[number];
+
+function fail(message: string): never {
+  process.stderr.write(`scan: ${message}\n`);
+  process.exit(1);
+}
+
+const { values } = parseArgs({
+  options: {
+    model: { type: 'string', default: 'M30' },
+    email: { type: 'string' },
+    'model-delay': { type: 'string', default: '4' },
+    fail: { type: 'string' },
+    seed: { type: 'string' },
+  },
+});
+const model = values.model === 'S30' || values.model === 'M30' ? values.model : fail('--model must be M30 or S30');
+const delaySeconds = Number(values['model-delay']);
+if (!Number.isFinite(delaySeconds) || delaySeconds < 0) fail('--model-delay must be a number of seconds ≥ 0');
+const failMode: Fail | undefined = values.fail === undefined ? undefined : (FAILS.find((f) => f === values.fail) ?? fail(`--fail must be one of ${FAILS.join(', ')}`));
+
+const base = (process.env['CONTOUR_URL'] || `http://localhost:${process.env['PORT'] || '8080'}`).replace(/\/+$/, '');
+const key = process.env['CONTOUR_DEVICE_KEY'] || demoKeyFor(model);
+const rng = seededRng(values.seed ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31));
+const subject = randomSubject(rng);
+const bc = generateBodyComposition(subject, rng);
+const outcome = failMode && failMode !== 'model' ? failMode : 'complete';
+const scanId = newScanId();
+const withComposition = outcome !== 'failed' && outcome !== 'body_composition_failed';
+
+async function call(method: string, path: string, body: BodyInit | null, contentType: string): Promise<Response> {
+  try {
+    return await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, 'content-type': contentType },
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (err) {
+    return fail(`cannot reach the server at ${base}: ${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)}`);
+  }
+}
+
+async function expectOk(res: Response, what: string): Promise<void> {
+  if (!res.ok) fail(`${what} failed: HTTP ${res.status} ${await res.text()}`);
+}
+
+const res = await call(
+  'POST',
+  '/api/device/scans',
+  JSON.stringify({
+    scanId,
+    measuredAt: new Date().toISOString(),
+    timezone: deviceTimezone(),
+    subject,
+    outcome,
+    ...(withComposition ? { bodyComposition: bc } : {}),
+    ...(values.email ? { account: { email: values.email } } : {}),
+  }),
+  'application/json',
+);
+await expectOk(res, 'posting the scan');
+process.stdout.write(`${base}/?scanId=${scanId}&deviceType=${model}\n`);
+
+if (outcome !== 'failed') {
+  await new Promise((done) => setTimeout(done, delaySeconds * 1000));
+  const path = `/api/device/scans/${scanId}`;
+  if (failMode === 'model') {
+    await expectOk(await call('POST', `${path}/model-failed`, null, 'application/json'), 'reporting the model failure');
+  } else {
+    const glb = buildBodyGlb(subject, estimateGirths(subject, bc));
+    await expectOk(await call('PUT', `${path}/model`, new Uint8Array(glb), 'model/gltf-binary'), 'uploading the mesh');
+  }
+}

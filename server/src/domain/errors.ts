@@ -1,0 +1,28 @@
+/** Codes from the schema's ErrorCode enum; the GraphQL layer turns an AppError into a GraphQLError with this code. */
+export type ErrorCode =
+  | 'UNAUTHORIZED'
+  | 'BAD_INPUT'
+  | 'INVALID_EMAIL'
+  | 'INVALID_PHONE'
+  | 'WRONG_CODE'
+  | 'CODE_EXPIRED'
+  | 'CODE_TOO_SOON'
+  | 'CODE_RATE_LIMITED'
+  | 'ACCOUNT_LOCKED'
+  | 'SEND_FAILED'
+  | 'NOT_FOUND'
+  | 'SCAN_NOT_FOUND'
+  | 'SCAN_ALREADY_BOUND'
+  | 'REPORT_DELETED'
+  | 'INTERNAL';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}

@@ -1,0 +1,84 @@
+// Scans arriving from devices: ingest (idempotent), mesh upload, model failure, administrator deletion, binding.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { reportFiles, reports, type DeviceRow, type ReportRow } from '../db/schema.ts';
+import { normalizeTimezone, type ScanPayload } from '../device/payload.ts';
+import { findUserByEmail } from './accounts.ts';
+import { AppError } from './errors.ts';
+
+export type IngestResult = { status: 'created' | 'repeat'; report: ReportRow } | { status: 'conflict' };
+
+export async function ingestScan(db: Db, device: DeviceRow, scan: ScanPayload, now: Date): Promise<IngestResult> {
+  const owner = scan.account?.email ? await findUserByEmail(db, scan.account.email) : null;
+  const [created] = await db
+    .insert(reports)
+    .values({
+      scanId: scan.scanId,
+      deviceId: device.id,
+      model: device.model,
+      userId: owner?.id ?? null,
+      boundAt: owner ? now : null,
+      measuredAt: new Date(scan.measuredAt),
+      timezone: normalizeTimezone(scan.timezone),
+      outcome: scan.outcome,
+      // A wholly failed measurement produces no body model.
+      modelStatus: scan.outcome === 'failed' ? 'failed' : 'generating',
+      subject: scan.subject,
+      measurements: { schemaVersion: 1, ...(scan.bodyComposition ? { bodyComposition: scan.bodyComposition } : {}) },
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: reports.scanId })
+    .returning();
+  if (created) return { status: 'created', report: created };
+  const [existing] = await db.select().from(reports).where(eq(reports.scanId, scan.scanId));
+  if (!existing || existing.deviceId !== device.id) return { status: 'conflict' };
+  return { status: 'repeat', report: existing };
+}
+
+export async function deviceScan(db: Db, device: DeviceRow, scanId: string): Promise<ReportRow | null> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.scanId, scanId), eq(reports.deviceId, device.id)));
+  return row ?? null;
+}
+
+export async function storeMesh(db: Db, reportId: string, bytes: Buffer, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(reportFiles)
+      .values({ reportId, kind: 'mesh', contentType: 'model/gltf-binary', bytes, createdAt: now })
+      .onConflictDoUpdate({ target: [reportFiles.reportId, reportFiles.kind], set: { bytes, createdAt: now } });
+    await tx.update(reports).set({ modelStatus: 'ready' }).where(eq(reports.id, reportId));
+  });
+}
+
+export async function markModelFailed(db: Db, reportId: string): Promise<void> {
+  await db.update(reports).set({ modelStatus: 'failed' }).where(eq(reports.id, reportId));
+}
+
+/** The administrator's deletion: the report stays as a tombstone (deleted: true); its mesh is dropped. */
+export async function deleteScan(db: Db, reportId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(reports).set({ deletedAt: now }).where(and(eq(reports.id, reportId), isNull(reports.deletedAt)));
+    await tx.delete(reportFiles).where(eq(reportFiles.reportId, reportId));
+  });
+}
+
+export async function bindScan(db: Db, userId: string, scanId: string, now: Date): Promise<ReportRow> {
+  const [row] = await db.select().from(reports).where(eq(reports.scanId, scanId));
+  if (!row) throw new AppError('SCAN_NOT_FOUND', 'No scan with this id');
+  if (row.userId === userId) return row;
+  if (row.userId) throw new AppError('SCAN_ALREADY_BOUND', 'Someone has already scanned this code');
+  if (row.deletedAt) throw new AppError('REPORT_DELETED', 'This report was deleted by the administrator');
+  // The WHERE user_id IS NULL makes two people binding at once end with exactly one owner.
+  const [bound] = await db
+    .update(reports)
+    .set({ userId, boundAt: now })
+    .where(and(eq(reports.id, row.id), isNull(reports.userId)))
+    .returning();
+  if (bound) return bound;
+  const [raced] = await db.select().from(reports).where(eq(reports.id, row.id));
+  if (raced?.userId === userId) return raced;
+  throw new AppError('SCAN_ALREADY_BOUND', 'Someone has already scanned this code');
+}

@@ -1,0 +1,46 @@
+// Delivers messages: SMTP (nodemailer) for e-mail, an HTTP webhook for SMS, else the dev outbox table.
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { outbox, type Channel } from '../db/schema.ts';
+
+export type Message = { channel: Channel; to: string; subject: string; body: string };
+
+export type SenderConfig = { smtpUrl: string; mailFrom: string; smsWebhookUrl: string; production: boolean };
+
+export type Sender = (message: Message, now: Date) => Promise<void>;
+
+export function createSender(db: Db, config: SenderConfig): Sender {
+  const mail = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  return async (message, now) => {
+    if (message.channel === 'email' && mail) {
+      await mail.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.body });
+      return;
+    }
+    if (message.channel === 'phone' && config.smsWebhookUrl) {
+      const res = await fetch(config.smsWebhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to: message.to, body: message.body }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
+      return;
+    }
+    // Production without a real sender must fail rather than park codes in a table nobody reads.
+    if (config.production) throw new Error(`no sender configured for ${message.channel}`);
+    await db.insert(outbox).values({ ...message, createdAt: now });
+  };
+}
+
+export type OutboxEntry = { id: string; channel: Channel; to: string; subject: string; body: string; createdAt: string };
+
+export async function readOutbox(db: Db, to: string, limit = 20): Promise<OutboxEntry[]> {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,43 @@
+// Sessions: opaque bearer tokens, stored only as SHA-256 hashes, sliding 30-day expiry, revocable.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import { randomToken, sha256Hex } from './secrets.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+// Touch the row at most once a minute so every request isn't a write.
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+  const token = randomToken(32);
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: sha256Hex(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+export type SessionInfo = { sessionId: string; userId: string };
+
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionInfo | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.id));
+  }
+  return { sessionId: row.id, userId: row.userId };
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

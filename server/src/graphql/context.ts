@@ -1,0 +1,46 @@
+// Request context: who is calling (session from the bearer token), in which language, from which IP.
+import { GraphQLError } from './graphql-lib.ts';
+import type { ReportRow } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { pickLocale, type MessageLocale } from '../domain/messages.ts';
+import { findSession } from '../domain/sessions.ts';
+
+export type GqlContext = {
+  deps: AppDeps;
+  userId: string | null;
+  sessionId: string | null;
+  locale: MessageLocale;
+  ip: string;
+  now: Date;
+  /** Per-request memo of Report.previous lookups (bodyComposition and previous both need it). */
+  previous: Map<string, Promise<ReportRow | null>>;
+};
+
+export function bearerToken(request: Request): string {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? '';
+}
+
+export async function buildContext(deps: AppDeps, request: Request, ip: string): Promise<GqlContext> {
+  const now = deps.clock.now();
+  const token = bearerToken(request);
+  const session = token ? await findSession(deps.db, token, now) : null;
+  return {
+    deps,
+    userId: session?.userId ?? null,
+    sessionId: session?.sessionId ?? null,
+    locale: pickLocale(request.headers.get('accept-language')),
+    ip,
+    now,
+    previous: new Map(),
+  };
+}
+
+/** status 401 lives in extensions only: the HTTP answer stays 200, as the client contract expects. */
+export function requireUser(ctx: GqlContext): { userId: string; sessionId: string } {
+  if (!ctx.userId || !ctx.sessionId) {
+    throw new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHORIZED', status: 401 } });
+  }
+  return { userId: ctx.userId, sessionId: ctx.sessionId };
+}

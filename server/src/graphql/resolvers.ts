@@ -1,0 +1,124 @@
+// Resolvers: parse arguments, check the session and ownership, call the domain. Nothing else happens here.
+import { GraphQLScalarType, Kind } from './graphql-lib.ts';
+import type { Channel, Model, UserRow } from '../db/schema.ts';
+import { SCAN_ID } from '../device/payload.ts';
+import { getUser } from '../domain/accounts.ts';
+import { loginWithCode, sendCode } from '../domain/codes.ts';
+import { AppError } from '../domain/errors.ts';
+import { encodeCursor, latestReport, listReports, reportByScanForUser, reportForUser } from '../domain/reports.ts';
+import { bindScan } from '../domain/scans.ts';
+import { revokeSession } from '../domain/sessions.ts';
+import { requireUser, type GqlContext } from './context.ts';
+import { reportResolvers } from './report-resolvers.ts';
+
+const DateTime = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (value) => {
+    const d = value instanceof Date ? value : new Date(String(value));
+    if (Number.isNaN(d.getTime())) throw new TypeError('DateTime cannot represent an invalid date');
+    return d.toISOString();
+  },
+  parseValue: (value) => {
+    const d = new Date(String(value));
+    if (typeof value !== 'string' || Number.isNaN(d.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
+    return d;
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING || Number.isNaN(Date.parse(ast.value))) throw new TypeError('DateTime must be an ISO 8601 string');
+    return new Date(ast.value);
+  },
+});
+
+const user = (u: UserRow) => ({
+  id: u.id,
+  email: u.email,
+  phone: u.phone,
+  name: u.name,
+  sex: u.sex,
+  heightCm: u.heightCm,
+  age: u.age,
+  unitSystem: u.unitSystem,
+  language: u.language,
+});
+
+/** Someone else's report and a missing one give the same answer, so ids reveal nothing. */
+function found<T>(row: T | null): T {
+  if (!row) throw new AppError('NOT_FOUND', 'Report not found');
+  return row;
+}
+
+// GraphQL enum names map to the lower-case values stored in the database.
+const enums = {
+  ScanOutcome: {
+    COMPLETE: 'complete',
+    BODY_ASSESSMENT_FAILED: 'body_assessment_failed',
+    BODY_COMPOSITION_FAILED: 'body_composition_failed',
+    POSTURE_FAILED: 'posture_failed',
+    FAILED: 'failed',
+  },
+  ModelStatus: { GENERATING: 'generating', READY: 'ready', FAILED: 'failed' },
+  AccountChannel: { EMAIL: 'email', PHONE: 'phone' },
+  CodePurpose: { LOGIN: 'login' },
+  Sex: { MALE: 'male', FEMALE: 'female' },
+  UnitSystem: { METRIC: 'metric', IMPERIAL: 'imperial' },
+};
+
+export const resolvers = {
+  DateTime,
+  ...enums,
+  Report: reportResolvers,
+  Query: {
+    me: async (_: unknown, __: unknown, ctx: GqlContext) => {
+      const { userId } = requireUser(ctx);
+      const row = await getUser(ctx.deps.db, userId);
+      if (!row) throw new AppError('UNAUTHORIZED', 'Unauthorized', { status: 401 });
+      return user(row);
+    },
+    report: async (_: unknown, args: { id: string }, ctx: GqlContext) => {
+      const { userId } = requireUser(ctx);
+      return found(await reportForUser(ctx.deps.db, userId, args.id));
+    },
+    reportByScan: async (_: unknown, args: { scanId: string }, ctx: GqlContext) => {
+      const { userId } = requireUser(ctx);
+      return found(await reportByScanForUser(ctx.deps.db, userId, args.scanId));
+    },
+    latestReport: (_: unknown, args: { model?: Model | null }, ctx: GqlContext) => {
+      const { userId } = requireUser(ctx);
+      return latestReport(ctx.deps.db, userId, args.model ?? null);
+    },
+    reports: async (_: unknown, args: { model?: Model | null; first?: number | null; after?: string | null }, ctx: GqlContext) => {
+      const { userId } = requireUser(ctx);
+      const { rows, hasNextPage } = await listReports(ctx.deps.db, userId, {
+        model: args.model ?? null,
+        first: args.first ?? 20,
+        after: args.after ?? null,
+      });
+      const edges = rows.map((node) => ({ cursor: encodeCursor(node), node }));
+      return { edges, pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null } };
+    },
+  },
+  Mutation: {
+    sendValidationCode: async (_: unknown, args: { channel: Channel; address: string }, ctx: GqlContext) =>
+      sendCode(
+        { db: ctx.deps.db, secret: await ctx.deps.secret(), send: ctx.deps.send, log: ctx.deps.log, logCodes: !ctx.deps.config.production },
+        { channel: args.channel, address: args.address, ip: ctx.ip, locale: ctx.locale, now: ctx.now },
+      ),
+    smsLogin: async (_: unknown, args: { channel: Channel; address: string; code: string }, ctx: GqlContext) => {
+      const result = await loginWithCode(
+        { db: ctx.deps.db, secret: await ctx.deps.secret() },
+        { channel: args.channel, address: args.address, code: args.code, ip: ctx.ip, now: ctx.now },
+      );
+      return { token: result.token, isNew: result.isNew, user: user(result.user) };
+    },
+    logout: async (_: unknown, __: unknown, ctx: GqlContext) => {
+      const { sessionId } = requireUser(ctx);
+      await revokeSession(ctx.deps.db, sessionId, ctx.now);
+      return true;
+    },
+    bindScan: async (_: unknown, args: { scanId: string }, ctx: GqlContext) => {
+      const { userId } = requireUser(ctx);
+      if (!SCAN_ID.test(args.scanId)) throw new AppError('SCAN_NOT_FOUND', 'No scan with this id');
+      return { report: await bindScan(ctx.deps.db, userId, args.scanId, ctx.now) };
+    },
+  },
+};

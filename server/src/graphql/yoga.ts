@@ -1,0 +1,57 @@
+// The GraphQL endpoint: yoga over the contract in server/schema.graphql, with errors masked to ErrorCode values.
+import { readFileSync } from 'node:fs';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from './graphql-lib.ts';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../domain/errors.ts';
+import { buildContext, type GqlContext } from './context.ts';
+import { queryLimitsRule } from './limits.ts';
+import { resolvers } from './resolvers.ts';
+
+const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
+
+export type ServerContext = { ip?: string };
+
+function maskError(deps: AppDeps, error: unknown): Error {
+  const graphqlError = error instanceof GraphQLError ? error : null;
+  const original = graphqlError?.originalError ?? error;
+  const where = graphqlError ? { nodes: graphqlError.nodes, source: graphqlError.source, positions: graphqlError.positions, path: graphqlError.path } : {};
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, { ...where, extensions: { code: original.code, ...original.extra } });
+  }
+  // Errors graphql itself raised (parse, validation, argument coercion) or that resolvers raised on purpose.
+  if (original instanceof GraphQLError) {
+    if (original === graphqlError) {
+      // Keep yoga's extensions.http (it sets the 4xx status) but speak the schema's ErrorCode vocabulary.
+      return new GraphQLError(original.message, { ...where, extensions: { ...original.extensions, code: 'BAD_INPUT' } });
+    }
+    return new GraphQLError(original.message, { ...where, extensions: original.extensions });
+  }
+  if (graphqlError && !graphqlError.originalError) {
+    return new GraphQLError(graphqlError.message, { ...where, extensions: { ...graphqlError.extensions, code: 'BAD_INPUT' } });
+  }
+  deps.log.error({ err: original, path: graphqlError?.path }, 'graphql resolver failed');
+  return new GraphQLError('Internal error', { ...where, extensions: { code: 'INTERNAL' } });
+}
+
+export function createGraphql(deps: AppDeps) {
+  const production = deps.config.production;
+  const limits: Plugin = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(queryLimitsRule);
+      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+  return createYoga<ServerContext, GqlContext>({
+    schema: createSchema<GqlContext & ServerContext>({ typeDefs, resolvers }),
+    graphqlEndpoint: '/api/graphql',
+    context: ({ request, ip }) => buildContext(deps, request, ip ?? ''),
+    maskedErrors: { maskError: (error) => maskError(deps, error) },
+    graphiql: !production,
+    landingPage: false,
+    batching: false,
+    cors: false,
+    logging: false,
+    plugins: [limits],
+  });
+}

@@ -1,0 +1,78 @@
+// Device API: scanners post scans and meshes with their own bearer key; each may touch only its own scans.
+import type { DeviceRow, ReportRow } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { SCAN_ID, validateScan } from '../device/payload.ts';
+import { looksLikeGlb } from '../device/mesh.ts';
+import { deviceByKey } from '../domain/devices.ts';
+import { deleteScan, deviceScan, ingestScan, markModelFailed, storeMesh } from '../domain/scans.ts';
+import { bearerToken } from '../graphql/context.ts';
+import { json, noContent, readBody } from './respond.ts';
+
+const SCAN_LIMIT = 256 * 1024;
+const MESH_LIMIT = 20 * 1024 * 1024;
+
+function scanView(deps: AppDeps, r: ReportRow) {
+  return {
+    id: r.id,
+    scanId: r.scanId,
+    model: r.model,
+    outcome: r.outcome,
+    modelStatus: r.modelStatus,
+    bound: r.userId !== null,
+    deleted: r.deletedAt !== null,
+    url: `${deps.config.publicUrl}/?scanId=${encodeURIComponent(r.scanId)}&deviceType=${r.model}`,
+  };
+}
+
+async function postScan(deps: AppDeps, device: DeviceRow, request: Request): Promise<Response> {
+  const body = await readBody(request, SCAN_LIMIT);
+  if (body === 'too_large') return json(413, { error: 'too_large', limitBytes: SCAN_LIMIT });
+  let input: unknown;
+  try {
+    input = JSON.parse(body.toString('utf8'));
+  } catch {
+    return json(400, { error: 'invalid_json' });
+  }
+  const now = deps.clock.now();
+  const checked = validateScan(input, now);
+  if (!checked.ok) return json(400, { error: 'invalid_body', issues: checked.issues });
+  const result = await ingestScan(deps.db, device, checked.scan, now);
+  if (result.status === 'conflict') return json(409, { error: 'scan_id_taken' });
+  return json(result.status === 'created' ? 201 : 200, scanView(deps, result.report));
+}
+
+async function putModel(deps: AppDeps, report: ReportRow, request: Request): Promise<Response> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'model/gltf-binary') return json(415, { error: 'unsupported_media_type', expected: 'model/gltf-binary' });
+  const body = await readBody(request, MESH_LIMIT);
+  if (body === 'too_large') return json(413, { error: 'too_large', limitBytes: MESH_LIMIT });
+  if (!looksLikeGlb(body)) return json(400, { error: 'invalid_glb' });
+  await storeMesh(deps.db, report.id, body, deps.clock.now());
+  return json(200, { ...scanView(deps, report), modelStatus: 'ready' });
+}
+
+export async function deviceRoute(deps: AppDeps, request: Request, path: string): Promise<Response> {
+  const device = await deviceByKey(deps.db, bearerToken(request));
+  if (!device) return json(401, { error: 'unauthorized' }, { 'www-authenticate': 'Bearer' });
+
+  if (path === '/api/device/scans') {
+    return request.method === 'POST' ? postScan(deps, device, request) : json(405, { error: 'method_not_allowed' }, { allow: 'POST' });
+  }
+  const match = /^\/api\/device\/scans\/([^/]+)(\/model|\/model-failed)?$/.exec(path);
+  if (!match || !SCAN_ID.test(match[1]!)) return json(404, { error: 'not_found' });
+  const report = await deviceScan(deps.db, device, match[1]!);
+  if (!report) return json(404, { error: 'not_found' });
+  const action = `${request.method} ${match[2] ?? ''}`;
+  if (action === 'DELETE ') {
+    await deleteScan(deps.db, report.id, deps.clock.now());
+    return noContent();
+  }
+  if (action === 'GET ') return json(200, scanView(deps, report));
+  if (report.deletedAt) return json(410, { error: 'deleted' });
+  if (action === 'PUT /model') return putModel(deps, report, request);
+  if (action === 'POST /model-failed') {
+    await markModelFailed(deps.db, report.id);
+    return json(200, { ...scanView(deps, report), modelStatus: 'failed' });
+  }
+  return json(405, { error: 'method_not_allowed' });
+}

@@ -1,0 +1,34 @@
+// Security headers put on every answer (static files, API, errors alike).
+import type { Config } from '../config.ts';
+
+export function securityHeaders(config: Pick<Config, 'reportFileHost'>): Record<string, string> {
+  const files = config.reportFileHost ? ` ${new URL(config.reportFileHost).origin}` : '';
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${files}`,
+    "font-src 'self'",
+    `connect-src 'self'${files}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
+  };
+}
+
+/** Copies the response with the extra headers; responses from libraries may have immutable headers. */
+export function withHeaders(response: Response, extra: Record<string, string>): Response {
+  const headers = new Headers(response.headers);
+  for (const [k, v] of Object.entries(extra)) headers.set(k, v);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../config.ts';
+import { securityHeaders } from './headers.ts';
+
+describe('security headers and config', () => {
+  it('adds REPORT_FILE_HOST to img-src and connect-src only', () => {
+    const csp = securityHeaders(parseConfig({ REPORT_FILE_HOST: 'https://files.example.com/' }))['content-security-policy']!;
+    expect(csp).toContain("img-src 'self' data: blob: https://files.example.com;");
+    expect(csp).toContain("connect-src 'self' https://files.example.com;");
+    expect(csp).toContain("script-src 'self';");
+    expect(securityHeaders(parseConfig({}))['content-security-policy']).not.toContain('https://');
+  });
+
+  it('parses the environment with defaults and refuses nonsense', () => {
+    const c = parseConfig({});
+    expect(c).toMatchObject({ port: 8080, dataDir: './data', publicUrl: 'http://localhost:8080', shareLinkHours: 168, distDir: './dist', production: false });
+    expect(parseConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseConfig({ REPORT_FILE_HOST: 'files' })).toThrow(/REPORT_FILE_HOST/);
+  });
+});

@@ -1,0 +1,91 @@
+// Serves the built PWA from DIST_DIR with cache rules per file kind; paths can't leave the directory.
+import { createReadStream, statSync, type Stats } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+  '.glb': 'model/gltf-binary',
+  '.gltf': 'model/gltf+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+// These name the current version of the app, so the browser must revalidate them every time.
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+function cacheControl(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (NO_CACHE.has(path)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+function fileAt(root: string, path: string): Stats | null {
+  try {
+    const stat = statSync(join(root, path));
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createStatic(distDir: string) {
+  const root = resolve(distDir);
+
+  function send(request: Request, path: string, stat: Stats): Response {
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers = {
+      'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': cacheControl(path),
+      etag,
+      'last-modified': stat.mtime.toUTCString(),
+    };
+    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { ...headers, 'content-length': String(stat.size) } });
+    const body = Readable.toWeb(createReadStream(join(root, path))) as ReadableStream<Uint8Array>; // node's web stream type differs only nominally
+    return new Response(body, { status: 200, headers: { ...headers, 'content-length': String(stat.size) } });
+  }
+
+  return (request: Request, pathname: string): Response => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' } });
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return new Response('Bad request', { status: 400, headers: { 'content-type': 'text/plain' } });
+    }
+    // normalize() resolves '..'; the prefix check below is the real guarantee.
+    const path = normalize(decoded).replace(/\\/g, '/');
+    const full = resolve(root, `.${path}`);
+    const inside = full === root || full.startsWith(root + sep);
+    if (decoded.includes('\0') || !inside) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+    const rel = path === '/' ? '/index.html' : path;
+    const stat = fileAt(root, rel);
+    if (stat) return send(request, rel, stat);
+    // SPA fallback: client routes have no file extension; missing files with one are real 404s.
+    if (!extname(rel)) {
+      const index = fileAt(root, '/index.html');
+      if (index) return send(request, '/index.html', index);
+    }
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  };
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '../src/device/demo-devices.ts';
+import { generateBodyComposition, seededRng, type Subject } from '../src/device/generate.ts';
+import type { TestApp } from './harness.ts';
+
+export { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY };
+
+export const subject: Subject = { sex: 'female', heightCm: 166, age: 41 };
+export const newId = () => randomBytes(16).toString('base64url');
+
+export function scanBody(overrides: Record<string, unknown> = {}, seed = 7) {
+  return {
+    scanId: newId(),
+    measuredAt: '2026-05-01T09:30:00.000Z',
+    timezone: 'Europe/Berlin',
+    subject,
+    outcome: 'complete',
+    bodyComposition: generateBodyComposition(subject, seededRng(seed)),
+    ...overrides,
+  };
+}
+
+export async function postScan(t: TestApp, body: unknown, key = DEMO_M30_DEVICE_KEY) {
+  const res = await t.request('/api/device/scans', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+export const REPORT_FIELDS = `id scanId model measuredAt timezone outcome modelStatus meshUrl deleted score
+  bodyComposition { metrics { key value quantity change range { low high } rating } } previous { id measuredAt }`;

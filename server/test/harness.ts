@@ -1,0 +1,91 @@
+// Test harness: a real database per test file (in-memory PGlite or a fresh PostgreSQL database) behind createApp.
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp, type App } from '../src/app.ts';
+import { manualClock } from '../src/clock.ts';
+import { parseConfig, type Config } from '../src/config.ts';
+import { wrapPglite, wrapPool, type Db, type OpenDb } from '../src/db/client.ts';
+import { ensureDemoDevices } from '../src/domain/seed.ts';
+import { createLog } from '../src/log.ts';
+
+export type GqlResult = {
+  status: number;
+  data: Record<string, unknown> | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+};
+
+async function openTestDb(): Promise<OpenDb & { drop: () => Promise<void> }> {
+  if (process.env['CONTOUR_TEST_DB'] === 'postgres') {
+    const adminUrl = inject('pgUrl');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const store = wrapPool(new pg.Pool({ connectionString: adminUrl.replace(/\/postgres$/, `/${name}`), max: 5 }));
+    const drop = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+    return { ...store, drop };
+  }
+  return { ...wrapPglite(new PGlite()), drop: async () => {} };
+}
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const store = await openTestDb();
+  await store.migrate();
+  await ensureDemoDevices(store.db);
+  const clock = manualClock(new Date());
+  const config: Config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', CONTOUR_SECRET: 'test-secret', ...env });
+  const app: App = createApp({ db: store.db, config, log: createLog(config.logLevel), clock });
+  const base = 'http://contour.test';
+
+  const request = (path: string, init: RequestInit = {}, ip = '10.0.0.1') => app.fetch(new Request(`${base}${path}`, init), { ip });
+
+  async function gql(query: string, variables: Record<string, unknown> = {}, token?: string, ip?: string): Promise<GqlResult> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    const res = await request('/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }, ip);
+    const body = (await res.json()) as Omit<GqlResult, 'status'>;
+    return { status: res.status, ...body };
+  }
+
+  async function lastCode(to: string): Promise<string> {
+    const res = await request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const list = (await res.json()) as Array<{ body: string }>;
+    const match = /\b(\d{4})\b/.exec(list[0]?.body ?? '');
+    if (!match?.[1]) throw new Error(`no code in the outbox for ${to}`);
+    return match[1];
+  }
+
+  /** Full sign-in by e-mail code; advances the clock past the resend window so it can be called repeatedly. */
+  async function signIn(email: string, ip?: string): Promise<{ token: string; userId: string; isNew: boolean }> {
+    const sent = await gql('mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a) { resendInSeconds } }', { a: email }, undefined, ip);
+    if (sent.errors) throw new Error(JSON.stringify(sent.errors));
+    const code = await lastCode(email);
+    const res = await gql(
+      'mutation($a: String!, $c: String!) { smsLogin(channel: EMAIL, address: $a, code: $c) { token isNew user { id } } }',
+      { a: email, c: code },
+      undefined,
+      ip,
+    );
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    const login = res.data?.['smsLogin'] as { token: string; isNew: boolean; user: { id: string } };
+    clock.advance(61_000);
+    return { token: login.token, userId: login.user.id, isNew: login.isNew };
+  }
+
+  async function close() {
+    await store.close();
+    await store.drop();
+  }
+
+  return { app, db: store.db as Db, config, clock, request, gql, lastCode, signIn, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

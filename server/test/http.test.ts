@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'contour-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Contour</title>');
+  writeFileSync(join(dist, 'assets', 'x-abc.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'sw.js'), 'self.x=1');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(dist, 'icon.png'), 'png');
+  writeFileSync(join(tmpdir(), 'contour-secret.txt'), 'secret');
+  t = await createTestApp({ DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(join(tmpdir(), 'contour-secret.txt'), { force: true });
+});
+
+const expectSecurityHeaders = (res: Response) => {
+  expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('permissions-policy')).toBe('camera=(self), microphone=(), geolocation=()');
+};
+
+describe('http', () => {
+  it('answers /healthz once the database answers', async () => {
+    const res = await t.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expectSecurityHeaders(res);
+  });
+
+  it('puts security headers and no-store on API answers, including errors', async () => {
+    for (const path of ['/api/graphql', '/api/nope', '/api/device/scans', '/reptfile/models/x.glb']) {
+      const res = await t.request(path, { method: path === '/api/graphql' ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: path === '/api/graphql' ? '{"query":"{ me { id } }"}' : null });
+      expectSecurityHeaders(res);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    const unknown = await t.request('/api/nope');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'not_found' });
+  });
+
+  it('serves hashed assets immutable, the shell no-cache, and falls back to index.html for app routes', async () => {
+    const asset = await t.request('/assets/x-abc.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expectSecurityHeaders(asset);
+    for (const path of ['/', '/index.html', '/sw.js']) {
+      expect((await t.request(path)).headers.get('cache-control')).toBe('no-cache');
+    }
+    const manifest = await t.request('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect((await t.request('/icon.png')).headers.get('cache-control')).toBe('public, max-age=3600');
+    const route = await t.request('/report/abc?scanId=1');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>Contour</title>');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(route);
+    expect((await t.request('/assets/missing.js')).status).toBe(404);
+    const etag = asset.headers.get('etag')!;
+    expect((await t.request('/assets/x-abc.js', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('never leaves DIST_DIR and serves GET/HEAD only', async () => {
+    for (const path of ['/..%2f..%2fcontour-secret.txt', '/%2e%2e/contour-secret.txt', '/assets/..%2f..%2f..%2fetc%2fpasswd', '/%00']) {
+      const res = await t.request(path);
+      const text = await res.text();
+      // Either refused, or resolved inside DIST_DIR (SPA fallback to index.html), never the file outside.
+      expect(res.status === 200 ? text : 'refused').toMatch(/refused|<title>Contour<\/title>/);
+      expect(text).not.toMatch(/secret|root:/);
+    }
+    expect((await t.request('/index.html', { method: 'POST' })).status).toBe(405);
+    const head = await t.request('/index.html', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('reads the dev outbox newest first and hides it in production', async () => {
+    const res = await t.request('/api/dev/outbox?to=nobody@contour.test');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await prod.request('/api/dev/outbox?to=a@b.co')).status).toBe(404);
+      // Production has no sender configured here, so sending must fail cleanly rather than park the code.
+      const sent = await prod.gql('mutation { sendValidationCode(channel: EMAIL, address: "a@b.co") { resendInSeconds } }');
+      expect(sent.errors?.[0]?.extensions?.['code']).toBe('SEND_FAILED');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('refuses batches, over-deep queries and too many aliases with clear errors', async () => {
+    const batch = await t.request('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[{"query":"{ me { id } }"}]' });
+    expect(batch.status).toBeGreaterThanOrEqual(400);
+    expect(batch.status).toBeLessThan(500);
+    const deep = `{ latestReport { ${'previous { '.repeat(13)} id ${'} '.repeat(13)} } }`;
+    const res = await t.gql(deep);
+    expect(res.errors?.[0]?.message).toMatch(/too deep/);
+    const aliases = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
+    expect((await t.gql(aliases)).errors?.[0]?.message).toMatch(/aliases/);
+    const bad = await t.gql('{ nope }');
+    expect(bad.errors?.[0]?.extensions?.['code']).toBeTruthy();
+    const garbage = await t.request('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+    expect(garbage.status).toBe(400);
+  });
+});
+
+describe('request size', () => {
+  it('answers an oversized GraphQL body with 413, not a crash', async () => {
+    const res = await t.request('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ me { id } } #${'x'.repeat(200 * 1024)}` }) });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
