@@ -12,7 +12,7 @@ import { createLog } from './log.ts';
 
 const config = parseConfig();
 const log = createLog(config.logLevel);
-const store = openDb(config);
+const store = openDb(config, (err) => log.warn({ err }, 'database connection lost; the pool reconnects'));
 await store.migrate();
 
 const now = new Date();

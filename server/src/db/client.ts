@@ -33,7 +33,13 @@ export function wrapPglite(client: PGlite): OpenDb {
   };
 }
 
-export function wrapPool(pool: pg.Pool): OpenDb {
+/**
+ * A lost connection (database restart, failover, a test dropping its database) must not crash the process:
+ * pg emits it as an 'error' event, on the pool for idle clients and on the client while it ends.
+ */
+export function wrapPool(pool: pg.Pool, onError: (err: Error) => void = () => {}): OpenDb {
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -43,9 +49,9 @@ export function wrapPool(pool: pg.Pool): OpenDb {
   };
 }
 
-export function openDb(config: { databaseUrl: string; dataDir: string }): OpenDb {
+export function openDb(config: { databaseUrl: string; dataDir: string }, onError?: (err: Error) => void): OpenDb {
   if (config.databaseUrl) {
-    return wrapPool(new pg.Pool({ connectionString: config.databaseUrl, max: 10 }));
+    return wrapPool(new pg.Pool({ connectionString: config.databaseUrl, max: 10 }), onError);
   }
   // PGlite does not create parent folders itself.
   mkdirSync(config.dataDir, { recursive: true });

@@ -21,7 +21,7 @@ function ModelingRoute() {
   const { t } = useLingui();
   const { reportId } = Route.useSearch();
   return (
-    <Screen title={t`Your 3D model`}>
+    <Screen title={t`Your 3D model`} wide>
       <Modeling reportId={reportId ?? ''} />
     </Screen>
   );

@@ -18,7 +18,7 @@ function ReportRoute() {
   const { t } = useLingui();
   const { id } = Route.useSearch();
   return (
-    <Screen title={t`Report`} actions={<MainMenu />}>
+    <Screen title={t`Report`} actions={<MainMenu />} wide>
       {id ? <ReportView id={id} /> : <LatestReport />}
     </Screen>
   );
