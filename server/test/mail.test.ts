@@ -1,0 +1,72 @@
+// Codes by e-mail through a real SMTP server started in the test (smtp-server), as SMTP_URL configures.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from './harness.ts';
+
+type Received = { from: string; to: string[]; raw: string };
+const inbox: Received[] = [];
+let refuse = false;
+
+const smtp = new SMTPServer({
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    callback(refuse ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined);
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      inbox.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Contour <codes@contour.test>' });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const SEND = 'mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a) { resendInSeconds } }';
+const LOGIN = 'mutation($a: String!, $c: String!) { smsLogin(channel: EMAIL, address: $a, code: $c) { token isNew } }';
+
+describe('codes by e-mail over SMTP', () => {
+  it('delivers the code to the mailbox, not the dev outbox, and the code signs in', async () => {
+    const email = `mail-${Date.now()}@example.com`;
+    const sent = await t.gql(SEND, { a: email });
+    expect(sent.errors).toBeUndefined();
+    const mail = inbox.find((m) => m.to.includes(email));
+    expect(mail).toBeDefined();
+    expect(mail!.from).toBe('codes@contour.test');
+    expect(mail!.raw).toMatch(/^Subject: .+$/m);
+    const code = /Your Contour code is (\d{4})\./.exec(mail!.raw)?.[1];
+    expect(code).toMatch(/^\d{4}$/);
+    const outbox = (await (await t.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as unknown[];
+    expect(outbox).toEqual([]);
+    const login = await t.gql(LOGIN, { a: email, c: code });
+    expect(login.data?.['smsLogin']).toMatchObject({ isNew: true });
+  });
+
+  it('a refused delivery answers SEND_FAILED and does not start the resend countdown', async () => {
+    const email = `refused-${Date.now()}@example.com`;
+    refuse = true;
+    const failed = await t.gql(SEND, { a: email });
+    refuse = false;
+    expect(failed.errors?.[0]?.extensions?.['code']).toBe('SEND_FAILED');
+    const again = await t.gql(SEND, { a: email });
+    expect(again.errors).toBeUndefined();
+    expect(inbox.some((m) => m.to.includes(email))).toBe(true);
+  });
+});
