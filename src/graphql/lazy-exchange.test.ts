@@ -11,7 +11,7 @@ const answer: Exchange = () => (operations$) =>
     map((operation): OperationResult => ({ operation, data: { key: operation.key }, stale: false, hasNext: false })),
   );
 
-const Query = gql`query Q($n: Int) { n(n: $n) }`;
+const Query = gql(`query LazyProbe($id: ID!) { report(id: $id) { id } }`);
 
 describe('lazyExchange', () => {
   it('holds operations until the exchange loads, then delivers them in order', async () => {
@@ -19,11 +19,11 @@ describe('lazyExchange', () => {
     const loading = new Promise<Exchange>((resolve) => (release = resolve));
     const seen: string[] = [];
     const marker: Exchange = ({ forward }) => (operations$) =>
-      forward(pipe(operations$, map((operation) => (operation.kind === 'query' && seen.push(`op:${String(operation.variables?.n)}`), operation))));
+      forward(pipe(operations$, map((operation) => (operation.kind === 'query' && seen.push(`op:${String(operation.variables?.id)}`), operation))));
     const client = new Client({ url: 'http://x.invalid', exchanges: [lazyExchange(() => loading.then(() => marker)), answer] });
 
-    const first = client.query(Query, { n: 1 }).toPromise();
-    const second = client.query(Query, { n: 2 }).toPromise();
+    const first = client.query(Query, { id: '1' }).toPromise();
+    const second = client.query(Query, { id: '2' }).toPromise();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(seen).toEqual([]);
     release(marker);
@@ -34,7 +34,7 @@ describe('lazyExchange', () => {
 
   it('passes operations through when the exchange cannot load', async () => {
     const client = new Client({ url: 'http://x.invalid', exchanges: [lazyExchange(() => Promise.reject(new Error('offline'))), answer] });
-    const result = await client.query(Query, { n: 3 }).toPromise();
+    const result = await client.query(Query, { id: '3' }).toPromise();
     expect(result.data).toEqual({ key: result.operation.key });
   });
 });
