@@ -19,6 +19,8 @@ fi
 
 echo "== typecheck"
 npm run --silent typecheck
+echo "== lint (unlocalized strings, GraphQL documents, catalogs)"
+npm run --silent lint
 echo "== unit and server integration tests (PGlite and PostgreSQL)"
 npx vitest run
 echo "== production build"
