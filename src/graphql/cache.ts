@@ -3,29 +3,42 @@ import { offlineExchange } from '@urql/exchange-graphcache';
 import { makeDefaultStorage, type DefaultStorage } from '@urql/exchange-graphcache/default-storage';
 import type { IntrospectionQuery } from 'graphql';
 import schema from './schema.json';
+import type { LoadedExchange } from './lazy-exchange.ts';
 
 /** Offline copies expire after this many days (DESIGN.md: offline copies expire). */
 export const OFFLINE_MAX_AGE_DAYS = 14;
 
+/** The longest the first queries wait for the stored cache (a broken IndexedDB must not stall the app). */
+const HYDRATION_TIMEOUT_MS = 3000;
+
 let storage: DefaultStorage | undefined;
-const offlineStorage = () => (storage ??= makeDefaultStorage({ idbName: 'contour-graphcache', maxAge: OFFLINE_MAX_AGE_DAYS }));
+let markHydrated: () => void = () => {};
+const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+  setTimeout(resolve, HYDRATION_TIMEOUT_MS);
+});
+const offlineStorage = () =>
+  (storage ??= makeDefaultStorage({ idbName: 'contour-graphcache', maxAge: OFFLINE_MAX_AGE_DAYS, onCacheHydrated: () => markHydrated() }));
 
 /** Wipes the persisted cache (sign-out). */
 export async function clearOfflineCache(): Promise<void> {
   await offlineStorage().clear();
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- GraphQL type names, not copy
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+
 /** Object types without an `id` are embedded in their parent, never normalized on their own. */
 export function embeddedKeys(introspection: IntrospectionQuery): Record<string, () => null> {
-  const roots = new Set(['Query', 'Mutation', 'Subscription']);
   const embedded = introspection.__schema.types.filter(
-    (type) => type.kind === 'OBJECT' && !roots.has(type.name) && !type.name.startsWith('__') && !('fields' in type && type.fields.some((field) => field.name === 'id')),
+    (type) => type.kind === 'OBJECT' && !ROOT_TYPES.has(type.name) && !type.name.startsWith('__') && !('fields' in type && type.fields.some((field) => field.name === 'id')),
   );
   return Object.fromEntries(embedded.map((type) => [type.name, () => null]));
 }
 
-export function createCacheExchange() {
-  return offlineExchange({
+/** The offline cache exchange, and a promise that settles once it has read what this device stored. */
+export function createCacheExchange(): LoadedExchange {
+  const exchange = offlineExchange({
     schema: schema as unknown as IntrospectionQuery, // the minified introspection is a subset of this type
     storage: offlineStorage(),
     keys: embeddedKeys(schema as unknown as IntrospectionQuery),
@@ -35,4 +48,5 @@ export function createCacheExchange() {
       },
     },
   });
+  return { exchange, ready: hydrated };
 }

@@ -20,7 +20,7 @@ describe('lazyExchange', () => {
     const seen: string[] = [];
     const marker: Exchange = ({ forward }) => (operations$) =>
       forward(pipe(operations$, map((operation) => (operation.kind === 'query' && seen.push(`op:${String(operation.variables?.id)}`), operation))));
-    const client = new Client({ url: 'http://x.invalid', exchanges: [lazyExchange(() => loading.then(() => marker)), answer] });
+    const client = new Client({ url: 'http://x.invalid', exchanges: [lazyExchange(() => loading.then(() => ({ exchange: marker }))), answer] });
 
     const first = client.query(Query, { id: '1' }).toPromise();
     const second = client.query(Query, { id: '2' }).toPromise();
@@ -30,6 +30,21 @@ describe('lazyExchange', () => {
     const results = await Promise.all([first, second]);
     expect(seen).toEqual(['op:1', 'op:2']);
     expect(results.map((r) => r.data)).toEqual([{ key: results[0]!.operation.key }, { key: results[1]!.operation.key }]);
+  });
+
+  it('holds operations until the loaded exchange says it is ready (the offline cache hydrating)', async () => {
+    let hydrate: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (hydrate = resolve));
+    const seen: string[] = [];
+    const marker: Exchange = ({ forward }) => (operations$) =>
+      forward(pipe(operations$, map((operation) => (operation.kind === 'query' && seen.push(String(operation.variables?.id)), operation))));
+    const client = new Client({ url: 'http://x.invalid', exchanges: [lazyExchange(async () => ({ exchange: marker, ready })), answer] });
+    const pending = client.query(Query, { id: '7' }).toPromise();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toEqual([]);
+    hydrate();
+    await pending;
+    expect(seen).toEqual(['7']);
   });
 
   it('passes operations through when the exchange cannot load', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.ts';
-import { postScan, uniqueEmail } from './support.ts';
+import { postScan, simulateScan, uniqueEmail } from './support.ts';
 
 test('guarded routes redirect to /login with the wanted path', async ({ page }) => {
   for (const path of ['/history', '/report?id=abc', '/personal', '/qrcode/scan']) {
@@ -97,5 +97,26 @@ test('after one visit the app shell loads with the network off', async ({ page, 
   await page.goto('/wifi');
   await expect(page.getByRole('heading', { level: 1, name: 'Scanner WiFi set-up' })).toBeVisible();
   await expect(page.getByText("You're offline. Showing what was saved on this device.")).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a report viewed before opens with the network off, and says it is offline', async ({ page, context, request }) => {
+  const email = uniqueEmail('offline');
+  await page.goto('/login');
+  await new LoginPage(page, request).signIn(email);
+  await expect(page.getByText("You don't have any report yet")).toBeVisible();
+  await simulateScan('M30', ['--email', email, '--model-delay', '0']);
+  await page.goto('/report');
+  await expect(page).toHaveURL(/\/report\?id=/);
+  const reportUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+  const weight = await page.getByRole('list', { name: 'All body composition values' }).getByRole('listitem').first().textContent();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  await context.setOffline(true);
+  await page.goto(reportUrl);
+  await expect(page.getByText("You're offline. Showing what was saved on this device.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'All body composition values' }).getByRole('listitem').first()).toHaveText(weight!);
   await context.setOffline(false);
 });
