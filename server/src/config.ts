@@ -27,6 +27,7 @@ const EnvSchema = v.object({
   DIST_DIR: v.optional(v.string(), './dist'),
   LOG_LEVEL: v.optional(v.picklist(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']), 'info'),
   CONTOUR_SECRET: optionalText,
+  DEVICE_SCANS_PER_MINUTE: intFrom(120, 1, 10_000_000),
 });
 
 export type Config = {
@@ -47,6 +48,8 @@ export type Config = {
   logLevel: string;
   /** Overrides the secret stored in the database when non-empty. */
   secret: string;
+  /** Scans one device may post per minute (the device API answers 429 beyond it). */
+  deviceScansPerMinute: number;
 };
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -73,5 +76,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     distDir: e.DIST_DIR,
     logLevel: e.LOG_LEVEL,
     secret: e.CONTOUR_SECRET,
+    deviceScansPerMinute: e.DEVICE_SCANS_PER_MINUTE,
   };
 }

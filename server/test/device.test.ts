@@ -34,7 +34,7 @@ describe('device API', () => {
       subject: { sex: 'other', heightCm: 250, age: 9.5 },
       outcome: 'great',
     });
-    body.bodyComposition = { ...body.bodyComposition, WT: -3, BMR: 'a lot' as unknown as number };
+    body.bodyComposition = { ...body.bodyComposition!, WT: -3, BMR: 'a lot' as unknown as number };
     const res = await postScan(t, body);
     expect(res.status).toBe(400);
     expect(res.body['error']).toBe('invalid_body');
@@ -50,16 +50,16 @@ describe('device API', () => {
 
   it('checks that the composition adds up and matches the outcome', async () => {
     const good = scanBody();
-    const wt = await postScan(t, { ...good, bodyComposition: { ...good.bodyComposition, WT: good.bodyComposition.WT + 1 } });
+    const wt = await postScan(t, { ...good, bodyComposition: { ...good.bodyComposition!, WT: good.bodyComposition!.WT + 1 } });
     expect(wt.status).toBe(400);
     expect((wt.body['issues'] as Array<{ path: string }>).map((i) => i.path)).toContain('bodyComposition.WT');
-    const pbf = await postScan(t, { ...good, bodyComposition: { ...good.bodyComposition, PBF: good.bodyComposition.PBF + 5 } });
+    const pbf = await postScan(t, { ...good, bodyComposition: { ...good.bodyComposition!, PBF: good.bodyComposition!.PBF + 5 } });
     expect((pbf.body['issues'] as Array<{ path: string }>).map((i) => i.path)).toContain('bodyComposition.PBF');
     const missing = await postScan(t, { ...good, bodyComposition: undefined });
     expect(missing.status).toBe(400);
     const extra = await postScan(t, { ...good, outcome: 'body_composition_failed' });
     expect(extra.status).toBe(400);
-    const failed = await postScan(t, { ...scanBody(), outcome: 'body_composition_failed', bodyComposition: undefined });
+    const failed = await postScan(t, scanBody({}, 7, 'M30', { outcome: 'body_composition_failed' }));
     expect(failed.status).toBe(201);
   });
 
@@ -72,7 +72,7 @@ describe('device API', () => {
     const again = await postScan(t, body);
     expect(again.status).toBe(200);
     expect(again.body['id']).toBe(first.body['id']);
-    expect((await postScan(t, body, DEMO_S30_DEVICE_KEY)).status).toBe(409);
+    expect((await postScan(t, { ...scanBody({}, 7, 'S30'), scanId: body.scanId }, DEMO_S30_DEVICE_KEY)).status).toBe(409);
     const rows = await t.db.select().from(reports).where(eq(reports.scanId, body.scanId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.model).toBe('M30');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '../src/device/demo-devices.ts';
-import { generateBodyComposition, seededRng, type Subject } from '../src/device/generate.ts';
+import { generateMeasurements, seededRng, type MeasurementOptions, type Subject } from '../src/device/generate.ts';
+import type { Model } from '../src/device/sections.ts';
 import type { TestApp } from './harness.ts';
 
 export { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY };
@@ -8,14 +9,15 @@ export { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY };
 export const subject: Subject = { sex: 'female', heightCm: 166, age: 41 };
 export const newId = () => randomBytes(16).toString('base64url');
 
-export function scanBody(overrides: Record<string, unknown> = {}, seed = 7) {
+/** A valid scan of `model` as the device API accepts it; overrides replace top-level fields. */
+export function scanBody(overrides: Record<string, unknown> = {}, seed = 7, model: Model = 'M30', opts: MeasurementOptions = {}) {
+  const who = (overrides['subject'] as Subject | undefined) ?? subject;
   return {
     scanId: newId(),
     measuredAt: '2026-05-01T09:30:00.000Z',
     timezone: 'Europe/Berlin',
-    subject,
-    outcome: 'complete',
-    bodyComposition: generateBodyComposition(subject, seededRng(seed)),
+    subject: who,
+    ...generateMeasurements(who, model, seededRng(seed), opts),
     ...overrides,
   };
 }
@@ -31,3 +33,20 @@ export async function postScan(t: TestApp, body: unknown, key = DEMO_M30_DEVICE_
 
 export const REPORT_FIELDS = `id scanId model measuredAt timezone outcome modelStatus meshUrl deleted score
   bodyComposition { metrics { key value quantity change range { low high } rating } } previous { id measuredAt }`;
+
+/** Every field of a report, every section in full. */
+export const FULL_REPORT = `id scanId model measuredAt timezone outcome modelStatus meshUrl deleted score
+  subject { sex heightCm age } sections
+  bodyComposition { metrics { key value quantity change range { low high } rating }
+    segments { segment fatKg fatRating muscleKg muscleRating } }
+  girths { key valueCm change }
+  posture { items { key value unit direction result legType } views { view landmarks { name x y } } }
+  shoulder { sides { side rangeDeg maxActivityAtDeg rating } differenceDeg change }
+  waist { lines { level heightCm girthCm sectionCm2 } waistGirthCm volumeBetweenLinesL waistHipRatio backVolumeL hipRegionVolumeL score }
+  pelvis { tiltDeg legLengthDifferenceMm outcomes risk }
+  hip { type hipGirthCm hipWidthCm hipDepthCm upperLowerRatio liftIndex }
+  spine { regions { region score level } overallScore overallLevel vertebrae { name region x y z rotationDeg level } }
+  painRisk { neck back lowerBack }
+  youthSpine { developmentScore developmentRating studyPostureLoad skeletalBalance growingPains scoliosisRiskScore }
+  shapeBaseline { currentWeightKg idealWeightKg currentPbf idealPbf muscleKg minTargetKg maxTargetKg }
+  previous { id measuredAt }`;

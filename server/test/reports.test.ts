@@ -19,7 +19,7 @@ type ReportView = { id: string; scanId: string; deleted: boolean; meshUrl: strin
   bodyComposition: { metrics: Array<{ key: string; value: number; quantity: string; change: number | null }> } | null; previous: { id: string } | null };
 
 async function scanFor(token: string, overrides: Record<string, unknown> = {}, key = DEMO_M30_DEVICE_KEY, seed = 7): Promise<ReportView> {
-  const body = scanBody(overrides, seed);
+  const body = scanBody(overrides, seed, key === DEMO_S30_DEVICE_KEY ? 'S30' : 'M30');
   expect((await postScan(t, body, key)).status).toBe(201);
   const res = await t.gql(BIND, { s: body.scanId }, token);
   expect(res.errors).toBeUndefined();

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_M30_DEVICE_KEY } from '../../server/src/device/demo-devices.ts';
+import { generateMeasurements, seededRng } from '../../server/src/device/generate.ts';
 import { baseURL } from '../../playwright.config.ts';
 
 const SCAN_URL = /^http:\/\/.+\/\?scanId=[A-Za-z0-9_-]+&deviceType=(M30|S30)$/;
@@ -57,14 +58,18 @@ export const KNOWN_COMPOSITION = {
   WHR: 0.86, BMI: 24.4, PBF: 20.4, VFG: 7, ICW: 27.8, ECW: 17.1, METABOLIC_AGE: 31, SCORE: 81,
 };
 
-/** Posts a scan through the device API as the demo M30; with `email` the scanner binds it to that account. */
+/**
+ * Posts a complete M30 scan through the device API, with KNOWN_COMPOSITION as its body composition and the
+ * other sections generated to match it; with `email` the scanner binds it to that account.
+ */
 export async function postScan(request: APIRequestContext, options: { email?: string } = {}): Promise<string> {
   const scanId = randomBytes(18).toString('base64url');
+  const subject = { sex: 'male', heightCm: 178, age: 34 } as const;
   const response = await request.post('/api/device/scans', {
     headers: { Authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` },
     data: {
-      scanId, measuredAt: new Date().toISOString(), timezone: 'Europe/Berlin',
-      subject: { sex: 'male', heightCm: 178, age: 34 }, outcome: 'complete', bodyComposition: KNOWN_COMPOSITION,
+      scanId, measuredAt: new Date().toISOString(), timezone: 'Europe/Berlin', subject,
+      ...generateMeasurements(subject, 'M30', seededRng(1), { bodyComposition: KNOWN_COMPOSITION }),
       ...(options.email ? { account: { email: options.email } } : {}),
     },
   });

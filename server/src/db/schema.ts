@@ -1,5 +1,7 @@
 // Database tables (drizzle). Personal health data lives in reports/report_files; secrets and codes are stored hashed.
 import { sql } from 'drizzle-orm';
+import type { ScanSections } from '../device/payload.ts';
+import type { Model, Outcome } from '../device/sections.ts';
 import {
   bigserial,
   check,
@@ -24,16 +26,15 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 export type Sex = 'male' | 'female';
-export type Model = 'S30' | 'M30';
-export type Outcome = 'complete' | 'body_assessment_failed' | 'body_composition_failed' | 'posture_failed' | 'failed';
+export type { Model, Outcome } from '../device/sections.ts';
 export type ModelStatus = 'generating' | 'ready' | 'failed';
 export type Channel = 'email' | 'phone';
 
-/** The report document; later sections (posture, girths, spine…) are added here, not as new columns. */
-export type Measurements = {
-  schemaVersion: 1;
-  bodyComposition?: Record<string, number>;
-};
+/**
+ * The report document: the validated sections the scanner sent. Version 1 (the first release) held only
+ * bodyComposition, under the same key, so readers treat both versions alike; version 2 adds the other sections.
+ */
+export type Measurements = { schemaVersion: 1 | 2 } & ScanSections;
 
 export type Subject = { sex: Sex; heightCm: number; age: number };
 
@@ -127,6 +128,19 @@ export const devices = pgTable('devices', {
   keyHash: text('key_hash').notNull().unique(),
   createdAt: tstz('created_at').notNull().defaultNow(),
 }, () => [check('devices_model_check', oneOf('model', ['S30', 'M30']))]);
+
+/** Scans each device posted per one-minute window (the device API's rate limit); one row per device and window. */
+export const deviceRateWindows = pgTable(
+  'device_rate_windows',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    windowStart: tstz('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.windowStart] })],
+);
 
 export const reports = pgTable(
   'reports',

@@ -1,36 +1,30 @@
+// The scan generator: what a scanner would send for a person, physiologically consistent across sections.
 import { randomBytes } from 'node:crypto';
+import { generateGirths, generateHip, generateSegments, generateWaist } from './generate-shape.ts';
+import { generatePosture, generatePostureItems, generateShoulder, generateSpine, generateYouthSpine, painRiskFrom, pelvisFrom } from './generate-posture.ts';
+import { SECTION_FIELD, type ScanSections } from './payload.ts';
+import { between, clamp, type Rng } from './random.ts';
+import { expectedSections, type MetricKey, type Model, type Outcome } from './sections.ts';
 
-/** Body-composition keys in the schema's BodyMetricKey order. */
-export const METRIC_KEYS = [
-  'WT', 'FFM', 'BFM', 'LM', 'TBW', 'SM', 'PROTEIN', 'TM', 'BMR', 'WHR', 'BMI', 'PBF', 'VFG', 'ICW', 'ECW', 'METABOLIC_AGE', 'SCORE',
-] as const;
-export type MetricKey = (typeof METRIC_KEYS)[number];
+export { seededRng, type Rng } from './random.ts';
+
+export { METRIC_KEYS, type MetricKey } from './sections.ts';
 export type BodyComposition = Record<MetricKey, number>;
 export type Sex = 'male' | 'female';
 export type Subject = { sex: Sex; heightCm: number; age: number };
 
-export type Rng = () => number;
-
-/** mulberry32: tiny deterministic PRNG so the seed data and tests repeat exactly. */
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const between = (rng: Rng, lo: number, hi: number) => lo + (hi - lo) * rng();
-const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 // Work in integer tenths so sums like FFM + BFM = WT hold exactly after rounding.
 const tenths = (x: number) => Math.round(x * 10);
 const fromTenths = (t: number) => t / 10;
 
-export function randomSubject(rng: Rng): Subject {
+/** An adult by default; `youth` gives someone aged 10–17 (the youth spine section's ages). */
+export function randomSubject(rng: Rng, opts: { youth?: boolean } = {}): Subject {
   const sex: Sex = rng() < 0.5 ? 'male' : 'female';
+  if (opts.youth) {
+    const age = 10 + Math.floor(rng() * 8);
+    const grown = (age - 10) / 7;
+    return { sex, heightCm: Math.round(between(rng, 132, 150) + grown * (sex === 'male' ? 30 : 18)), age };
+  }
   const heightCm = Math.round(sex === 'male' ? between(rng, 160, 195) : between(rng, 150, 182));
   return { sex, heightCm, age: Math.round(between(rng, 18, 75)) };
 }
@@ -41,7 +35,8 @@ export type GenerateOptions = { weightKg?: number; pbf?: number };
 export function generateBodyComposition(subject: Subject, rng: Rng, opts: GenerateOptions = {}): BodyComposition {
   const h = subject.heightCm / 100;
   const male = subject.sex === 'male';
-  const wtT = tenths(opts.weightKg ?? between(rng, 19, 31) * h * h);
+  const bmi = subject.age < 18 ? between(rng, 15.5, 25) : between(rng, 19, 31);
+  const wtT = tenths(opts.weightKg ?? bmi * h * h);
   const pbfTarget = opts.pbf ?? clamp((male ? between(rng, 10, 28) : between(rng, 18, 36)) + (subject.age - 30) * 0.1, 5, 50);
   const bfmT = Math.round((wtT * pbfTarget) / 100);
   const ffmT = wtT - bfmT;
@@ -89,17 +84,51 @@ export const newScanId = () => randomBytes(16).toString('base64url');
 
 export const deviceTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** Girths (cm) for the mesh, estimated from height, weight and sex. */
-export function estimateGirths(subject: Subject, bc: Pick<BodyComposition, 'WT' | 'PBF' | 'WHR'>) {
-  const scale = Math.sqrt(bc.WT / (subject.sex === 'male' ? 75 : 62)) * Math.sqrt((subject.sex === 'male' ? 178 : 165) / subject.heightCm);
-  const hip = (subject.sex === 'male' ? 98 : 100) * scale;
+export type MeasurementOptions = GenerateOptions & {
+  outcome?: Outcome;
+  /** Use this body composition as measured (e.g. known numbers in a test); the other sections follow it. */
+  bodyComposition?: BodyComposition;
+  /** 0 upright … 1 poor posture; random when absent. */
+  postureSeverity?: number;
+};
+export type Measurements = ScanSections & { outcome: Outcome };
+
+/** Every section of one body, as an M30 would measure it with nothing failed. */
+export function generateAllSections(subject: Subject, rng: Rng, opts: MeasurementOptions = {}): Required<ScanSections> {
+  const bc = opts.bodyComposition ?? generateBodyComposition(subject, rng, opts);
+  const girths = generateGirths(subject, bc, rng);
+  const items = generatePostureItems(clamp(opts.postureSeverity ?? rng() ** 1.5, 0, 1), rng);
+  const spine = generateSpine(subject, items);
   return {
-    chest: (subject.sex === 'male' ? 100 : 90) * scale,
-    waist: hip * bc.WHR,
-    hip,
-    thigh: 56 * scale,
-    calf: 37 * scale,
-    upperArm: 31 * scale,
-    neck: (subject.sex === 'male' ? 38 : 33) * scale,
+    bodyComposition: bc,
+    segments: generateSegments(subject, bc, rng),
+    girths,
+    posture: generatePosture(subject, items),
+    shoulder: generateShoulder(subject, items, rng),
+    waist: generateWaist(subject, girths, bc, rng),
+    pelvis: pelvisFrom(items),
+    hip: generateHip(subject, girths, bc, rng),
+    spine,
+    painRisk: painRiskFrom(spine, items),
+    youthSpine: generateYouthSpine(subject, spine, items, rng),
   };
+}
+
+/** Keeps exactly the sections that this model, outcome and age call for (sections.ts). */
+export function pickSections(all: Required<ScanSections>, model: Model, outcome: Outcome, age: number): Measurements {
+  const out: Measurements = { outcome };
+  for (const section of expectedSections(model, outcome, age)) {
+    if (section === 'shape_prediction') continue; // computed by the server from the body composition
+    const field = SECTION_FIELD[section];
+    (out as Record<string, unknown>)[field] = all[field];
+  }
+  return out;
+}
+
+/**
+ * Everything a scanner of this model sends for one measurement, minus scanId, measuredAt, timezone and
+ * subject: exactly the sections that the model and outcome call for, all from one body.
+ */
+export function generateMeasurements(subject: Subject, model: Model, rng: Rng, opts: MeasurementOptions = {}): Measurements {
+  return pickSections(generateAllSections(subject, rng, opts), model, opts.outcome ?? 'complete', subject.age);
 }

@@ -1,6 +1,11 @@
 // Validation of what scanners send: every bad field is reported, nothing is stored on any error.
 import * as v from 'valibot';
-import { METRIC_KEYS, type MetricKey } from './generate.ts';
+import type { BodyComposition } from './generate.ts';
+import {
+  GirthsSchema, HipSchema, PainRiskSchema, PelvisSchema, PostureSchema, SegmentsSchema, ShoulderSchema, SpineSchema, WaistSchema,
+  YouthSpineSchema, num,
+} from './payload-sections.ts';
+import { expectedSections, METRIC_KEYS, OUTCOMES, type MetricKey, type Model, type Section } from './sections.ts';
 
 export const SCAN_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -11,18 +16,32 @@ export const METRIC_RANGES: Record<MetricKey, [number, number]> = {
   ECW: [1, 80], METABOLIC_AGE: [10, 120], SCORE: [0, 100],
 };
 
-const metric = (key: MetricKey) => {
-  const [lo, hi] = METRIC_RANGES[key];
-  return v.pipe(v.number(`${key} must be a number`), v.finite(), v.minValue(lo, `${key} must be ≥ ${lo}`), v.maxValue(hi, `${key} must be ≤ ${hi}`));
-};
-
 const BodyCompositionSchema = v.strictObject(
-  Object.fromEntries(METRIC_KEYS.map((k) => [k, metric(k)])) as { [K in MetricKey]: ReturnType<typeof metric> },
+  Object.fromEntries(METRIC_KEYS.map((k) => [k, num(...METRIC_RANGES[k])])) as { [K in MetricKey]: ReturnType<typeof num> },
 );
 
-const OUTCOMES = ['complete', 'body_assessment_failed', 'body_composition_failed', 'posture_failed', 'failed'] as const;
+/** Payload field of each section the scanner sends; the shape prediction is computed on the server. */
+const SECTION_SCHEMAS = {
+  bodyComposition: BodyCompositionSchema,
+  segments: SegmentsSchema,
+  girths: GirthsSchema,
+  posture: PostureSchema,
+  shoulder: ShoulderSchema,
+  waist: WaistSchema,
+  pelvis: PelvisSchema,
+  hip: HipSchema,
+  spine: SpineSchema,
+  painRisk: PainRiskSchema,
+  youthSpine: YouthSpineSchema,
+} as const;
+type SectionField = keyof typeof SECTION_SCHEMAS;
+export type ScanSections = { -readonly [K in SectionField]?: v.InferOutput<(typeof SECTION_SCHEMAS)[K]> };
+export const SECTION_FIELD: Record<Exclude<Section, 'shape_prediction'>, SectionField> = {
+  body_composition: 'bodyComposition', segments: 'segments', girths: 'girths', posture: 'posture', shoulder: 'shoulder', waist: 'waist',
+  pelvis: 'pelvis', hip: 'hip', spine: 'spine', pain_risk: 'painRisk', youth_spine: 'youthSpine',
+};
 
-const ScanSchema = v.object({
+const EnvelopeSchema = v.object({
   scanId: v.pipe(v.string(), v.regex(SCAN_ID, 'scanId must be 16–64 characters of A–Z a–z 0–9 _ -')),
   measuredAt: v.pipe(
     v.string(),
@@ -36,11 +55,10 @@ const ScanSchema = v.object({
     age: v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(99)),
   }),
   outcome: v.picklist(OUTCOMES),
-  bodyComposition: v.optional(BodyCompositionSchema),
   account: v.optional(v.object({ email: v.pipe(v.string(), v.maxLength(254)) })),
 });
 
-export type ScanPayload = v.InferOutput<typeof ScanSchema>;
+export type ScanPayload = v.InferOutput<typeof EnvelopeSchema> & ScanSections;
 export type Issue = { path: string; message: string };
 
 /** Timezones the runtime doesn't know are served as UTC (offset 0), as the spec says. */
@@ -53,25 +71,86 @@ export function normalizeTimezone(tz: string): string {
   }
 }
 
-export function validateScan(input: unknown, now: Date): { ok: true; scan: ScanPayload } | { ok: false; issues: Issue[] } {
-  const parsed = v.safeParse(ScanSchema, input, { abortEarly: false, abortPipeEarly: false });
-  if (!parsed.success) {
-    return { ok: false, issues: parsed.issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message })) };
+const OPTS = { abortEarly: false, abortPipeEarly: false } as const;
+const issuesOf = (prefix: string, issues: readonly v.BaseIssue<unknown>[]): Issue[] =>
+  issues.map((i) => {
+    const path = v.getDotPath(i);
+    return { path: prefix && path ? `${prefix}.${path}` : prefix || (path ?? ''), message: i.message };
+  });
+
+/**
+ * Checks the envelope and every section on its own, so one broken section doesn't hide the others' errors;
+ * then which sections the model and outcome require, then the rules that tie sections together.
+ */
+export function validateScan(input: unknown, now: Date, model: Model): { ok: true; scan: ScanPayload } | { ok: false; issues: Issue[] } {
+  const envelope = v.safeParse(EnvelopeSchema, input, OPTS);
+  const issues: Issue[] = envelope.success ? [] : issuesOf('', envelope.issues);
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const sections: ScanSections = {};
+  for (const field of Object.keys(SECTION_SCHEMAS) as SectionField[]) {
+    if (raw[field] === undefined) continue;
+    const parsed = v.safeParse(SECTION_SCHEMAS[field], raw[field], OPTS);
+    if (parsed.success) (sections as Record<string, unknown>)[field] = parsed.output;
+    else issues.push(...issuesOf(field, parsed.issues));
   }
-  const scan = parsed.output;
-  const issues: Issue[] = [];
-  const needsComposition = scan.outcome === 'complete' || scan.outcome === 'posture_failed';
-  const forbidsComposition = scan.outcome === 'body_composition_failed' || scan.outcome === 'failed';
-  if (needsComposition && !scan.bodyComposition) issues.push({ path: 'bodyComposition', message: `required when outcome is ${scan.outcome}` });
-  if (forbidsComposition && scan.bodyComposition) issues.push({ path: 'bodyComposition', message: `must be absent when outcome is ${scan.outcome}` });
-  const bc = scan.bodyComposition;
+  if (envelope.success) {
+    const { outcome, subject, measuredAt } = envelope.output;
+    const expected = new Set<Section>(expectedSections(model, outcome, subject.age));
+    for (const [section, field] of Object.entries(SECTION_FIELD) as Array<[Section, SectionField]>) {
+      const sent = raw[field] !== undefined;
+      if (expected.has(section) && !sent) issues.push({ path: field, message: `required for an ${model} scan with outcome ${outcome}` });
+      if (!expected.has(section) && sent) {
+        const why = section === 'youth_spine' && model === 'M30' ? 'only for ages 10–17' : `an ${model} scan with outcome ${outcome} has none`;
+        issues.push({ path: field, message: `must be absent: ${why}` });
+      }
+    }
+    const measured = Date.parse(measuredAt);
+    if (measured > now.getTime() + 24 * 3600_000 || measured < Date.UTC(2000, 0, 1)) {
+      issues.push({ path: 'measuredAt', message: 'measuredAt is out of range' });
+    }
+  }
+  issues.push(...consistencyIssues(sections));
+  if (issues.length || !envelope.success) return { ok: false, issues };
+  return { ok: true, scan: { ...envelope.output, ...sections } };
+}
+
+/** Tolerances of the cross-field rules (README "Device API"). */
+export const TOLERANCE = { massKg: 0.2, waterKg: 0.3, leanKg: 0.3, pbf: 1, whr: 0.02, girthCm: 0.5, partsKg: 0.5 } as const;
+
+function consistencyIssues(s: ScanSections): Issue[] {
+  const out: Issue[] = [];
+  const rule = (bad: boolean, path: string, message: string) => bad && out.push({ path, message });
+  const bc: BodyComposition | undefined = s.bodyComposition;
   if (bc) {
-    if (Math.abs(bc.FFM + bc.BFM - bc.WT) > 0.2) issues.push({ path: 'bodyComposition.WT', message: 'FFM + BFM must equal WT (±0.2 kg)' });
-    if (Math.abs((bc.BFM / bc.WT) * 100 - bc.PBF) > 1) issues.push({ path: 'bodyComposition.PBF', message: 'PBF must equal BFM / WT × 100 (±1)' });
+    rule(Math.abs(bc.FFM + bc.BFM - bc.WT) > TOLERANCE.massKg, 'bodyComposition.WT', 'FFM + BFM must equal WT (±0.2 kg)');
+    rule(Math.abs((bc.BFM / bc.WT) * 100 - bc.PBF) > TOLERANCE.pbf, 'bodyComposition.PBF', 'PBF must equal BFM / WT × 100 (±1)');
+    rule(Math.abs(bc.ICW + bc.ECW - bc.TBW) > TOLERANCE.waterKg, 'bodyComposition.TBW', 'TBW must equal ICW + ECW (±0.3 kg)');
+    rule(Math.abs(bc.FFM - bc.TM - bc.LM) > TOLERANCE.leanKg, 'bodyComposition.LM', 'LM must equal FFM − TM (±0.3 kg)');
   }
-  const measured = Date.parse(scan.measuredAt);
-  if (measured > now.getTime() + 24 * 3600_000 || measured < Date.UTC(2000, 0, 1)) {
-    issues.push({ path: 'measuredAt', message: 'measuredAt is out of range' });
+  if (bc && s.segments) {
+    const sum = (k: 'fatKg' | 'muscleKg') => s.segments!.reduce((a, x) => a + x[k], 0);
+    rule(sum('fatKg') > bc.BFM + TOLERANCE.partsKg, 'segments', 'segment fat must not add up to more than BFM');
+    rule(sum('muscleKg') > bc.LM + TOLERANCE.partsKg, 'segments', 'segment muscle must not add up to more than LM');
   }
-  return issues.length ? { ok: false, issues } : { ok: true, scan };
+  const g = s.girths;
+  if (g) {
+    for (const side of ['left', 'right'] as const) {
+      const [top, mid, min] = [g[`${side}ThighGirth`], g[`${side}MidThighGirth`], g[`${side}MinThighGirth`]];
+      rule(!(top >= mid && mid >= min), `girths.${side}MidThighGirth`, 'thigh girths must shrink from the top of the thigh to the knee');
+    }
+    if (bc) {
+      rule(Math.abs(g.waistGirth / g.hipGirth - bc.WHR) > TOLERANCE.whr, 'girths.waistGirth', 'waistGirth / hipGirth must equal WHR (±0.02)');
+    }
+  }
+  const w = s.waist;
+  if (w && g) {
+    const byLevel = { high: g.waistGirth, mid: g.midWaistGirth, low: g.lowWaistGirth };
+    rule(Math.abs(w.waistGirthCm - g.waistGirth) > TOLERANCE.girthCm, 'waist.waistGirthCm', 'must equal girths.waistGirth (±0.5 cm)');
+    w.lines.forEach((line, i) => {
+      rule(Math.abs(line.girthCm - byLevel[line.level]) > TOLERANCE.girthCm, `waist.lines.${i}.girthCm`, 'must equal the girth of its level (±0.5 cm)');
+    });
+  }
+  if (w && bc) rule(Math.abs(w.waistHipRatio - bc.WHR) > TOLERANCE.whr, 'waist.waistHipRatio', 'must equal bodyComposition.WHR (±0.02)');
+  if (s.hip && g) rule(Math.abs(s.hip.hipGirthCm - g.hipGirth) > TOLERANCE.girthCm, 'hip.hipGirthCm', 'must equal girths.hipGirth (±0.5 cm)');
+  return out;
 }

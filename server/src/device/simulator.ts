@@ -1,7 +1,8 @@
 // Scanner simulator: posts a realistic scan through the device API, prints the scan URL, then uploads the mesh.
 import { parseArgs } from 'node:util';
 import { demoKeyFor } from './demo-devices.ts';
-import { deviceTimezone, estimateGirths, generateBodyComposition, newScanId, randomSubject, seededRng } from './generate.ts';
+import { deviceTimezone, generateAllSections, newScanId, pickSections, randomSubject, seededRng } from './generate.ts';
+import { meshGirths } from './generate-shape.ts';
 import { buildBodyGlb } from './mesh.ts';
 
 const FAILS = ['model', 'failed', 'body_assessment_failed', 'body_composition_failed', 'posture_failed'] as const;
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     'model-delay': { type: 'string', default: '4' },
     fail: { type: 'string' },
     seed: { type: 'string' },
+    youth: { type: 'boolean', default: false },
   },
 });
 const model = values.model === 'S30' || values.model === 'M30' ? values.model : fail('--model must be M30 or S30');
@@ -29,11 +31,11 @@ const failMode: Fail | undefined = values.fail === undefined ? undefined : (FAIL
 const base = (process.env['CONTOUR_URL'] || `http://localhost:${process.env['PORT'] || '8080'}`).replace(/\/+$/, '');
 const key = process.env['CONTOUR_DEVICE_KEY'] || demoKeyFor(model);
 const rng = seededRng(values.seed ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31));
-const subject = randomSubject(rng);
-const bc = generateBodyComposition(subject, rng);
+const subject = randomSubject(rng, { youth: values.youth });
 const outcome = failMode && failMode !== 'model' ? failMode : 'complete';
+// The mesh comes from the same body as the report, even when a failed part keeps girths out of the report.
+const body = generateAllSections(subject, rng);
 const scanId = newScanId();
-const withComposition = outcome !== 'failed' && outcome !== 'body_composition_failed';
 
 async function call(method: string, path: string, body: BodyInit | null, contentType: string): Promise<Response> {
   try {
@@ -60,8 +62,7 @@ const res = await call(
     measuredAt: new Date().toISOString(),
     timezone: deviceTimezone(),
     subject,
-    outcome,
-    ...(withComposition ? { bodyComposition: bc } : {}),
+    ...pickSections(body, model, outcome, subject.age),
     ...(values.email ? { account: { email: values.email } } : {}),
   }),
   'application/json',
@@ -75,7 +76,7 @@ if (outcome !== 'failed') {
   if (failMode === 'model') {
     await expectOk(await call('POST', `${path}/model-failed`, null, 'application/json'), 'reporting the model failure');
   } else {
-    const glb = buildBodyGlb(subject, estimateGirths(subject, bc));
+    const glb = buildBodyGlb(subject, meshGirths(body.girths));
     await expectOk(await call('PUT', `${path}/model`, new Uint8Array(glb), 'model/gltf-binary'), 'uploading the mesh');
   }
 }

@@ -1,8 +1,7 @@
 // Report queries, always scoped to the owner: another person's report is indistinguishable from a missing one.
-import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reportFiles, reports, type Model, type ReportRow } from '../db/schema.ts';
-import { METRIC_KEYS, type MetricKey } from '../device/generate.ts';
 import { AppError } from './errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,11 +66,11 @@ function decodeCursor(cursor: string): Cursor {
   throw new AppError('BAD_INPUT', 'Invalid cursor');
 }
 
-/** Keyset pagination on (measured_at, id), newest first; deleted and unbound reports are left out. */
+/** Keyset pagination on (measured_at, id), newest first, optionally within [from, to]; deleted and unbound reports are left out. */
 export async function listReports(
   db: Db,
   userId: string,
-  opts: { model: Model | null; first: number; after: string | null },
+  opts: { model: Model | null; first: number; after: string | null; from?: Date | null; to?: Date | null },
 ): Promise<{ rows: ReportRow[]; hasNextPage: boolean }> {
   if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) {
     throw new AppError('BAD_INPUT', 'first must be between 1 and 100');
@@ -85,6 +84,8 @@ export async function listReports(
         eq(reports.userId, userId),
         isNull(reports.deletedAt),
         opts.model ? eq(reports.model, opts.model) : undefined,
+        opts.from ? gte(reports.measuredAt, opts.from) : undefined,
+        opts.to ? lte(reports.measuredAt, opts.to) : undefined,
         cursor ? sql`(${reports.measuredAt}, ${reports.id}) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)` : undefined,
       ),
     )
@@ -103,25 +104,14 @@ export async function meshForUser(db: Db, userId: string, reportId: string): Pro
   return row?.bytes ?? null;
 }
 
-export type Quantity = 'MASS_KG' | 'PERCENT' | 'ENERGY_KCAL_PER_DAY' | 'RATIO' | 'BMI' | 'LEVEL' | 'YEARS' | 'SCORE';
-
-const QUANTITY: Record<MetricKey, Quantity> = {
-  WT: 'MASS_KG', FFM: 'MASS_KG', BFM: 'MASS_KG', LM: 'MASS_KG', TBW: 'MASS_KG', SM: 'MASS_KG', PROTEIN: 'MASS_KG', TM: 'MASS_KG',
-  ICW: 'MASS_KG', ECW: 'MASS_KG', PBF: 'PERCENT', BMR: 'ENERGY_KCAL_PER_DAY', WHR: 'RATIO', BMI: 'BMI', VFG: 'LEVEL',
-  METABOLIC_AGE: 'YEARS', SCORE: 'SCORE',
-};
-
-export type MetricView = { key: MetricKey; value: number; quantity: Quantity; range: null; rating: null; change: number | null };
-
-/** Metrics in the schema's enum order; change is rounded to 0.1 (ranges and ratings come in a later issue). */
-export function bodyMetrics(current: Record<string, number>, previous: Record<string, number> | null): MetricView[] {
-  const out: MetricView[] = [];
-  for (const key of METRIC_KEYS) {
-    const value = current[key];
-    if (typeof value !== 'number') continue;
-    const before = previous?.[key];
-    const change = typeof before === 'number' ? Math.round((value - before) * 10) / 10 : null;
-    out.push({ key, value, quantity: QUANTITY[key], range: null, rating: null, change: change === 0 ? 0 : change });
-  }
-  return out;
+/**
+ * Fills the per-request "previous" memo from a page of the list itself: the previous report of a row is
+ * the next older row of the same model on the page. Only the oldest row of each model is left to look up,
+ * so a page costs at most one extra query per model, not one per row.
+ */
+export function previousFromPage(rows: ReportRow[], memo: Map<string, Promise<ReportRow | null>>): void {
+  rows.forEach((row, i) => {
+    const older = rows.slice(i + 1).find((r) => r.model === row.model && r.measuredAt < row.measuredAt);
+    if (older && !memo.has(row.id)) memo.set(row.id, Promise.resolve(older));
+  });
 }

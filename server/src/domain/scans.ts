@@ -1,10 +1,19 @@
 // Scans arriving from devices: ingest (idempotent), mesh upload, model failure, administrator deletion, binding.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { reportFiles, reports, type DeviceRow, type ReportRow } from '../db/schema.ts';
-import { normalizeTimezone, type ScanPayload } from '../device/payload.ts';
+import { reportFiles, reports, type DeviceRow, type Measurements, type ReportRow } from '../db/schema.ts';
+import { normalizeTimezone, SECTION_FIELD, type ScanPayload, type ScanSections } from '../device/payload.ts';
 import { findUserByEmail } from './accounts.ts';
 import { AppError } from './errors.ts';
+
+/** The stored document: the validated sections only (never the envelope), as schema version 2. */
+export function measurementDocument(sections: ScanSections): Measurements {
+  const doc: Measurements = { schemaVersion: 2 };
+  for (const field of Object.values(SECTION_FIELD)) {
+    if (sections[field] !== undefined) (doc as Record<string, unknown>)[field] = sections[field];
+  }
+  return doc;
+}
 
 export type IngestResult = { status: 'created' | 'repeat'; report: ReportRow } | { status: 'conflict' };
 
@@ -24,7 +33,7 @@ export async function ingestScan(db: Db, device: DeviceRow, scan: ScanPayload, n
       // A wholly failed measurement produces no body model.
       modelStatus: scan.outcome === 'failed' ? 'failed' : 'generating',
       subject: scan.subject,
-      measurements: { schemaVersion: 1, ...(scan.bodyComposition ? { bodyComposition: scan.bodyComposition } : {}) },
+      measurements: measurementDocument(scan),
       createdAt: now,
     })
     .onConflictDoNothing({ target: reports.scanId })

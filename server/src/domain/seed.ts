@@ -1,12 +1,14 @@
-// Demo data: two demo scanners, the demo account and a year of its reports (first start, idempotent).
+// Demo data: two demo scanners, the demo account with a year of reports, a teenager's account (youth spine),
+// all generated as the scanners would send them (first start, idempotent).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reportFiles, reports, users, type Model, type Outcome } from '../db/schema.ts';
 import { DEMO_DEVICES, DEMO_M30_SERIAL } from '../device/demo-devices.ts';
-import { estimateGirths, generateBodyComposition, newScanId, seededRng, type Rng, type Subject } from '../device/generate.ts';
+import { generateAllSections, newScanId, pickSections, seededRng, type Rng, type Subject } from '../device/generate.ts';
+import { meshGirths } from '../device/generate-shape.ts';
 import { buildBodyGlb } from '../device/mesh.ts';
 import { deviceBySerial, registerDevice } from './devices.ts';
-import { storeMesh } from './scans.ts';
+import { measurementDocument, storeMesh } from './scans.ts';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@contour.test',
@@ -16,7 +18,11 @@ export const DEMO_ACCOUNT = {
   heightCm: 178,
   age: 34,
 } as const;
-const DEMO_SUBJECT: Subject = { sex: DEMO_ACCOUNT.sex, heightCm: DEMO_ACCOUNT.heightCm, age: DEMO_ACCOUNT.age };
+/** A 14-year-old: the youth spine section appears on the M30 reports. */
+export const TEEN_ACCOUNT = { email: 'teen@contour.test', name: 'Sam Teen', sex: 'female', heightCm: 158, age: 14 } as const;
+
+const subjectOf = (a: { sex: 'male' | 'female'; heightCm: number; age: number }): Subject => ({ sex: a.sex, heightCm: a.heightCm, age: a.age });
+const DEMO_SUBJECT = subjectOf(DEMO_ACCOUNT);
 const DAY = 24 * 3600_000;
 const DEMO_TZ = 'America/New_York';
 
@@ -24,12 +30,58 @@ export async function ensureDemoDevices(db: Db): Promise<void> {
   for (const d of DEMO_DEVICES) await registerDevice(db, d.serial, d.model, d.key);
 }
 
-/** A year of training: weight −4 kg, fat-free mass +1.5 kg, with day-to-day noise. */
-function demoReport(rng: Rng, progress: number, withComposition: boolean) {
-  const weightKg = 84 - 4 * progress + (rng() - 0.5) * 0.6;
-  const ffm = 64 + 1.5 * progress + (rng() - 0.5) * 0.3;
-  const bc = generateBodyComposition(DEMO_SUBJECT, rng, { weightKg, pbf: ((weightKg - ffm) / weightKg) * 100 });
-  return { bc: withComposition ? bc : undefined, mesh: buildBodyGlb(DEMO_SUBJECT, estimateGirths(DEMO_SUBJECT, bc)) };
+/** A training plan at `progress` 0 → 1: weight and fat down, lean mass up, posture better, with day-to-day noise. */
+type Plan = { weight: [number, number]; ffm: [number, number]; posture: [number, number] };
+const DEMO_PLAN: Plan = { weight: [84, 80], ffm: [64, 65.5], posture: [0.7, 0.3] };
+const TEEN_PLAN: Plan = { weight: [47, 48.5], ffm: [36, 37.5], posture: [0.8, 0.45] };
+
+function planned(subject: Subject, model: Model, outcome: Outcome, plan: Plan, progress: number, rng: Rng) {
+  const at = ([a, b]: [number, number]) => a + (b - a) * progress;
+  const weightKg = at(plan.weight) + (rng() - 0.5) * 0.6;
+  const ffm = at(plan.ffm) + (rng() - 0.5) * 0.3;
+  const body = generateAllSections(subject, rng, { weightKg, pbf: ((weightKg - ffm) / weightKg) * 100, postureSeverity: at(plan.posture) + (rng() - 0.5) * 0.1 });
+  return { measurements: measurementDocument(pickSections(body, model, outcome, subject.age)), mesh: buildBodyGlb(subject, meshGirths(body.girths)) };
+}
+
+type History = { model: Model; count: number; everyDays: number; odd: Record<number, Outcome> };
+
+async function seedHistory(tx: Db, userId: string, subject: Subject, plan: Plan, histories: History[], now: Date, rng: Rng): Promise<number> {
+  const yesterday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY;
+  let total = 0;
+  for (const h of histories) {
+    const device = DEMO_DEVICES.find((d) => d.model === h.model)!;
+    const deviceRow = await deviceBySerial(tx, device.serial);
+    if (!deviceRow) throw new Error('demo device missing');
+    const rows = [];
+    const meshes: Buffer[] = [];
+    const span = (h.count - 1) * h.everyDays;
+    for (let i = h.count - 1; i >= 0; i--) {
+      const measuredAt = new Date(yesterday - i * h.everyDays * DAY + (8 + Math.floor(rng() * 10)) * 3600_000 + Math.floor(rng() * 60) * 60_000);
+      const outcome: Outcome = h.odd[i] ?? 'complete';
+      const { measurements, mesh } = planned(subject, h.model, outcome, plan, 1 - (i * h.everyDays) / Math.max(span, 1), rng);
+      meshes.push(mesh);
+      rows.push({
+        scanId: `demo-${h.model}-${String(i).padStart(2, '0')}-${Math.floor(rng() * 0xffffffff).toString(16).padStart(8, '0')}`,
+        deviceId: deviceRow.id,
+        model: h.model,
+        userId,
+        boundAt: measuredAt,
+        measuredAt,
+        timezone: DEMO_TZ,
+        outcome,
+        modelStatus: 'ready' as const,
+        subject,
+        measurements,
+        createdAt: measuredAt,
+      });
+    }
+    const inserted = await tx.insert(reports).values(rows).returning({ id: reports.id });
+    await tx.insert(reportFiles).values(
+      inserted.map((r, i) => ({ reportId: r.id, kind: 'mesh' as const, contentType: 'model/gltf-binary', bytes: meshes[i]!, createdAt: now })),
+    );
+    total += inserted.length;
+  }
+  return total;
 }
 
 export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean; reports: number }> {
@@ -37,46 +89,20 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean; re
   return db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
     if (exists) return { seeded: false, reports: 0 };
-    const [user] = await tx.insert(users).values({ ...DEMO_ACCOUNT, createdAt: new Date(now.getTime() - 400 * DAY) }).returning();
+    const createdAt = new Date(now.getTime() - 400 * DAY);
+    const [demo] = await tx.insert(users).values({ ...DEMO_ACCOUNT, createdAt }).returning();
+    const [teen] = await tx.insert(users).values({ ...TEEN_ACCOUNT, createdAt }).returning();
     const rng = seededRng(20261121);
-    const yesterday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY;
-    const plan: Array<{ model: Model; count: number; everyDays: number; oddOne: number; oddOutcome: Outcome }> = [
-      { model: 'M30', count: 26, everyDays: 14, oddOne: 7, oddOutcome: 'posture_failed' },
-      { model: 'S30', count: 12, everyDays: 30, oddOne: 4, oddOutcome: 'body_composition_failed' },
-    ];
-    let total = 0;
-    for (const p of plan) {
-      const device = DEMO_DEVICES.find((d) => d.model === p.model)!;
-      const deviceRow = await deviceBySerial(tx, device.serial);
-      if (!deviceRow) throw new Error('demo device missing');
-      const rows = [];
-      const meshes: Buffer[] = [];
-      for (let i = p.count - 1; i >= 0; i--) {
-        const measuredAt = new Date(yesterday - i * p.everyDays * DAY + (8 + Math.floor(rng() * 10)) * 3600_000 + Math.floor(rng() * 60) * 60_000);
-        const outcome: Outcome = i === p.oddOne ? p.oddOutcome : 'complete';
-        const { bc, mesh } = demoReport(rng, 1 - (i * p.everyDays) / 365, outcome !== 'body_composition_failed');
-        meshes.push(mesh);
-        rows.push({
-          scanId: `demo-${p.model}-${String(i).padStart(2, '0')}-${Math.floor(rng() * 0xffffffff).toString(16).padStart(8, '0')}`,
-          deviceId: deviceRow.id,
-          model: p.model,
-          userId: user!.id,
-          boundAt: measuredAt,
-          measuredAt,
-          timezone: DEMO_TZ,
-          outcome,
-          modelStatus: 'ready' as const,
-          subject: DEMO_SUBJECT,
-          measurements: { schemaVersion: 1 as const, ...(bc ? { bodyComposition: bc } : {}) },
-          createdAt: measuredAt,
-        });
-      }
-      const inserted = await tx.insert(reports).values(rows).returning({ id: reports.id });
-      await tx.insert(reportFiles).values(
-        inserted.map((r, i) => ({ reportId: r.id, kind: 'mesh' as const, contentType: 'model/gltf-binary', bytes: meshes[i]!, createdAt: now })),
-      );
-      total += inserted.length;
-    }
+    // Fortnightly on the M30 and monthly on the S30 for a year; one of each partial outcome along the way.
+    let total = await seedHistory(tx, demo!.id, DEMO_SUBJECT, DEMO_PLAN, [
+      { model: 'M30', count: 26, everyDays: 14, odd: { 7: 'posture_failed', 12: 'body_assessment_failed' } },
+      { model: 'S30', count: 12, everyDays: 30, odd: { 4: 'body_composition_failed' } },
+    ], now, rng);
+    // The teenager: weekly for two months, then monthly.
+    total += await seedHistory(tx, teen!.id, subjectOf(TEEN_ACCOUNT), TEEN_PLAN, [
+      { model: 'M30', count: 6, everyDays: 7, odd: {} },
+      { model: 'S30', count: 3, everyDays: 30, odd: {} },
+    ], now, rng);
     return { seeded: true, reports: total };
   });
 }
@@ -86,15 +112,12 @@ export async function createDemoScan(db: Db, now: Date): Promise<{ scanId: strin
   const device = await deviceBySerial(db, DEMO_M30_SERIAL);
   if (!device) throw new Error('demo M30 missing; run seedDemo first');
   const rng = seededRng(now.getTime() % 2 ** 31);
-  const bc = generateBodyComposition(DEMO_SUBJECT, rng, { weightKg: 80 + rng(), pbf: 19 + rng() });
+  const { measurements, mesh } = planned(DEMO_SUBJECT, 'M30', 'complete', DEMO_PLAN, 1, rng);
   const scanId = newScanId();
   const [row] = await db
     .insert(reports)
-    .values({
-      scanId, deviceId: device.id, model: 'M30', measuredAt: now, timezone: DEMO_TZ, outcome: 'complete',
-      subject: DEMO_SUBJECT, measurements: { schemaVersion: 1, bodyComposition: bc }, createdAt: now,
-    })
+    .values({ scanId, deviceId: device.id, model: 'M30', measuredAt: now, timezone: DEMO_TZ, outcome: 'complete', subject: DEMO_SUBJECT, measurements, createdAt: now })
     .returning({ id: reports.id });
-  await storeMesh(db, row!.id, buildBodyGlb(DEMO_SUBJECT, estimateGirths(DEMO_SUBJECT, bc)), now);
+  await storeMesh(db, row!.id, mesh, now);
   return { scanId, model: 'M30' };
 }

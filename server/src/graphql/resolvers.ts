@@ -2,14 +2,19 @@
 import { GraphQLScalarType, Kind } from './graphql-lib.ts';
 import type { Channel, Model, UserRow } from '../db/schema.ts';
 import { SCAN_ID } from '../device/payload.ts';
+import {
+  BALANCES, DIRECTIONS, FUNCTION_RATINGS, GROWING_PAINS, HIP_TYPES, LEG_TYPES, OUTCOMES, PELVIS_OUTCOMES, POSTURE_ITEM_KEYS,
+  POSTURE_RESULTS, POSTURE_UNITS, RATINGS, RISK_LEVELS, SECTIONS, SEGMENTS, SIDES, SPINE_LEVELS, SPINE_REGIONS, STUDY_LOADS, VIEWS,
+  WAIST_LEVELS,
+} from '../device/sections.ts';
 import { getUser } from '../domain/accounts.ts';
 import { loginWithCode, sendCode } from '../domain/codes.ts';
 import { AppError } from '../domain/errors.ts';
-import { encodeCursor, latestReport, listReports, reportByScanForUser, reportForUser } from '../domain/reports.ts';
+import { latestReport, reportByScanForUser, reportForUser } from '../domain/reports.ts';
 import { bindScan } from '../domain/scans.ts';
 import { revokeSession } from '../domain/sessions.ts';
 import { requireUser, type GqlContext } from './context.ts';
-import { reportResolvers } from './report-resolvers.ts';
+import { reportQueries, reportResolvers } from './report-resolvers.ts';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -47,20 +52,35 @@ function found<T>(row: T | null): T {
   return row;
 }
 
-// GraphQL enum names map to the lower-case values stored in the database.
+// GraphQL enum names are the upper-case forms of the lower-case values stored in the database and sent by scanners.
+const lower = (values: readonly string[]) => Object.fromEntries(values.map((v) => [v.toUpperCase(), v]));
 const enums = {
-  ScanOutcome: {
-    COMPLETE: 'complete',
-    BODY_ASSESSMENT_FAILED: 'body_assessment_failed',
-    BODY_COMPOSITION_FAILED: 'body_composition_failed',
-    POSTURE_FAILED: 'posture_failed',
-    FAILED: 'failed',
-  },
-  ModelStatus: { GENERATING: 'generating', READY: 'ready', FAILED: 'failed' },
-  AccountChannel: { EMAIL: 'email', PHONE: 'phone' },
-  CodePurpose: { LOGIN: 'login' },
-  Sex: { MALE: 'male', FEMALE: 'female' },
-  UnitSystem: { METRIC: 'metric', IMPERIAL: 'imperial' },
+  ScanOutcome: lower(OUTCOMES),
+  ModelStatus: lower(['generating', 'ready', 'failed']),
+  AccountChannel: lower(['email', 'phone']),
+  CodePurpose: lower(['login']),
+  Sex: lower(['male', 'female']),
+  UnitSystem: lower(['metric', 'imperial']),
+  ReportSection: lower(SECTIONS),
+  Segment: lower(SEGMENTS),
+  Rating: lower(RATINGS),
+  PostureItemKey: lower(POSTURE_ITEM_KEYS),
+  PostureResult: lower(POSTURE_RESULTS),
+  PostureUnit: lower(POSTURE_UNITS),
+  Direction: lower(DIRECTIONS),
+  LegType: lower(LEG_TYPES),
+  View: lower(VIEWS),
+  FunctionRating: lower(FUNCTION_RATINGS),
+  Side: lower(SIDES),
+  WaistLevel: lower(WAIST_LEVELS),
+  RiskLevel: lower(RISK_LEVELS),
+  PelvisOutcome: lower(PELVIS_OUTCOMES),
+  HipShapeType: lower(HIP_TYPES),
+  SpineLevel: lower(SPINE_LEVELS),
+  SpineRegion: lower(SPINE_REGIONS),
+  StudyPostureLoad: lower(STUDY_LOADS),
+  SkeletalBalance: lower(BALANCES),
+  GrowingPains: lower(GROWING_PAINS),
 };
 
 export const resolvers = {
@@ -86,16 +106,7 @@ export const resolvers = {
       const { userId } = requireUser(ctx);
       return latestReport(ctx.deps.db, userId, args.model ?? null);
     },
-    reports: async (_: unknown, args: { model?: Model | null; first?: number | null; after?: string | null }, ctx: GqlContext) => {
-      const { userId } = requireUser(ctx);
-      const { rows, hasNextPage } = await listReports(ctx.deps.db, userId, {
-        model: args.model ?? null,
-        first: args.first ?? 20,
-        after: args.after ?? null,
-      });
-      const edges = rows.map((node) => ({ cursor: encodeCursor(node), node }));
-      return { edges, pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null } };
-    },
+    ...reportQueries,
   },
   Mutation: {
     sendValidationCode: async (_: unknown, args: { channel: Channel; address: string }, ctx: GqlContext) =>

@@ -3,7 +3,7 @@ import type { DeviceRow, ReportRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { SCAN_ID, validateScan } from '../device/payload.ts';
 import { looksLikeGlb } from '../device/mesh.ts';
-import { deviceByKey } from '../domain/devices.ts';
+import { deviceByKey, takeScanSlot } from '../domain/devices.ts';
 import { deleteScan, deviceScan, ingestScan, markModelFailed, storeMesh } from '../domain/scans.ts';
 import { bearerToken } from '../graphql/context.ts';
 import { json, noContent, readBody } from './respond.ts';
@@ -25,6 +25,10 @@ function scanView(deps: AppDeps, r: ReportRow) {
 }
 
 async function postScan(deps: AppDeps, device: DeviceRow, request: Request): Promise<Response> {
+  const slot = await takeScanSlot(deps.db, device.id, deps.clock.now(), deps.config.deviceScansPerMinute);
+  if (!slot.ok) {
+    return json(429, { error: 'rate_limited', retryAfterSeconds: slot.retryAfterSeconds }, { 'retry-after': String(slot.retryAfterSeconds) });
+  }
   const body = await readBody(request, SCAN_LIMIT);
   if (body === 'too_large') return json(413, { error: 'too_large', limitBytes: SCAN_LIMIT });
   let input: unknown;
@@ -34,7 +38,7 @@ async function postScan(deps: AppDeps, device: DeviceRow, request: Request): Pro
     return json(400, { error: 'invalid_json' });
   }
   const now = deps.clock.now();
-  const checked = validateScan(input, now);
+  const checked = validateScan(input, now, device.model);
   if (!checked.ok) return json(400, { error: 'invalid_body', issues: checked.issues });
   const result = await ingestScan(deps.db, device, checked.scan, now);
   if (result.status === 'conflict') return json(409, { error: 'scan_id_taken' });

@@ -1,0 +1,77 @@
+// Report sections as the API serves them: what a report has, values with their change against the previous
+// report, reference ranges and ratings, the shape-prediction baseline, and the comparison of two reports.
+import type { Measurements, Subject } from '../db/schema.ts';
+import type { BodyComposition } from '../device/generate.ts';
+import type { Girths, Shoulder } from '../device/payload-sections.ts';
+import { SECTION_FIELD } from '../device/payload.ts';
+import { GIRTH_KEYS, idealBody, METRIC_KEYS, MODEL_SECTIONS, SECTIONS, type GirthKey, type MetricKey, type Model, type Section } from '../device/sections.ts';
+import { rate, standardRanges, type Range, type Rating } from './ranges.ts';
+
+/** Differences are shown to 0.1; never -0. */
+const diff = (a: number, b: number) => Math.round((a - b) * 10) / 10 || 0;
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** Exactly the sections this document holds; the shape prediction exists wherever body composition does. */
+export function sectionsOf(model: Model, doc: Measurements): Section[] {
+  return SECTIONS.filter((s) =>
+    s === 'shape_prediction' ? doc.bodyComposition !== undefined && MODEL_SECTIONS[model].includes(s) : doc[SECTION_FIELD[s]] !== undefined,
+  );
+}
+
+export type Quantity = 'MASS_KG' | 'PERCENT' | 'ENERGY_KCAL_PER_DAY' | 'RATIO' | 'BMI' | 'LEVEL' | 'YEARS' | 'SCORE';
+
+const QUANTITY: Record<MetricKey, Quantity> = {
+  WT: 'MASS_KG', FFM: 'MASS_KG', BFM: 'MASS_KG', LM: 'MASS_KG', TBW: 'MASS_KG', SM: 'MASS_KG', PROTEIN: 'MASS_KG', TM: 'MASS_KG',
+  ICW: 'MASS_KG', ECW: 'MASS_KG', PBF: 'PERCENT', BMR: 'ENERGY_KCAL_PER_DAY', WHR: 'RATIO', BMI: 'BMI', VFG: 'LEVEL',
+  METABOLIC_AGE: 'YEARS', SCORE: 'SCORE',
+};
+
+export type MetricView = { key: MetricKey; value: number; quantity: Quantity; range: Range | null; rating: Rating | null; change: number | null };
+
+/** Metrics in the schema's enum order, with the person's standard range and rating where one is defined. */
+export function bodyMetrics(subject: Subject, current: BodyComposition, previous: BodyComposition | null | undefined): MetricView[] {
+  const ranges = standardRanges(subject, current.WT);
+  return METRIC_KEYS.filter((key) => typeof current[key] === 'number').map((key) => {
+    const value = current[key];
+    const range = ranges[key] ?? null;
+    const before = previous?.[key];
+    return { key, value, quantity: QUANTITY[key], range, rating: range ? rate(value, range) : null, change: typeof before === 'number' ? diff(value, before) : null };
+  });
+}
+
+export function girthList(current: Girths, previous: Girths | null | undefined): Array<{ key: GirthKey; valueCm: number; change: number | null }> {
+  return GIRTH_KEYS.map((key) => ({ key, valueCm: current[key], change: previous ? diff(current[key], previous[key]) : null }));
+}
+
+const meanRange = (s: Shoulder) => s.sides.reduce((a, x) => a + x.rangeDeg, 0) / s.sides.length;
+
+export function shoulderView(current: Shoulder, previous: Shoulder | null | undefined) {
+  const side = (name: 'left' | 'right') => current.sides.find((s) => s.side === name)!.rangeDeg;
+  return { sides: current.sides, differenceDeg: diff(side('left'), side('right')), change: previous ? diff(meanRange(current), meanRange(previous)) : null };
+}
+
+/** What body-shape prediction starts from: ideal weight at BMI 22, ideal PBF 15 % (men) / 23 % (women), targets ±20 %. */
+export function shapeBaseline(subject: Subject, bc: BodyComposition) {
+  const ideal = idealBody(subject.sex, subject.heightCm);
+  return {
+    currentWeightKg: bc.WT,
+    idealWeightKg: ideal.weightKg,
+    currentPbf: bc.PBF,
+    idealPbf: ideal.pbf,
+    muscleKg: bc.LM,
+    minTargetKg: round1(bc.WT * 0.8),
+    maxTargetKg: round1(bc.WT * 1.2),
+  };
+}
+
+/** other − base for every metric and girth both reports have. */
+export function compareDocs(base: Measurements, other: Measurements) {
+  const [b, o] = [base.bodyComposition, other.bodyComposition];
+  const metrics = b && o
+    ? METRIC_KEYS.filter((k) => typeof b[k] === 'number' && typeof o[k] === 'number')
+      .map((key) => ({ key, quantity: QUANTITY[key], base: b[key], other: o[key], change: diff(o[key], b[key]) }))
+    : [];
+  const [bg, og] = [base.girths, other.girths];
+  const girths = bg && og ? GIRTH_KEYS.map((key) => ({ key, base: bg[key], other: og[key], change: diff(og[key], bg[key]) })) : [];
+  return { metrics, girths };
+}

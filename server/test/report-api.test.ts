@@ -1,0 +1,195 @@
+// The report API over every section: sections per model and outcome, the youth spine, old documents,
+// comparison, trends, history by date, and the device rate limit.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices, reports } from '../src/db/schema.ts';
+import type { Model, Outcome } from '../src/device/sections.ts';
+import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, FULL_REPORT, newId, postScan, scanBody, subject } from './fixtures.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const keyOf = (m: Model) => (m === 'S30' ? DEMO_S30_DEVICE_KEY : DEMO_M30_DEVICE_KEY);
+type Report = Record<string, unknown> & { id: string; sections: string[] };
+
+async function scanFor(token: string, model: Model, opts: { outcome?: Outcome; measuredAt?: string; seed?: number; who?: typeof subject } = {}): Promise<Report> {
+  const body = scanBody({ ...(opts.measuredAt ? { measuredAt: opts.measuredAt } : {}), ...(opts.who ? { subject: opts.who } : {}) }, opts.seed ?? 7, model, { outcome: opts.outcome ?? 'complete' });
+  const posted = await postScan(t, body, keyOf(model));
+  expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+  const res = await t.gql(`mutation($s: ID!) { bindScan(scanId: $s) { report { ${FULL_REPORT} } } }`, { s: body.scanId }, token);
+  expect(res.errors).toBeUndefined();
+  return (res.data!['bindScan'] as { report: Report }).report;
+}
+
+const ALL = ['BODY_COMPOSITION', 'SEGMENTS', 'GIRTHS', 'POSTURE', 'SHOULDER', 'WAIST', 'PELVIS', 'HIP', 'SPINE', 'PAIN_RISK', 'SHAPE_PREDICTION'];
+const S30 = ['BODY_COMPOSITION', 'SEGMENTS', 'GIRTHS', 'POSTURE', 'PELVIS', 'HIP', 'SHAPE_PREDICTION'];
+const COMPOSITION = ['BODY_COMPOSITION', 'SEGMENTS', 'SHAPE_PREDICTION'];
+const POSTURE = ['POSTURE', 'PELVIS', 'SHOULDER', 'SPINE', 'PAIN_RISK', 'YOUTH_SPINE'];
+const FIELD: Record<string, string> = {
+  BODY_COMPOSITION: 'bodyComposition', GIRTHS: 'girths', POSTURE: 'posture', SHOULDER: 'shoulder', WAIST: 'waist', PELVIS: 'pelvis',
+  HIP: 'hip', SPINE: 'spine', PAIN_RISK: 'painRisk', YOUTH_SPINE: 'youthSpine', SHAPE_PREDICTION: 'shapeBaseline',
+};
+
+describe('report sections', () => {
+  it('serves exactly the sections of each model and outcome, and null for the others', async () => {
+    const { token } = await t.signIn('sections@example.com');
+    const expected: Record<Outcome, (all: string[]) => string[]> = {
+      complete: (all) => all,
+      body_composition_failed: (all) => all.filter((s) => !COMPOSITION.includes(s)),
+      posture_failed: (all) => all.filter((s) => !POSTURE.includes(s)),
+      body_assessment_failed: (all) => all.filter((s) => COMPOSITION.includes(s)),
+      failed: () => [],
+    };
+    for (const model of ['M30', 'S30'] as const) {
+      for (const outcome of Object.keys(expected) as Outcome[]) {
+        const r = await scanFor(token, model, { outcome });
+        const want = expected[outcome](model === 'M30' ? ALL : S30);
+        expect(r.sections, `${model} ${outcome}`).toEqual(want);
+        expect(r['outcome']).toBe(outcome.toUpperCase());
+        for (const [section, field] of Object.entries(FIELD)) {
+          expect(r[field] !== null, `${model} ${outcome} ${field}`).toBe(want.includes(section));
+        }
+        const segments = (r['bodyComposition'] as { segments: unknown[] } | null)?.segments;
+        if (segments) expect(segments).toHaveLength(5);
+      }
+    }
+  });
+
+  it('shows the youth spine for ages 10–17 on the M30 only', async () => {
+    const { token } = await t.signIn('youth@example.com');
+    for (const age of [10, 14, 17]) {
+      const r = await scanFor(token, 'M30', { who: { ...subject, age } });
+      expect(r.sections).toContain('YOUTH_SPINE');
+      expect(r['youthSpine']).toMatchObject({ growingPains: expect.stringMatching(/^(SAFE|RISK)$/) });
+    }
+    for (const age of [18, 40]) expect((await scanFor(token, 'M30', { who: { ...subject, age } }))['youthSpine']).toBeNull();
+    expect((await scanFor(token, 'S30', { who: { ...subject, age: 14 } }))['youthSpine']).toBeNull();
+  });
+
+  it('serves every section in the shape of the schema, with changes against the previous report', async () => {
+    const { token } = await t.signIn('full@example.com');
+    const first = await scanFor(token, 'M30', { measuredAt: '2026-03-01T08:00:00Z', seed: 1 });
+    const second = await scanFor(token, 'M30', { measuredAt: '2026-04-01T08:00:00Z', seed: 2 });
+    expect(first['girths']).toHaveLength(16);
+    expect((first['girths'] as Array<{ change: number | null }>).every((g) => g.change === null)).toBe(true);
+    const g1 = first['girths'] as Array<{ key: string; valueCm: number }>;
+    const g2 = second['girths'] as Array<{ key: string; valueCm: number; change: number }>;
+    expect(g2[6]).toEqual({ key: 'hipGirth', valueCm: g2[6]!.valueCm, change: Math.round((g2[6]!.valueCm - g1[6]!.valueCm) * 10) / 10 });
+    expect(second['shoulder']).toMatchObject({ change: expect.any(Number), differenceDeg: expect.any(Number) });
+    expect(first['shoulder']).toMatchObject({ change: null });
+    const spine = second['spine'] as { vertebrae: Array<{ name: string }>; regions: unknown[] };
+    expect(spine.vertebrae.map((v) => v.name).join(' ')).toBe('C1 C2 C3 C4 C5 C6 C7 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 L1 L2 L3 L4 L5');
+    const posture = second['posture'] as { items: Array<{ key: string; legType: string | null }>; views: Array<{ view: string }> };
+    expect(posture.items).toHaveLength(11);
+    expect(posture.items.filter((i) => i.legType !== null).map((i) => i.key)).toEqual(['LEG_TYPE']);
+    expect(posture.views.map((v) => v.view)).toEqual(['FRONT', 'LEFT', 'RIGHT', 'BACK']);
+    const bc = second['bodyComposition'] as { metrics: Array<{ key: string; value: number; range: { low: number; high: number } | null; rating: string | null }> };
+    const wt = bc.metrics.find((m) => m.key === 'WT')!;
+    expect(wt.range!.low).toBeLessThan(wt.range!.high);
+    expect(['LOW', 'NORMAL', 'HIGH']).toContain(wt.rating);
+    // Ideal weight at BMI 22 for 166 cm; targets ±20 % of today's weight.
+    expect(second['shapeBaseline']).toMatchObject({ idealWeightKg: 60.6, idealPbf: 23, currentWeightKg: wt.value, minTargetKg: Math.round(wt.value * 8) / 10 });
+  });
+
+  it('reads reports stored before the complete scan model (schema version 1)', async () => {
+    const { token, userId } = await t.signIn('old@example.com');
+    const [device] = await t.db.select().from(devices).where(eq(devices.model, 'M30'));
+    const bc = scanBody().bodyComposition;
+    const [row] = await t.db.insert(reports).values({
+      scanId: newId(), deviceId: device!.id, model: 'M30', userId, measuredAt: new Date('2025-01-01T00:00:00Z'), outcome: 'complete',
+      subject, measurements: { schemaVersion: 1, bodyComposition: bc },
+    }).returning();
+    const res = await t.gql(`query($id: ID!) { report(id: $id) { ${FULL_REPORT} } }`, { id: row!.id }, token);
+    expect(res.errors).toBeUndefined();
+    const r = res.data!['report'] as Report;
+    expect(r.sections).toEqual(['BODY_COMPOSITION', 'SHAPE_PREDICTION']);
+    expect(r['bodyComposition']).toMatchObject({ segments: [] });
+    expect(r['girths']).toBeNull();
+    const newer = await scanFor(token, 'M30', { measuredAt: '2025-02-01T00:00:00Z' });
+    expect(newer['previous']).toMatchObject({ id: row!.id });
+    expect((newer['girths'] as Array<{ change: number | null }>)[0]!.change).toBeNull();
+  });
+});
+
+describe('comparison, trends and history', () => {
+  it('compares two own reports metric by metric and girth by girth', async () => {
+    const { token } = await t.signIn('compare@example.com');
+    const a = await scanFor(token, 'M30', { measuredAt: '2026-01-01T08:00:00Z', seed: 21 });
+    const b = await scanFor(token, 'S30', { measuredAt: '2026-02-01T08:00:00Z', seed: 22 });
+    const c = await scanFor(token, 'M30', { measuredAt: '2026-03-01T08:00:00Z', seed: 23, outcome: 'body_assessment_failed' });
+    const Q = 'query($a: ID!, $b: ID!) { compareReports(baseId: $a, otherId: $b) { id base { id } other { id } metrics { key quantity base other change } girths { key base other change } } }';
+    const res = await t.gql(Q, { a: a.id, b: b.id }, token);
+    expect(res.errors).toBeUndefined();
+    const cmp = res.data!['compareReports'] as { id: string; metrics: Array<{ key: string; base: number; other: number; change: number }>; girths: unknown[] };
+    expect(cmp.id).toBe(`${a.id}:${b.id}`);
+    expect(cmp.metrics).toHaveLength(17);
+    const value = (r: Report, key: string) => (r['bodyComposition'] as { metrics: Array<{ key: string; value: number }> }).metrics.find((m) => m.key === key)!.value;
+    expect(cmp.metrics[0]).toMatchObject({ key: 'WT', base: value(a, 'WT'), other: value(b, 'WT'), change: Math.round((value(b, 'WT') - value(a, 'WT')) * 10) / 10 });
+    expect(cmp.girths).toHaveLength(16);
+    // A report without girths: metrics only.
+    const partial = await t.gql(Q, { a: a.id, b: c.id }, token);
+    expect((partial.data!['compareReports'] as { girths: unknown[] }).girths).toEqual([]);
+  });
+
+  it('gives trends oldest first within [from, to], per model or for all, skipping deleted reports and missing values', async () => {
+    const { token } = await t.signIn('trend@example.com');
+    const made: Report[] = [];
+    for (let i = 0; i < 6; i++) {
+      made.push(await scanFor(token, i % 3 === 2 ? 'S30' : 'M30', { measuredAt: new Date(Date.UTC(2026, 0, 1 + i * 7)).toISOString(), seed: 100 + i, outcome: i === 4 ? 'body_composition_failed' : 'complete' }));
+    }
+    await t.request(`/api/device/scans/${made[1]!['scanId'] as string}`, { method: 'DELETE', headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` } });
+    const Q = 'query($m: ProductModel, $f: DateTime, $t: DateTime) { bodyTrend(key: WT, model: $m, from: $f, to: $t) { id points { reportId measuredAt value } } girthTrend(key: hipGirth, model: $m, from: $f, to: $t) { id points { reportId value } } }';
+    const all = await t.gql(Q, {}, token);
+    const body = all.data!['bodyTrend'] as { id: string; points: Array<{ reportId: string; measuredAt: string; value: number }> };
+    expect(body.id).toBe('WT:::');
+    expect(body.points.map((p) => p.reportId)).toEqual([made[0]!.id, made[2]!.id, made[3]!.id, made[5]!.id]);
+    const wt = (r: Report) => (r['bodyComposition'] as { metrics: Array<{ key: string; value: number }> }).metrics[0]!.value;
+    expect(body.points[0]!.value).toBe(wt(made[0]!));
+    const girth = all.data!['girthTrend'] as { points: Array<{ reportId: string }> };
+    expect(girth.points.map((p) => p.reportId)).toEqual([made[0]!.id, made[2]!.id, made[3]!.id, made[4]!.id, made[5]!.id]);
+
+    const from = '2026-01-08T00:00:00.000Z';
+    const to = '2026-01-29T08:00:00.000Z';
+    const ranged = await t.gql(Q, { m: 'M30', f: from, t: to }, token);
+    const rb = ranged.data!['bodyTrend'] as { id: string; points: Array<{ reportId: string }> };
+    expect(rb.id).toBe(`WT:M30:${from}:${to}`);
+    expect(rb.points.map((p) => p.reportId)).toEqual([made[3]!.id]);
+    expect((await t.gql(Q, { f: to, t: from }, token)).errors?.[0]?.extensions?.['code']).toBe('BAD_INPUT');
+  });
+
+  it("lists history within [from, to] with every section, each row's previous taken from the page when it is there", async () => {
+    const { token } = await t.signIn('history@example.com');
+    const made: Report[] = [];
+    for (let i = 0; i < 8; i++) made.push(await scanFor(token, i % 2 ? 'S30' : 'M30', { measuredAt: new Date(Date.UTC(2025, i, 3)).toISOString(), seed: 200 + i }));
+    const Q = `query($f: DateTime, $t: DateTime) { reports(first: 100, from: $f, to: $t) { edges { node { ${FULL_REPORT} } } pageInfo { hasNextPage } } }`;
+    const res = await t.gql(Q, { f: '2025-03-01T00:00:00Z', t: '2025-07-01T00:00:00Z' }, token);
+    expect(res.errors).toBeUndefined();
+    const nodes = (res.data!['reports'] as { edges: Array<{ node: Report }> }).edges.map((e) => e.node);
+    expect(nodes.map((n) => n.id)).toEqual([made[5]!.id, made[4]!.id, made[3]!.id, made[2]!.id]);
+    // Each row's "previous" is the next older report of its model, whether or not it is on the page.
+    expect(nodes.map((n) => (n['previous'] as { id: string }).id)).toEqual([made[3]!.id, made[2]!.id, made[1]!.id, made[0]!.id]);
+  });
+});
+
+describe('device rate limit', () => {
+  it('answers 429 with Retry-After beyond DEVICE_SCANS_PER_MINUTE per device, counted in the database', async () => {
+    const limited = await createTestApp({ DEVICE_SCANS_PER_MINUTE: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await postScan(limited, scanBody())).status);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      const res = await limited.request('/api/device/scans', { method: 'POST', headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` }, body: '{}' });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect((await postScan(limited, scanBody({}, 7, 'S30'), DEMO_S30_DEVICE_KEY)).status).toBe(201); // another device has its own budget
+      limited.clock.advance(61_000);
+      expect((await postScan(limited, scanBody())).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
