@@ -1,0 +1,59 @@
+// The GraphQL documents bench:api sends: what the report, history and trend screens ask for.
+
+/** Every section of a report, as the report screens will ask for it (only fields of server/schema.graphql). */
+export const REPORT_FULL = `query ReportScreen($id: ID!) {
+  report(id: $id) {
+    id scanId model measuredAt timezone outcome modelStatus meshUrl deleted score
+    subject { sex heightCm age }
+    sections
+    bodyComposition {
+      metrics { key value quantity range { low high } rating change }
+      segments { segment fatKg fatRating muscleKg muscleRating }
+    }
+    girths { key valueCm change }
+    posture {
+      items { key value unit direction result legType }
+      views { view landmarks { name x y } }
+    }
+    shoulder { sides { side rangeDeg maxActivityAtDeg rating } differenceDeg change }
+    waist {
+      lines { level heightCm girthCm sectionCm2 }
+      waistGirthCm volumeBetweenLinesL waistHipRatio backVolumeL hipRegionVolumeL score
+    }
+    pelvis { tiltDeg legLengthDifferenceMm outcomes risk }
+    hip { type hipGirthCm hipWidthCm hipDepthCm upperLowerRatio liftIndex }
+    spine {
+      regions { region score level }
+      overallScore overallLevel
+      vertebrae { name region x y z rotationDeg level }
+    }
+    painRisk { neck back lowerBack }
+    youthSpine { developmentScore developmentRating studyPostureLoad skeletalBalance growingPains scoliosisRiskScore }
+    shapeBaseline { currentWeightKg idealWeightKg currentPbf idealPbf muscleKg minTargetKg maxTargetKg }
+    previous { id measuredAt timezone }
+  }
+}`;
+
+/** Body composition only: today's report screen (src/features/report/documents.ts) with range and rating. */
+export const REPORT_BODY_COMPOSITION = `query ReportScreen($id: ID!) {
+  report(id: $id) {
+    id scanId model measuredAt timezone outcome modelStatus meshUrl deleted score
+    previous { id measuredAt timezone }
+    bodyComposition { metrics { key value quantity range { low high } rating change } }
+  }
+}`;
+
+export const HISTORY = `query History {
+  reports(first: 20) {
+    edges { cursor node { id model measuredAt score } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+export const TREND = `query Trend {
+  bodyTrend(key: WT) { id points { reportId measuredAt value } }
+}`;
+
+export const TRIVIAL = '{ __typename }';
+
+export const body = (query: string, variables?: Record<string, unknown>) => JSON.stringify(variables ? { query, variables } : { query });
