@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { unitLabel } from '../../../i18n/unit-labels.ts';
+import { displayValue, formatNumber, readUnit, type Quantity } from '../../../lib/units.ts';
+import type { Unit } from '../../../lib/storage.ts';
+
+export type Measure = { number: string; unit: string; text: string };
+
+/**
+ * Formats report values the one way: converted to the chosen unit system, rounded per quantity, in the
+ * locale's digits, with the localized unit label. `signed` is for changes (+0.4 / −0.4).
+ */
+export function useMeasure(): { unit: Unit; measure: (value: number, quantity: Quantity, options?: { signed?: boolean }) => Measure } {
+  const { i18n } = useLingui();
+  const unit = readUnit();
+  const measure = (value: number, quantity: Quantity, options: { signed?: boolean } = {}): Measure => {
+    const number = formatNumber(displayValue(value, quantity, unit), quantity, i18n.locale, { signed: options.signed, unit });
+    const label = unitLabel(i18n, quantity, unit);
+    return { number, unit: label, text: label ? (label === '°' || label === '%' ? `${number}${label}` : `${number} ${label}`) : number };
+  };
+  return { unit, measure };
+}
