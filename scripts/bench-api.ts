@@ -63,6 +63,8 @@ async function main() {
       DIST_DIR: join(pgServer.dir, 'no-dist'),
       DATA_DIR: join(pgServer.dir, 'no-data'),
       DEVICE_SCANS_PER_MINUTE: '1000000',
+      // Server processes (default: one per core); WEB_CONCURRENCY=1 measures a single process.
+      ...(process.env['WEB_CONCURRENCY'] ? { WEB_CONCURRENCY: process.env['WEB_CONCURRENCY'] } : {}),
     },
     port,
   );

@@ -20,19 +20,9 @@ function stat(pid: number, reaped = false): [number, number] | null {
   }
 }
 
-export function processCpu(pid: number): number {
-  return stat(pid)?.[1] ?? 0;
-}
-
-/** The postmaster's pid is the first line of postmaster.pid; backends are its children. */
-export function postgresCpu(dataDir: string): number {
-  let postmaster: number;
-  try {
-    postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return 0;
-  }
-  let total = stat(postmaster, true)?.[1] ?? 0;
+/** A process and its children (the server's cluster workers, PostgreSQL's backends), living and exited. */
+function treeCpu(parent: number): number {
+  let total = stat(parent, true)?.[1] ?? 0;
   let pids: string[] = [];
   try {
     pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
@@ -41,7 +31,18 @@ export function postgresCpu(dataDir: string): number {
   }
   for (const p of pids) {
     const s = stat(Number(p));
-    if (s && s[0] === postmaster) total += s[1];
+    if (s && s[0] === parent) total += s[1];
   }
   return total;
+}
+
+export const processCpu = (pid: number): number => treeCpu(pid);
+
+/** The postmaster's pid is the first line of postmaster.pid; backends are its children. */
+export function postgresCpu(dataDir: string): number {
+  try {
+    return treeCpu(Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]));
+  } catch {
+    return 0;
+  }
 }

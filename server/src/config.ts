@@ -28,6 +28,7 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']), 'info'),
   CONTOUR_SECRET: optionalText,
   DEVICE_SCANS_PER_MINUTE: intFrom(120, 1, 10_000_000),
+  WEB_CONCURRENCY: intFrom(0, 0, 256),
 });
 
 export type Config = {
@@ -50,6 +51,8 @@ export type Config = {
   secret: string;
   /** Scans one device may post per minute (the device API answers 429 beyond it). */
   deviceScansPerMinute: number;
+  /** Server processes with PostgreSQL (node:cluster); 0 means one per core. PGlite always runs in one process. */
+  webConcurrency: number;
 };
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -77,5 +80,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     secret: e.CONTOUR_SECRET,
     deviceScansPerMinute: e.DEVICE_SCANS_PER_MINUTE,
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }

@@ -1,40 +1,45 @@
 // Entry point: open and migrate the database, seed the demo data on first start, listen on PORT.
-import { createServer } from 'node:http';
-import { createServerAdapter, type ServerAdapterNodeContext } from '@whatwg-node/server';
+// With PostgreSQL it runs one worker process per core (node:cluster, WEB_CONCURRENCY): the primary migrates,
+// seeds and prints once; workers share the port, each with its own pool. PGlite is an in-process database,
+// so with it everything stays in this one process.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { count } from 'drizzle-orm';
-import { createApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { createDemoScan, DEMO_ACCOUNT, ensureDemoDevices, seedDemo } from './domain/seed.ts';
 import { pruneExpired } from './domain/maintenance.ts';
 import { createLog } from './log.ts';
+import { serve, type Serving } from './serve.ts';
 
 const config = parseConfig();
 const log = createLog(config.logLevel);
-const store = openDb(config, (err) => log.warn({ err }, 'database connection lost; the pool reconnects'));
-await store.migrate();
+const workers = config.databaseUrl ? config.webConcurrency || availableParallelism() : 1;
+const open = () => openDb(config, (err) => log.warn({ err }, 'database connection lost; the pool reconnects'));
 
-const now = new Date();
-const [userCount] = await store.db.select({ n: count() }).from(users);
-if ((userCount?.n ?? 0) === 0) {
-  const seeded = await seedDemo(store.db, now);
-  log.info({ reports: seeded.reports }, 'seeded demo data');
+let stop: () => Promise<void>;
+if (cluster.isWorker) {
+  const serving = await serve(open(), config, log);
+  stop = () => serving.stop();
 } else {
-  await ensureDemoDevices(store.db);
-}
-const demoScan = await createDemoScan(store.db, now);
+  const store = open();
+  await store.migrate();
+  const now = new Date();
+  const [userCount] = await store.db.select({ n: count() }).from(users);
+  if ((userCount?.n ?? 0) === 0) {
+    const seeded = await seedDemo(store.db, now);
+    log.info({ reports: seeded.reports }, 'seeded demo data');
+  } else {
+    await ensureDemoDevices(store.db);
+  }
+  const demoScan = await createDemoScan(store.db, now);
 
-const app = createApp({ db: store.db, config, log });
-const adapter = createServerAdapter<ServerAdapterNodeContext>((request, ctx) =>
-  app.fetch(request, { ip: ctx.req.socket?.remoteAddress ?? '' }),
-);
-const server = createServer(adapter);
-
-server.listen(config.port, () => {
+  const serving: Serving = workers > 1 ? await forkWorkers(workers) : await serve(store, config, log);
   const base = config.publicUrl;
   const lines = [
-    `Contour is listening on ${base} (database: ${store.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    `Contour is listening on ${base} (database: ${store.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}` +
+      `${workers > 1 ? `, ${workers} worker processes` : ''})`,
     `Demo account: ${DEMO_ACCOUNT.email} (phone ${DEMO_ACCOUNT.phone}); sign in with a code`,
     config.production
       ? 'Codes are sent by e-mail/SMS (production: no dev outbox)'
@@ -42,26 +47,53 @@ server.listen(config.port, () => {
     `Fresh unbound scan (M30): ${base}/?scanId=${demoScan.scanId}&deviceType=${demoScan.model}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
-});
 
-const prune = setInterval(() => {
-  pruneExpired(store.db, new Date()).catch((err: unknown) => log.warn({ err }, 'pruning expired rows failed'));
-}, 3600_000);
-prune.unref();
+  // Pruning runs once, in the primary (or the single process).
+  const prune = setInterval(() => {
+    pruneExpired(store.db, new Date()).catch((err: unknown) => log.warn({ err }, 'pruning expired rows failed'));
+  }, 3600_000);
+  prune.unref();
+  stop = async () => {
+    clearInterval(prune);
+    await serving.stop();
+    if (workers > 1) await store.close();
+  };
+}
+
+/** Forks the workers and resolves once all of them listen; a worker that dies unasked is replaced. */
+async function forkWorkers(n: number): Promise<Serving> {
+  let stopping = false;
+  const listening = Array.from({ length: n }, () => {
+    const worker = cluster.fork();
+    return new Promise<void>((done, fail) => {
+      worker.once('listening', () => done());
+      worker.once('exit', (code) => fail(new Error(`worker exited with ${code} before listening`)));
+    });
+  });
+  await Promise.all(listening);
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    log.error({ pid: worker.process.pid, code, signal }, 'worker died; starting another');
+    cluster.fork();
+  });
+  return {
+    async stop() {
+      stopping = true;
+      const all = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+      await Promise.all(all.map((w) => new Promise<void>((done) => {
+        w.once('exit', () => done());
+        w.process.kill('SIGTERM');
+      })));
+    },
+  };
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
-  clearInterval(prune);
-  // Stop accepting, let in-flight requests finish briefly, then drop idle keep-alive sockets.
-  server.close();
-  server.closeIdleConnections();
-  const force = setTimeout(() => server.closeAllConnections(), 5000);
-  force.unref();
-  await new Promise<void>((done) => server.once('close', () => done()));
-  await store.close();
+  await stop();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

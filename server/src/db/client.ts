@@ -66,3 +66,19 @@ export async function ping(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * One prepared statement per database handle, built on first use: drizzle then skips building the SQL on
+ * every call, and PostgreSQL parses and plans a named statement once per connection.
+ */
+export function preparedPer<T>(build: (db: Db) => T): (db: Db) => T {
+  const cache = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = cache.get(db);
+    if (!statement) {
+      statement = build(db);
+      cache.set(db, statement);
+    }
+    return statement;
+  };
+}

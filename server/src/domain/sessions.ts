@@ -1,6 +1,6 @@
 // Sessions: opaque bearer tokens, stored only as SHA-256 hashes, sliding 30-day expiry, revocable.
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { preparedPer, type Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
 
@@ -20,14 +20,20 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
   return token;
 }
 
+const sessionByToken = preparedPer((db) =>
+  db
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('session_by_token'),
+);
+
 export type SessionInfo = { sessionId: string; userId: string };
 
 export async function findSession(db: Db, token: string, now: Date): Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  // Checked against the database on every request, so a revoked session stops working at once on every server copy.
+  const [row] = await sessionByToken(db).execute({ tokenHash: sha256Hex(token), now });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db

@@ -1,6 +1,6 @@
 // Request context: who is calling (session from the bearer token), in which language, from which IP.
 import { GraphQLError } from './graphql-lib.ts';
-import type { ReportRow } from '../db/schema.ts';
+import type { Measurements, ReportRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { pickLocale, type MessageLocale } from '../domain/messages.ts';
 import { findSession } from '../domain/sessions.ts';
@@ -14,6 +14,8 @@ export type GqlContext = {
   now: Date;
   /** Per-request memo of Report.previous lookups (bodyComposition and previous both need it). */
   previous: Map<string, Promise<ReportRow | null>>;
+  /** Per-request memo of whole documents behind slim rows (see domain/report-rows.ts). */
+  documents: Map<string, Promise<Measurements | null>>;
 };
 
 export function bearerToken(request: Request): string {
@@ -34,6 +36,7 @@ export async function buildContext(deps: AppDeps, request: Request, ip: string):
     ip,
     now,
     previous: new Map(),
+    documents: new Map(),
   };
 }
 

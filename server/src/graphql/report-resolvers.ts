@@ -1,9 +1,10 @@
 // Field resolvers of Report and the report queries: parse, check the session and ownership, call the domain.
-import type { Model, ReportRow } from '../db/schema.ts';
+import type { Measurements, Model, ReportRow } from '../db/schema.ts';
 import type { GirthKey, MetricKey } from '../device/sections.ts';
 import { AppError } from '../domain/errors.ts';
 import { bodyMetrics, compareDocs, girthList, sectionsOf, shapeBaseline, shoulderView } from '../domain/report-views.ts';
-import { encodeCursor, listReports, previousFromPage, previousReport, reportForUser } from '../domain/reports.ts';
+import { encodeCursor, listReports, isUuid, previousFromPage, previousReport, reportForUser } from '../domain/reports.ts';
+import { holds, reportWithPrevious, wholeRow, type Section } from '../domain/report-rows.ts';
 import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from '../domain/trends.ts';
 import { requireUser, type GqlContext } from './context.ts';
 
@@ -16,44 +17,57 @@ function previousOf(ctx: GqlContext, report: ReportRow): Promise<ReportRow | nul
   return p;
 }
 
-/** A deleted report keeps its stub fields and nothing measured. */
-const doc = (r: ReportRow) => (r.deletedAt ? null : r.measurements);
-const previousDoc = async (ctx: GqlContext, r: ReportRow) => (await previousOf(ctx, r))?.measurements ?? null;
+/**
+ * Calls `use` with the row's document once it holds `sections` (null for a deleted report, which keeps its stub
+ * fields and nothing measured). A slim row (a previous report, a history row) asked for more loads its whole
+ * document once per request; otherwise this stays synchronous.
+ */
+function withDoc<T>(ctx: GqlContext, r: ReportRow, sections: readonly Section[], use: (d: Measurements | null) => T): T | Promise<T> {
+  if (r.deletedAt) return use(null);
+  if (holds(r, sections)) return use(r.measurements);
+  let whole = ctx.documents.get(r.id);
+  if (!whole) {
+    whole = r.userId ? wholeRow(ctx.deps.db, r.userId, r.id).then((row) => row?.measurements ?? null) : Promise.resolve(null);
+    ctx.documents.set(r.id, whole);
+  }
+  return whole.then(use);
+}
+
+/** A section of the previous report's document, or null when there is no previous report. */
+async function previousSection<K extends Section>(ctx: GqlContext, r: ReportRow, key: K): Promise<Measurements[K] | null> {
+  const before = await previousOf(ctx, r);
+  return before ? withDoc(ctx, before, [key], (d) => d?.[key] ?? null) : null;
+}
+
+const ALL: readonly Section[] = ['bodyComposition', 'segments', 'girths', 'posture', 'shoulder', 'waist', 'pelvis', 'hip', 'spine', 'painRisk', 'youthSpine'];
+const field = <K extends Section>(key: K) => (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, [key], (d) => d?.[key] ?? null);
 
 /** Field resolvers of type Report; the parent is always a row already checked to belong to the caller. */
 export const reportResolvers = {
   deleted: (r: ReportRow) => r.deletedAt !== null,
   meshUrl: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     r.modelStatus === 'ready' && !r.deletedAt ? `${ctx.deps.config.reportFileHost}/reptfile/models/${r.id}.glb` : null,
-  score: (r: ReportRow) => doc(r)?.bodyComposition?.SCORE ?? null,
-  sections: (r: ReportRow) => {
-    const d = doc(r);
-    return d ? sectionsOf(r.model, d) : [];
-  },
-  bodyComposition: async (r: ReportRow, _: unknown, ctx: GqlContext) => {
-    const current = doc(r)?.bodyComposition;
-    if (!current) return null;
-    return { metrics: bodyMetrics(r.subject, current, (await previousDoc(ctx, r))?.bodyComposition), segments: doc(r)?.segments ?? [] };
-  },
-  girths: async (r: ReportRow, _: unknown, ctx: GqlContext) => {
-    const current = doc(r)?.girths;
-    return current ? girthList(current, (await previousDoc(ctx, r))?.girths) : null;
-  },
-  shoulder: async (r: ReportRow, _: unknown, ctx: GqlContext) => {
-    const current = doc(r)?.shoulder;
-    return current ? shoulderView(current, (await previousDoc(ctx, r))?.shoulder) : null;
-  },
-  posture: (r: ReportRow) => doc(r)?.posture ?? null,
-  waist: (r: ReportRow) => doc(r)?.waist ?? null,
-  pelvis: (r: ReportRow) => doc(r)?.pelvis ?? null,
-  hip: (r: ReportRow) => doc(r)?.hip ?? null,
-  spine: (r: ReportRow) => doc(r)?.spine ?? null,
-  painRisk: (r: ReportRow) => doc(r)?.painRisk ?? null,
-  youthSpine: (r: ReportRow) => doc(r)?.youthSpine ?? null,
-  shapeBaseline: (r: ReportRow) => {
-    const bc = doc(r)?.bodyComposition;
-    return bc ? shapeBaseline(r.subject, bc) : null;
-  },
+  score: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, ['bodyComposition'], (d) => d?.bodyComposition?.SCORE ?? null),
+  sections: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, ALL, (d) => (d ? sectionsOf(r.model, d) : [])),
+  bodyComposition: (r: ReportRow, _: unknown, ctx: GqlContext) =>
+    withDoc(ctx, r, ['bodyComposition', 'segments'], async (d) => {
+      const current = d?.bodyComposition;
+      if (!current) return null;
+      return { metrics: bodyMetrics(r.subject, current, await previousSection(ctx, r, 'bodyComposition')), segments: d.segments ?? [] };
+    }),
+  girths: (r: ReportRow, _: unknown, ctx: GqlContext) =>
+    withDoc(ctx, r, ['girths'], async (d) => (d?.girths ? girthList(d.girths, await previousSection(ctx, r, 'girths')) : null)),
+  shoulder: (r: ReportRow, _: unknown, ctx: GqlContext) =>
+    withDoc(ctx, r, ['shoulder'], async (d) => (d?.shoulder ? shoulderView(d.shoulder, await previousSection(ctx, r, 'shoulder')) : null)),
+  posture: field('posture'),
+  waist: field('waist'),
+  pelvis: field('pelvis'),
+  hip: field('hip'),
+  spine: field('spine'),
+  painRisk: field('painRisk'),
+  youthSpine: field('youthSpine'),
+  shapeBaseline: (r: ReportRow, _: unknown, ctx: GqlContext) =>
+    withDoc(ctx, r, ['bodyComposition'], (d) => (d?.bodyComposition ? shapeBaseline(r.subject, d.bodyComposition) : null)),
   previous: (r: ReportRow, _: unknown, ctx: GqlContext) => previousOf(ctx, r),
 };
 
@@ -69,6 +83,13 @@ async function ownReport(ctx: GqlContext, userId: string, id: string): Promise<R
 }
 
 export const reportQueries = {
+  report: async (_: unknown, args: { id: string }, ctx: GqlContext) => {
+    const { userId } = requireUser(ctx);
+    const found = isUuid(args.id) ? await reportWithPrevious(ctx.deps.db, userId, args.id) : null;
+    if (!found) throw new AppError('NOT_FOUND', 'Report not found');
+    ctx.previous.set(found.report.id, Promise.resolve(found.previous));
+    return found.report;
+  },
   reports: async (_: unknown, args: Range & { first?: number | null; after?: string | null }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     const { rows, hasNextPage } = await listReports(ctx.deps.db, userId, { ...trendQuery(args), first: args.first ?? 20, after: args.after ?? null });

@@ -10,7 +10,7 @@ import {
 import { getUser } from '../domain/accounts.ts';
 import { loginWithCode, sendCode } from '../domain/codes.ts';
 import { AppError } from '../domain/errors.ts';
-import { latestReport, reportByScanForUser, reportForUser } from '../domain/reports.ts';
+import { latestReport, reportByScanForUser } from '../domain/reports.ts';
 import { bindScan } from '../domain/scans.ts';
 import { revokeSession } from '../domain/sessions.ts';
 import { requireUser, type GqlContext } from './context.ts';
@@ -93,10 +93,6 @@ export const resolvers = {
       const row = await getUser(ctx.deps.db, userId);
       if (!row) throw new AppError('UNAUTHORIZED', 'Unauthorized', { status: 401 });
       return user(row);
-    },
-    report: async (_: unknown, args: { id: string }, ctx: GqlContext) => {
-      const { userId } = requireUser(ctx);
-      return found(await reportForUser(ctx.deps.db, userId, args.id));
     },
     reportByScan: async (_: unknown, args: { scanId: string }, ctx: GqlContext) => {
       const { userId } = requireUser(ctx);

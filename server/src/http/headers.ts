@@ -26,9 +26,17 @@ export function securityHeaders(config: Pick<Config, 'reportFileHost'>): Record<
   };
 }
 
-/** Copies the response with the extra headers; responses from libraries may have immutable headers. */
+/**
+ * Adds the headers in place: re-wrapping the response would turn yoga's ready body into a stream that the
+ * server adapter then has to pump. Only a response with immutable headers (one fetch() returned) is copied.
+ */
 export function withHeaders(response: Response, extra: Record<string, string>): Response {
-  const headers = new Headers(response.headers);
-  for (const [k, v] of Object.entries(extra)) headers.set(k, v);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  try {
+    for (const k in extra) response.headers.set(k, extra[k]!);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    for (const k in extra) headers.set(k, extra[k]!);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
