@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphql, readFragment, type FragmentOf } from '../../graphql/graphql.ts';
-import { unitLabel } from '../../i18n/unit-labels.ts';
-import { displayValue, formatNumber } from '../../lib/units.ts';
-import type { Unit } from '../../lib/storage.ts';
 import { GOOD_DIRECTION, METRIC_NAMES } from './metrics.ts';
+import { RangeBar } from './parts/RangeBar.tsx';
+import { VerdictChip } from './parts/VerdictChip.tsx';
+import { RATING } from './parts/verdicts.ts';
+import { useMeasure } from './parts/useMeasure.ts';
 import styles from './MetricRow.module.css';
 
 export const MetricRowFragment = graphql(`
@@ -12,36 +13,62 @@ export const MetricRowFragment = graphql(`
     value
     quantity
     change
+    rating
+    range {
+      low
+      high
+    }
   }
 `);
 
-export type MetricRowProps = { metric: FragmentOf<typeof MetricRowFragment>; unit: Unit; headline?: boolean };
+export type MetricRowProps = { metric: FragmentOf<typeof MetricRowFragment>; headline?: boolean };
 
-export function MetricRow({ metric, unit, headline = false }: MetricRowProps) {
+/** One metric: name, value with unit, change against the previous report, and its standard range. */
+export function MetricRow({ metric, headline = false }: MetricRowProps) {
   const { t, i18n } = useLingui();
+  const { measure } = useMeasure();
   const data = readFragment(MetricRowFragment, metric);
-  const label = unitLabel(i18n, data.quantity, unit);
-  const value = formatNumber(displayValue(data.value, data.quantity, unit), data.quantity, i18n.locale);
+  const value = measure(data.value, data.quantity);
   const name = i18n._(METRIC_NAMES[data.key]);
-  const change = data.change === null ? null : displayValue(data.change, data.quantity, unit);
-  const verdict = change === null || change === 0 ? 'same' : Math.sign(change) === GOOD_DIRECTION[data.key] ? 'good' : GOOD_DIRECTION[data.key] === 0 ? 'neutral' : 'bad';
-  const changeText = change === null ? null : `${formatNumber(Math.abs(change), data.quantity, i18n.locale)}${label ? ` ${label}` : ''}`;
+  const change = data.change === null ? null : measure(data.change, data.quantity, { signed: true });
+  const direction = data.change === null || change?.number === measure(0, data.quantity).number ? 0 : Math.sign(data.change);
+  const good = GOOD_DIRECTION[data.key];
+  const verdict = direction === 0 ? 'same' : good === 0 ? 'neutral' : direction === good ? 'good' : 'bad';
+  const size = data.change === null ? '' : measure(Math.abs(data.change), data.quantity).text;
   const changeWord =
-    change === null ? '' : change > 0 ? t`up ${changeText} since the previous report` : change < 0 ? t`down ${changeText} since the previous report` : t`unchanged since the previous report`;
+    direction > 0 ? t`up ${size} since the previous report` : direction < 0 ? t`down ${size} since the previous report` : t`unchanged since the previous report`;
+  const rating = data.rating ? RATING[data.rating] : null;
+  const range = data.range;
+  const rangeText = range ? `${measure(range.low, data.quantity).number}–${measure(range.high, data.quantity).text}` : '';
+  const ratingWord = rating ? i18n._(rating.label) : '';
   return (
     <li className={headline ? `${styles.row} ${styles.headline}` : styles.row} data-metric={data.key}>
       <span className={styles.name}>{name}</span>
       <span className={styles.value}>
-        <span className={styles.number} dir="ltr">{value}</span>
-        {label ? <span className={styles.unit}>{label}</span> : null}
+        <span className={styles.number} dir="ltr">{value.number}</span>
+        {value.unit ? <span className={styles.unit}>{value.unit}</span> : null}
       </span>
-      {change !== null ? (
+      {change ? (
         <span className={`${styles.change} ${styles[verdict]}`} title={changeWord}>
-          <span aria-hidden="true">{change > 0 ? '▲' : change < 0 ? '▼' : '='}</span>
-          <span aria-hidden="true" dir="ltr">{change === 0 ? '0' : formatNumber(change, data.quantity, i18n.locale, { signed: true })}</span>
+          <span aria-hidden="true">{direction > 0 ? '▲' : direction < 0 ? '▼' : '='}</span>
+          <span aria-hidden="true" dir="ltr">{direction === 0 ? '0' : change.number}</span>
           <span className="visually-hidden">{changeWord}</span>
         </span>
       ) : null}
+      {!headline && range && rating ? (
+        <div className={styles.rangeRow}>
+          <RangeBar
+            value={data.value}
+            low={range.low}
+            high={range.high}
+            lowLabel={measure(range.low, data.quantity).number}
+            highLabel={measure(range.high, data.quantity).number}
+            description={t`${name}: ${value.text}; standard ${rangeText}; ${ratingWord}`}
+          />
+          <VerdictChip verdict={rating} />
+        </div>
+      ) : null}
+      {headline && rating ? <VerdictChip verdict={rating} /> : null}
     </li>
   );
 }

@@ -1,48 +1,49 @@
+import { useEffect } from 'react';
 import { useQuery } from 'urql';
-import { useLingui, Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { StateView } from '../../ui/StateView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { errorCode } from '../../graphql/errors.ts';
-import { readUnit } from '../../lib/units.ts';
 import { useOnline } from '../offline/useOnline.ts';
 import { ReportScreenQuery } from './documents.ts';
 import { ReportHeader } from './ReportHeader.tsx';
-import { MetricRow } from './MetricRow.tsx';
-import { HEADLINE_METRICS } from './metrics.ts';
+import { SectionTabs } from './SectionTabs.tsx';
+import { OutcomeNotice } from './OutcomeNotice.tsx';
+import { tabsOf, type SectionTab } from './sections/index.ts';
+import { ReportSectionView } from './ReportSectionView.tsx';
 import buttonStyles from '../../ui/Button.module.css';
 import styles from './ReportView.module.css';
 
-export type ReportViewProps = { id: string };
+export type ReportViewProps = { id: string; tab: SectionTab | undefined };
 
-export function ReportView({ id }: ReportViewProps) {
+export function ReportView({ id, tab }: ReportViewProps) {
   const { t } = useLingui();
   const online = useOnline();
   const [{ data, fetching, error, stale }, reexecute] = useQuery({ query: ReportScreenQuery, variables: { id } });
-  const unit = readUnit();
+  const report = data?.report;
 
-  if (!data?.report) {
+  useEffect(() => {
+    // Bring the active tab into view when a report opens on a section further along the bar.
+    document.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [tab, report?.id]);
+
+  if (!report) {
     if (fetching) return <StateView kind="loading" title={t`Loading your report…`} />;
+    const retry = <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>;
     if (!online || (error && errorCode(error) === 'NETWORK')) {
       return (
         <StateView
           kind="offline"
           title={t`This report isn't saved on this device yet`}
           detail={t`Connect to the internet to open it. Reports you have opened before are available offline.`}
-          action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>}
+          action={retry}
         />
       );
     }
-    return (
-      <StateView
-        kind="error"
-        title={t`The report failed to load, please try later`}
-        action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>}
-      />
-    );
+    return <StateView kind="error" title={t`The report failed to load, please try later`} action={retry} />;
   }
 
-  const report = data.report;
   if (report.deleted) {
     return (
       <StateView
@@ -54,36 +55,17 @@ export function ReportView({ id }: ReportViewProps) {
     );
   }
 
-  const metrics = report.bodyComposition?.metrics ?? [];
-  const headline = HEADLINE_METRICS.flatMap((key) => metrics.filter((metric) => metric.key === key));
+  const tabs = tabsOf(report.sections);
+  const active = tabs.find((entry) => entry.tab === tab) ?? tabs[0];
   return (
     <div className={styles.report} aria-busy={stale || undefined}>
       <ReportHeader report={report} />
-      {report.outcome === 'FAILED' ? (
-        <StateView kind="error" title={t`Measurement unsuccessful`} detail={t`Wear form-fitting clothing and remain stationary, then measure again at the device.`} />
-      ) : report.bodyComposition === null ? (
-        <StateView
-          kind="info"
-          title={t`Body composition measurement failed`}
-          detail={t`Your posture results from this scan are still available. For body composition, please measure again.`}
-        />
-      ) : (
+      <OutcomeNotice outcome={report.outcome} reportId={report.id} />
+      {active ? (
         <>
-          <h2 className={styles.sectionTitle}><Trans>Body composition</Trans></h2>
-          <ul className={styles.headline} aria-label={t`Key figures`}>
-            {headline.map((metric) => (
-              <MetricRow key={metric.key} metric={metric} unit={unit} headline />
-            ))}
-          </ul>
-          <ul className={styles.list} aria-label={t`All body composition values`}>
-            {metrics.map((metric) => (
-              <MetricRow key={metric.key} metric={metric} unit={unit} />
-            ))}
-          </ul>
+          <SectionTabs reportId={report.id} tabs={tabs} active={active.tab} />
+          <ReportSectionView tab={active.tab} report={report} />
         </>
-      )}
-      {report.outcome === 'POSTURE_FAILED' ? (
-        <p className={styles.note} role="note"><Trans>The posture part of this scan failed. Your body composition results above are complete.</Trans></p>
       ) : null}
     </div>
   );

@@ -1,6 +1,11 @@
 import { graphql } from '../../graphql/graphql.ts';
-import { MetricRowFragment } from './MetricRow.tsx';
 import { ReportHeaderFragment } from './ReportHeader.tsx';
+import { BodyCompositionSectionFragment } from './sections/BodyCompositionSection.tsx';
+import { SegmentsSectionFragment } from './sections/SegmentsSection.tsx';
+import { PostureSectionFragment } from './sections/PostureSection.tsx';
+import { PelvisSectionFragment } from './sections/PelvisSection.tsx';
+import { HipSectionFragment } from './sections/HipSection.tsx';
+import { SpineSectionFragment } from './sections/SpineSection.tsx';
 
 export const ReportScreenQuery = graphql(
   `
@@ -9,17 +14,18 @@ export const ReportScreenQuery = graphql(
         id
         deleted
         outcome
+        sections
         ...ReportHeader
-        bodyComposition {
-          metrics {
-            key
-            ...MetricRow
-          }
-        }
+        ...BodyCompositionSection
+        ...SegmentsSection
+        ...PostureSection
+        ...PelvisSection
+        ...HipSection
+        ...SpineSection
       }
     }
   `,
-  [ReportHeaderFragment, MetricRowFragment],
+  [ReportHeaderFragment, BodyCompositionSectionFragment, SegmentsSectionFragment, PostureSectionFragment, PelvisSectionFragment, HipSectionFragment, SpineSectionFragment],
 );
 
 export const LatestReportQuery = graphql(`

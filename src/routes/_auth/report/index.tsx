@@ -5,21 +5,22 @@ import { Screen } from '../../../ui/Screen.tsx';
 import { MainMenu } from '../../../features/nav/MainMenu.tsx';
 import { ReportView } from '../../../features/report/ReportView.tsx';
 import { LatestReport } from '../../../features/report/LatestReport.tsx';
+import { SECTION_TAB_KEYS } from '../../../features/report/sections/index.ts';
 
 export const Route = createFileRoute('/_auth/report/')({
   validateSearch: v.object({
     id: v.optional(v.pipe(v.string(), v.maxLength(64))),
-    section: v.optional(v.picklist(['composition', 'posture'])),
+    section: v.optional(v.fallback(v.optional(v.picklist(SECTION_TAB_KEYS)), undefined)),
   }),
   component: ReportRoute,
 });
 
 function ReportRoute() {
   const { t } = useLingui();
-  const { id } = Route.useSearch();
+  const { id, section } = Route.useSearch();
   return (
     <Screen title={t`Report`} actions={<MainMenu />} wide>
-      {id ? <ReportView id={id} /> : <LatestReport />}
+      {id ? <ReportView id={id} tab={section} /> : <LatestReport />}
     </Screen>
   );
 }

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql/graphql.ts';
+import { Section } from '../parts/Section.tsx';
+import { VerdictChip } from '../parts/VerdictChip.tsx';
+import { RATING } from '../parts/verdicts.ts';
+import { useMeasure } from '../parts/useMeasure.ts';
+import { SegmentFigure } from './SegmentFigure.tsx';
+import styles from './SegmentsSection.module.css';
+
+export const SegmentsSectionFragment = graphql(`
+  fragment SegmentsSection on Report {
+    bodyComposition {
+      segments {
+        segment
+        fatKg
+        fatRating
+        muscleKg
+        muscleRating
+      }
+    }
+  }
+`);
+
+export type SegmentValue = NonNullable<ResultOf<typeof SegmentsSectionFragment>['bodyComposition']>['segments'][number];
+export type SegmentKind = 'muscle' | 'fat';
+
+export const SEGMENT_NAMES: Record<SegmentValue['segment'], MessageDescriptor> = {
+  LEFT_ARM: msg`Left arm`,
+  RIGHT_ARM: msg`Right arm`,
+  TRUNK: msg`Trunk`,
+  LEFT_LEG: msg`Left leg`,
+  RIGHT_LEG: msg`Right leg`,
+};
+
+export type SegmentsSectionProps = { report: FragmentOf<typeof SegmentsSectionFragment> };
+
+/** Segmental muscle and fat of arms, trunk and legs on a body figure, each rated against its standard. */
+export function SegmentsSection({ report }: SegmentsSectionProps) {
+  const { t, i18n } = useLingui();
+  const { measure } = useMeasure();
+  const [kind, setKind] = useState<SegmentKind>('muscle');
+  const segments = readFragment(SegmentsSectionFragment, report).bodyComposition?.segments ?? [];
+  if (segments.length === 0) return null;
+  const kinds = [
+    { kind: 'muscle', label: t`Muscle` },
+    { kind: 'fat', label: t`Fat` },
+  ] as const satisfies ReadonlyArray<{ kind: SegmentKind; label: string }>;
+  return (
+    <Section
+      id="segments"
+      title={t`Segmental muscle and fat`}
+      lead={t`Arms, trunk and legs, each compared with the standard for your body.`}
+      aside={<SegmentFigure segments={segments} kind={kind} />}
+    >
+      <div className={styles.switch} role="group" aria-label={t`Show on the figure`}>
+        {kinds.map((option) => (
+          <button key={option.kind} type="button" aria-pressed={kind === option.kind} onClick={() => setKind(option.kind)}>
+            {option.label}
+          </button>
+        ))}
+      </div>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t`Segment`}</th>
+            <th scope="col">{t`Muscle`}</th>
+            <th scope="col">{t`Fat`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {segments.map((value) => (
+            <tr key={value.segment}>
+              <th scope="row">{i18n._(SEGMENT_NAMES[value.segment])}</th>
+              <td>
+                <span className={styles.figure} dir="ltr">{measure(value.muscleKg, 'MASS_KG').text}</span>
+                <VerdictChip verdict={RATING[value.muscleRating]} />
+              </td>
+              <td>
+                <span className={styles.figure} dir="ltr">{measure(value.fatKg, 'MASS_KG').text}</span>
+                <VerdictChip verdict={RATING[value.fatRating]} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page.ts';
+import { simulateScan, uniqueEmail } from './support.ts';
+
+/** Signs a new person in and gives them one scan from the simulator; returns to the report of it. */
+async function personWithScan(page: Page, request: APIRequestContext, scan: string[]) {
+  const email = uniqueEmail('sections');
+  await page.goto('/login');
+  await new LoginPage(page, request).signIn(email);
+  await expect(page.getByText("You don't have any report yet")).toBeVisible();
+  await simulateScan(scan[0] === 'S30' ? 'S30' : 'M30', ['--email', email, '--model-delay', '0', ...scan.slice(1)]);
+  await page.goto('/report');
+  await expect(page).toHaveURL(/\/report\?id=/);
+}
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Report sections' }).getByRole('link');
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('an M30 report has every adult section, each opens from its tab without serious accessibility issues', async ({ page, request }) => {
+  await personWithScan(page, request, ['M30']);
+  await expect(tabs(page)).toHaveText(['Body composition', 'Segments', 'Posture', 'Pelvis', 'Hip shape', 'Spine']);
+  const count = await tabs(page).count();
+  for (let i = 0; i < count; i++) {
+    const tab = tabs(page).nth(i);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator(`main section#${(await tab.getAttribute('href'))!.split('section=')[1]} h2`)).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  }
+  // Ratings carry a word, and the range bar states its facts in text.
+  await tabs(page).first().click();
+  await expect(page.getByRole('img', { name: /^Weight: .* kg; standard .*–.* kg; (Low|Normal|High)$/ })).toBeVisible();
+});
+
+test('an S30 report has only the S30 sections', async ({ page, request }) => {
+  await personWithScan(page, request, ['S30']);
+  await expect(tabs(page)).toHaveText(['Body composition', 'Segments', 'Posture', 'Pelvis', 'Hip shape']);
+});
+
+test('a failed body-composition part points to the posture report', async ({ page, request }) => {
+  await personWithScan(page, request, ['M30', '--fail', 'body_composition_failed']);
+  await expect(page.getByText('The body composition measurement failed.')).toBeVisible();
+  await expect(tabs(page).filter({ hasText: 'Body composition' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'View the body posture report' }).click();
+  await expect(tabs(page).filter({ hasText: 'Posture' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('imperial units show pounds and inches', async ({ page, request }) => {
+  await personWithScan(page, request, ['M30']);
+  await page.evaluate(() => localStorage.setItem('unit', 'imperial'));
+  await page.reload();
+  const weight = page.getByRole('list', { name: 'All body composition values' }).getByRole('listitem').filter({ hasText: 'Weight' });
+  await expect(weight).toContainText('lb');
+  await tabs(page).filter({ hasText: 'Hip shape' }).click();
+  await expect(page.locator('#hip')).toContainText('in');
+  await expect(page.locator('#hip')).not.toContainText('cm');
+});
