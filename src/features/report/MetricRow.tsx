@@ -41,6 +41,7 @@ export function MetricRow({ metric, headline = false }: MetricRowProps) {
   const range = data.range;
   const rangeText = range ? `${measure(range.low, data.quantity).number}–${measure(range.high, data.quantity).text}` : '';
   const ratingWord = rating ? i18n._(rating.label) : '';
+  const valueText = value.text;
   return (
     <li className={headline ? `${styles.row} ${styles.headline}` : styles.row} data-metric={data.key}>
       <span className={styles.name}>{name}</span>
@@ -63,7 +64,7 @@ export function MetricRow({ metric, headline = false }: MetricRowProps) {
             high={range.high}
             lowLabel={measure(range.low, data.quantity).number}
             highLabel={measure(range.high, data.quantity).number}
-            description={t`${name}: ${value.text}; standard ${rangeText}; ${ratingWord}`}
+            description={t`${name}: ${valueText}; standard ${rangeText}; ${ratingWord}`}
           />
           <VerdictChip verdict={rating} />
         </div>
