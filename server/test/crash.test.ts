@@ -51,6 +51,8 @@ function startServer(port: number, dbUrl: string): Promise<ChildProcess> {
       NODE_ENV: 'test', DEVICE_SCANS_PER_MINUTE: '1000000', CONTOUR_SECRET: 'crash-test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a crash kills the primary and every cluster worker at once, like power loss.
+    detached: true,
   });
   children.push(child);
   return new Promise((resolve, reject) => {
@@ -62,7 +64,15 @@ function startServer(port: number, dbUrl: string): Promise<ChildProcess> {
 }
 
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const c of children) {
+    if (c.exitCode === null && c.signalCode === null && c.pid) {
+      try {
+        process.kill(-c.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
   await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -98,7 +108,7 @@ describe('crash safety', () => {
         await post();
         if (acknowledged.length >= 60 && !killed) {
           killed = true;
-          server.kill('SIGKILL');
+          process.kill(-server.pid!, 'SIGKILL');
         }
       }
     });
