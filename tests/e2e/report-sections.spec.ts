@@ -24,7 +24,7 @@ async function expectNoSeriousA11yIssues(page: Page) {
 
 test('an M30 report has every adult section, each opens from its tab without serious accessibility issues', async ({ page, request }) => {
   await personWithScan(page, request, ['M30']);
-  await expect(tabs(page)).toHaveText(['Body composition', 'Segments', 'Posture', 'Pelvis', 'Hip shape', 'Spine']);
+  await expect(tabs(page)).toHaveText(['Body composition', 'Segments', 'Posture', 'Shoulder function', 'Girths', 'Waist and abdomen', 'Pelvis', 'Hip shape', 'Spine', 'Pain risk']);
   const count = await tabs(page).count();
   for (let i = 0; i < count; i++) {
     const tab = tabs(page).nth(i);
@@ -40,7 +40,14 @@ test('an M30 report has every adult section, each opens from its tab without ser
 
 test('an S30 report has only the S30 sections', async ({ page, request }) => {
   await personWithScan(page, request, ['S30']);
-  await expect(tabs(page)).toHaveText(['Body composition', 'Segments', 'Posture', 'Pelvis', 'Hip shape']);
+  await expect(tabs(page)).toHaveText(['Body composition', 'Segments', 'Posture', 'Girths', 'Pelvis', 'Hip shape']);
+});
+
+test('a youth scan adds the youth spine section', async ({ page, request }) => {
+  await personWithScan(page, request, ['M30', '--youth']);
+  await tabs(page).filter({ hasText: 'Youth spine' }).click();
+  await expect(page.locator('#youth')).toContainText('Take a rest break every 45 minutes of study.');
+  await expectNoSeriousA11yIssues(page);
 });
 
 test('a failed body-composition part points to the posture report', async ({ page, request }) => {
@@ -57,7 +64,7 @@ test('imperial units show pounds and inches', async ({ page, request }) => {
   await page.reload();
   const weight = page.getByRole('list', { name: 'All body composition values' }).getByRole('listitem').filter({ hasText: 'Weight' });
   await expect(weight).toContainText('lb');
-  await tabs(page).filter({ hasText: 'Hip shape' }).click();
-  await expect(page.locator('#hip')).toContainText('in');
-  await expect(page.locator('#hip')).not.toContainText('cm');
+  await tabs(page).filter({ hasText: 'Girths' }).click();
+  await expect(page.locator('#girths')).toContainText('in');
+  await expect(page.locator('#girths')).not.toContainText('cm');
 });

@@ -6,6 +6,11 @@ import { PostureSection, type PostureSectionFragment } from './sections/PostureS
 import { PelvisSection, type PelvisSectionFragment } from './sections/PelvisSection.tsx';
 import { HipSection, type HipSectionFragment } from './sections/HipSection.tsx';
 import { SpineSection, type SpineSectionFragment } from './sections/SpineSection.tsx';
+import { GirthsSection, type GirthsSectionFragment } from './sections/GirthsSection.tsx';
+import { ShoulderSection, type ShoulderSectionFragment } from './sections/ShoulderSection.tsx';
+import { WaistSection, type WaistSectionFragment } from './sections/WaistSection.tsx';
+import { PainRiskSection, type PainRiskSectionFragment } from './sections/PainRiskSection.tsx';
+import { YouthSpineSection, type YouthSpineSectionFragment } from './sections/YouthSpineSection.tsx';
 
 /** A report carrying every section's fragment (the report screen's query spreads them all). */
 export type SectionedReport = FragmentOf<typeof BodyCompositionSectionFragment> &
@@ -13,7 +18,12 @@ export type SectionedReport = FragmentOf<typeof BodyCompositionSectionFragment> 
   FragmentOf<typeof PostureSectionFragment> &
   FragmentOf<typeof PelvisSectionFragment> &
   FragmentOf<typeof HipSectionFragment> &
-  FragmentOf<typeof SpineSectionFragment>;
+  FragmentOf<typeof SpineSectionFragment> &
+  FragmentOf<typeof GirthsSectionFragment> &
+  FragmentOf<typeof ShoulderSectionFragment> &
+  FragmentOf<typeof WaistSectionFragment> &
+  FragmentOf<typeof PainRiskSectionFragment> &
+  FragmentOf<typeof YouthSpineSectionFragment>;
 
 export type ReportSectionViewProps = { tab: SectionTab; report: SectionedReport };
 
@@ -25,5 +35,10 @@ export function ReportSectionView({ tab, report }: ReportSectionViewProps) {
     case 'pelvis': return <PelvisSection report={report} />;
     case 'hip': return <HipSection report={report} />;
     case 'spine': return <SpineSection report={report} />;
+    case 'girths': return <GirthsSection report={report} />;
+    case 'shoulder': return <ShoulderSection report={report} />;
+    case 'waist': return <WaistSection report={report} />;
+    case 'pain': return <PainRiskSection report={report} />;
+    case 'youth': return <YouthSpineSection report={report} />;
   }
 }

@@ -6,6 +6,11 @@ import { PostureSectionFragment } from './sections/PostureSection.tsx';
 import { PelvisSectionFragment } from './sections/PelvisSection.tsx';
 import { HipSectionFragment } from './sections/HipSection.tsx';
 import { SpineSectionFragment } from './sections/SpineSection.tsx';
+import { GirthsSectionFragment } from './sections/GirthsSection.tsx';
+import { ShoulderSectionFragment } from './sections/ShoulderSection.tsx';
+import { WaistSectionFragment } from './sections/WaistSection.tsx';
+import { PainRiskSectionFragment } from './sections/PainRiskSection.tsx';
+import { YouthSpineSectionFragment } from './sections/YouthSpineSection.tsx';
 
 export const ReportScreenQuery = graphql(
   `
@@ -22,10 +27,19 @@ export const ReportScreenQuery = graphql(
         ...PelvisSection
         ...HipSection
         ...SpineSection
+        ...GirthsSection
+        ...ShoulderSection
+        ...WaistSection
+        ...PainRiskSection
+        ...YouthSpineSection
       }
     }
   `,
-  [ReportHeaderFragment, BodyCompositionSectionFragment, SegmentsSectionFragment, PostureSectionFragment, PelvisSectionFragment, HipSectionFragment, SpineSectionFragment],
+  [
+    ReportHeaderFragment, BodyCompositionSectionFragment, SegmentsSectionFragment, PostureSectionFragment, PelvisSectionFragment,
+    HipSectionFragment, SpineSectionFragment, GirthsSectionFragment, ShoulderSectionFragment, WaistSectionFragment,
+    PainRiskSectionFragment, YouthSpineSectionFragment,
+  ],
 );
 
 export const LatestReportQuery = graphql(`

@@ -10,9 +10,14 @@ export const SECTION_TABS = [
   { tab: 'composition', section: 'BODY_COMPOSITION', title: msg`Body composition` },
   { tab: 'segments', section: 'SEGMENTS', title: msg`Segments` },
   { tab: 'posture', section: 'POSTURE', title: msg`Posture` },
+  { tab: 'shoulder', section: 'SHOULDER', title: msg`Shoulder function` },
+  { tab: 'girths', section: 'GIRTHS', title: msg`Girths` },
+  { tab: 'waist', section: 'WAIST', title: msg`Waist and abdomen` },
   { tab: 'pelvis', section: 'PELVIS', title: msg`Pelvis` },
   { tab: 'hip', section: 'HIP', title: msg`Hip shape` },
   { tab: 'spine', section: 'SPINE', title: msg`Spine` },
+  { tab: 'pain', section: 'PAIN_RISK', title: msg`Pain risk` },
+  { tab: 'youth', section: 'YOUTH_SPINE', title: msg`Youth spine` },
 ] as const satisfies ReadonlyArray<{ tab: string; section: ReportSectionKey; title: MessageDescriptor }>;
 
 export type SectionTab = (typeof SECTION_TABS)[number]['tab'];

@@ -1,0 +1,15 @@
+import type { Measure } from '../parts/useMeasure.ts';
+import styles from './Amount.module.css';
+
+export type AmountProps = { measure: Measure; size?: 'md' | 'lg' | 'xl'; className?: string };
+
+/** A formatted value: the number large, its unit small beside it (degrees and percent stay attached). */
+export function Amount({ measure, size = 'md', className }: AmountProps) {
+  const attached = measure.unit === '°' || measure.unit === '%';
+  return (
+    <span className={`${styles.amount} ${styles[size]} ${className ?? ''}`}>
+      <span className={styles.number} dir="ltr">{attached ? measure.text : measure.number}</span>
+      {measure.unit && !attached ? <span className={styles.unit}>{measure.unit}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { displayValue, type Quantity } from '../../../lib/units.ts';
+import { useMeasure } from '../parts/useMeasure.ts';
+import rowStyles from '../MetricRow.module.css';
+
+export type ChangeChipProps = {
+  /** The raw (metric) change against the previous report. */
+  change: number;
+  quantity: Quantity;
+  /** +1: a rise is good; -1: a fall is good; 0: neither. */
+  good: 1 | -1 | 0;
+};
+
+/** The change against the previous report, in the look of the body-composition list: ▲/▼, the amount, and a sentence for screen readers. */
+export function ChangeChip({ change, quantity, good }: ChangeChipProps) {
+  const { t } = useLingui();
+  const { unit, measure } = useMeasure();
+  const signed = measure(change, quantity, { signed: true });
+  // The rounded, converted figure decides the arrow, so a change shown as "0.0" never gets one.
+  const shown = Math.sign(displayValue(change, quantity, unit));
+  const amount = measure(Math.abs(change), quantity).text;
+  const tone = shown === 0 ? 'same' : good === 0 ? 'neutral' : shown === good ? 'good' : 'bad';
+  const sentence = shown > 0 ? t`up ${amount} since the previous report` : shown < 0 ? t`down ${amount} since the previous report` : t`unchanged since the previous report`;
+  return (
+    <span className={`${rowStyles.change} ${rowStyles[tone]}`} title={sentence}>
+      <span aria-hidden="true">{shown > 0 ? '▲' : shown < 0 ? '▼' : '='}</span>
+      {/* Degrees and percent stay on the number; longer units are left to the value beside the chip. */}
+      <span aria-hidden="true" dir="ltr">{shown === 0 ? '0' : signed.unit === '°' || signed.unit === '%' ? signed.text : signed.number}</span>
+      <span className="visually-hidden">{sentence}</span>
+    </span>
+  );
+}
