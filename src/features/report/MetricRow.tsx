@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphql, readFragment, type FragmentOf } from '../../graphql/graphql.ts';
 import { GOOD_DIRECTION, METRIC_NAMES } from './metrics.ts';
+import { ChangeChip } from './parts/ChangeChip.tsx';
 import { RangeBar } from './parts/RangeBar.tsx';
 import { VerdictChip } from './parts/VerdictChip.tsx';
 import { RATING } from './parts/verdicts.ts';
@@ -30,13 +31,6 @@ export function MetricRow({ metric, headline = false }: MetricRowProps) {
   const data = readFragment(MetricRowFragment, metric);
   const value = measure(data.value, data.quantity);
   const name = i18n._(METRIC_NAMES[data.key]);
-  const change = data.change === null ? null : measure(data.change, data.quantity, { signed: true });
-  const direction = data.change === null || change?.number === measure(0, data.quantity).number ? 0 : Math.sign(data.change);
-  const good = GOOD_DIRECTION[data.key];
-  const verdict = direction === 0 ? 'same' : good === 0 ? 'neutral' : direction === good ? 'good' : 'bad';
-  const size = data.change === null ? '' : measure(Math.abs(data.change), data.quantity).text;
-  const changeWord =
-    direction > 0 ? t`up ${size} since the previous report` : direction < 0 ? t`down ${size} since the previous report` : t`unchanged since the previous report`;
   const rating = data.rating ? RATING[data.rating] : null;
   const range = data.range;
   const rangeText = range ? `${measure(range.low, data.quantity).number}–${measure(range.high, data.quantity).text}` : '';
@@ -49,13 +43,7 @@ export function MetricRow({ metric, headline = false }: MetricRowProps) {
         <span className={styles.number} dir="ltr">{value.number}</span>
         {value.unit ? <span className={styles.unit}>{value.unit}</span> : null}
       </span>
-      {change ? (
-        <span className={`${styles.change} ${styles[verdict]}`} title={changeWord}>
-          <span aria-hidden="true">{direction > 0 ? '▲' : direction < 0 ? '▼' : '='}</span>
-          <span aria-hidden="true" dir="ltr">{direction === 0 ? '0' : change.number}</span>
-          <span className="visually-hidden">{changeWord}</span>
-        </span>
-      ) : null}
+      {data.change === null ? null : <ChangeChip change={data.change} quantity={data.quantity} good={GOOD_DIRECTION[data.key]} />}
       {!headline && range && rating ? (
         <div className={styles.rangeRow}>
           <RangeBar

@@ -3,7 +3,7 @@ import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../
 import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { Amount } from './Amount.tsx';
-import { ChangeChip } from './ChangeChip.tsx';
+import { ChangeChip } from '../parts/ChangeChip.tsx';
 import { GirthFigure } from './GirthFigure.tsx';
 import { GIRTH_GOOD_DIRECTION, GIRTH_GROUPS, GIRTH_NAMES, type GirthKey } from './girths.ts';
 import styles from './GirthsSection.module.css';

@@ -6,7 +6,7 @@ import { useMeasure } from '../parts/useMeasure.ts';
 import { VerdictChip } from '../parts/VerdictChip.tsx';
 import { FUNCTION_RATING } from '../parts/verdicts.ts';
 import { Amount } from './Amount.tsx';
-import { ChangeChip } from './ChangeChip.tsx';
+import { ChangeChip } from '../parts/ChangeChip.tsx';
 import styles from './ShoulderSection.module.css';
 
 export const ShoulderSectionFragment = graphql(`

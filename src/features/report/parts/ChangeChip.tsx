@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { displayValue, type Quantity } from '../../../lib/units.ts';
-import { useMeasure } from '../parts/useMeasure.ts';
+import { useMeasure } from './useMeasure.ts';
 import rowStyles from '../MetricRow.module.css';
 
 export type ChangeChipProps = {
