@@ -11,7 +11,7 @@ let refuse = false;
 const smtp = new SMTPServer({
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
-  onRcptTo(address, _session, callback) {
+  onRcptTo(_address, _session, callback) {
     callback(refuse ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined);
   },
   onData(stream, session, callback) {
