@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 8191);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+// Per-port data (and DIST_DIR passed through) so two suites can run side by side on one machine.
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+const DIST_DIR = process.env['DIST_DIR'] ?? './dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,7 +14,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env['CI'] ? [['list']] : [['list']],
-  outputDir: '.tmp/test-results',
+  outputDir: `.tmp/test-results-${PORT}`,
   use: {
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -24,12 +27,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx server/src/main.ts',
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/src/main.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', PUBLIC_URL: baseURL, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR, DIST_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   },
 });

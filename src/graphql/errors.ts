@@ -6,12 +6,17 @@ import type { CombinedError } from 'urql';
 export type ErrorCode =
   | 'UNAUTHORIZED' | 'BAD_INPUT' | 'INVALID_EMAIL' | 'INVALID_PHONE' | 'WRONG_CODE' | 'CODE_EXPIRED'
   | 'CODE_TOO_SOON' | 'CODE_RATE_LIMITED' | 'ACCOUNT_LOCKED' | 'SEND_FAILED' | 'NOT_FOUND'
-  | 'SCAN_NOT_FOUND' | 'SCAN_ALREADY_BOUND' | 'REPORT_DELETED' | 'INTERNAL' | 'NETWORK';
+  | 'SCAN_NOT_FOUND' | 'SCAN_ALREADY_BOUND' | 'REPORT_DELETED' | 'INTERNAL' | 'NETWORK'
+  | 'ACCOUNT_NOT_FOUND' | 'ACCOUNT_EXISTS' | 'WRONG_PASSWORD' | 'PASSWORD_NOT_SET' | 'PASSWORD_SAME' | 'INVALID_PASSWORD'
+  | 'INVALID_HEIGHT' | 'INVALID_AGE' | 'INVALID_NAME' | 'POLICY_NOT_AGREED' | 'AUTH_FAILED' | 'SOCIAL_EXPIRED'
+  | 'PROVIDER_DISABLED' | 'ALREADY_LINKED' | 'UNLINK_NOT_SUPPORTED' | 'NOT_LINKED';
 
 const KNOWN: ReadonlySet<string> = new Set<ErrorCode>([
   'UNAUTHORIZED', 'BAD_INPUT', 'INVALID_EMAIL', 'INVALID_PHONE', 'WRONG_CODE', 'CODE_EXPIRED', 'CODE_TOO_SOON',
   'CODE_RATE_LIMITED', 'ACCOUNT_LOCKED', 'SEND_FAILED', 'NOT_FOUND', 'SCAN_NOT_FOUND', 'SCAN_ALREADY_BOUND',
-  'REPORT_DELETED', 'INTERNAL',
+  'REPORT_DELETED', 'INTERNAL', 'ACCOUNT_NOT_FOUND', 'ACCOUNT_EXISTS', 'WRONG_PASSWORD', 'PASSWORD_NOT_SET', 'PASSWORD_SAME',
+  'INVALID_PASSWORD', 'INVALID_HEIGHT', 'INVALID_AGE', 'INVALID_NAME', 'POLICY_NOT_AGREED', 'AUTH_FAILED', 'SOCIAL_EXPIRED',
+  'PROVIDER_DISABLED', 'ALREADY_LINKED', 'UNLINK_NOT_SUPPORTED', 'NOT_LINKED',
 ]);
 
 /** The spec's 401 rule: a status/code field of 401 or the message 'Unauthorized'. */
@@ -46,4 +51,21 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   REPORT_DELETED: msg`This report was deleted by the device administrator.`,
   INTERNAL: msg`Something went wrong on our side, please try later`,
   NETWORK: msg`You're offline or the server can't be reached. Check your connection and try again.`,
+  // Generic forms; screens that know the channel or the flow say it more precisely (see accountMessages).
+  ACCOUNT_NOT_FOUND: msg`Account does not exist`,
+  ACCOUNT_EXISTS: msg`Account already exists`,
+  WRONG_PASSWORD: msg`Incorrect password`,
+  PASSWORD_NOT_SET: msg`This account has no password yet. Sign in with a verification code, then set one.`,
+  PASSWORD_SAME: msg`The new password is the same as the old one`,
+  INVALID_PASSWORD: msg`Login failed`,
+  INVALID_HEIGHT: msg`Height is out of range`,
+  INVALID_AGE: msg`Age is out of range`,
+  INVALID_NAME: msg`The name is too long`,
+  POLICY_NOT_AGREED: msg`Please agree to the privacy policy and rules`,
+  AUTH_FAILED: msg`Authorization failed`,
+  SOCIAL_EXPIRED: msg`The authorization has expired. Please sign in with the provider again.`,
+  PROVIDER_DISABLED: msg`This sign-in method is not available`,
+  ALREADY_LINKED: msg`Binding failed`,
+  UNLINK_NOT_SUPPORTED: msg`Authorized and registered as an account, unlinking is not supported`,
+  NOT_LINKED: msg`Unlink failed`,
 };

@@ -4,6 +4,7 @@ import type { ScanSections } from '../device/payload.ts';
 import type { Model, Outcome } from '../device/sections.ts';
 import {
   bigserial,
+  boolean,
   check,
   customType,
   index,
@@ -13,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -29,6 +31,9 @@ export type Sex = 'male' | 'female';
 export type { Model, Outcome } from '../device/sections.ts';
 export type ModelStatus = 'generating' | 'ready' | 'failed';
 export type Channel = 'email' | 'phone';
+export type CodePurpose = 'login' | 'reset_password' | 'bind';
+/** Social sign-in slots: provider A is app type 1, provider B app type 2 (DESIGN.md). */
+export type SocialProvider = 'a' | 'b';
 
 /**
  * The report document: the validated sections the scanner sent. Version 1 (the first release) held only
@@ -51,6 +56,11 @@ export const users = pgTable('users', {
   age: integer('age'),
   unitSystem: text('unit_system').$type<'metric' | 'imperial'>().notNull().default('metric'),
   language: text('language').notNull().default('en-US'),
+  /** scrypt of the client's SHA-256 password value (see domain/passwords.ts); null until one is set. */
+  passwordHash: text('password_hash'),
+  passwordChangedAt: tstz('password_changed_at'),
+  /** When the privacy policy and rules were agreed at registration. */
+  policyAgreedAt: tstz('policy_agreed_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
 }, () => [
   check('users_sex_check', sql`sex is null or ${oneOf('sex', ['male', 'female'])}`),
@@ -69,6 +79,8 @@ export const sessions = pgTable(
     lastSeenAt: tstz('last_seen_at').notNull(),
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
+    /** A session opened by a reset-password code may set a new password without the old one until then. */
+    passwordResetUntil: tstz('password_reset_until'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -79,7 +91,7 @@ export const verificationCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     channel: text('channel').$type<Channel>().notNull(),
     address: text('address').notNull(),
-    purpose: text('purpose').$type<'login'>().notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: tstz('created_at').notNull(),
     expiresAt: tstz('expires_at').notNull(),
@@ -184,6 +196,56 @@ export const reportFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reportId, t.kind] })],
 );
+
+/** A person's account at a social provider, linked to one Contour account (one per provider). */
+export const socialLinks = pgTable(
+  'social_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<SocialProvider>().notNull(),
+    /** The provider's stable subject identifier (OIDC `sub`). */
+    subject: text('subject').notNull(),
+    nickname: text('nickname'),
+    /** True when the Contour account was created through this authorization: it can't be unlinked. */
+    createdAccount: boolean('created_account').notNull().default(false),
+    linkedAt: tstz('linked_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('social_links_provider_subject_idx').on(t.provider, t.subject),
+    uniqueIndex('social_links_user_provider_idx').on(t.userId, t.provider),
+    check('social_links_provider_check', oneOf('provider', ['a', 'b'])),
+  ],
+);
+
+/** An authorization request in flight (state, PKCE verifier, nonce), single use, short-lived. */
+export const socialStates = pgTable('social_states', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').$type<SocialProvider>().notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** Where the person goes back to: 'login' (sign in) or 'link' (account and security). */
+  intent: text('intent').$type<'login' | 'link'>().notNull(),
+  createdAt: tstz('created_at').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+});
+
+/**
+ * The result of a finished authorization, handed to the app in the URL fragment as its access token:
+ * who the provider says the person is. Stored hashed, single use, short-lived.
+ */
+export const socialTickets = pgTable('social_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  provider: text('provider').$type<SocialProvider>().notNull(),
+  subject: text('subject').notNull(),
+  nickname: text('nickname'),
+  email: text('email'),
+  createdAt: tstz('created_at').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  consumedAt: tstz('consumed_at'),
+});
 
 export const outbox = pgTable(
   'outbox',

@@ -14,7 +14,23 @@ export type ErrorCode =
   | 'SCAN_NOT_FOUND'
   | 'SCAN_ALREADY_BOUND'
   | 'REPORT_DELETED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'ACCOUNT_NOT_FOUND'
+  | 'ACCOUNT_EXISTS'
+  | 'WRONG_PASSWORD'
+  | 'PASSWORD_NOT_SET'
+  | 'PASSWORD_SAME'
+  | 'INVALID_PASSWORD'
+  | 'INVALID_HEIGHT'
+  | 'INVALID_AGE'
+  | 'INVALID_NAME'
+  | 'POLICY_NOT_AGREED'
+  | 'AUTH_FAILED'
+  | 'SOCIAL_EXPIRED'
+  | 'PROVIDER_DISABLED'
+  | 'ALREADY_LINKED'
+  | 'UNLINK_NOT_SUPPORTED'
+  | 'NOT_LINKED';
 
 export class AppError extends Error {
   constructor(

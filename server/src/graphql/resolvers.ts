@@ -15,6 +15,8 @@ import { bindScan } from '../domain/scans.ts';
 import { revokeSession } from '../domain/sessions.ts';
 import { requireUser, type GqlContext } from './context.ts';
 import { reportQueries, reportResolvers } from './report-resolvers.ts';
+import { accountMutations, userResolvers } from './account-resolvers.ts';
+import { socialMutations, socialUserResolvers } from './social-resolvers.ts';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -87,6 +89,7 @@ export const resolvers = {
   DateTime,
   ...enums,
   Report: reportResolvers,
+  User: { ...userResolvers, ...socialUserResolvers },
   Query: {
     me: async (_: unknown, __: unknown, ctx: GqlContext) => {
       const { userId } = requireUser(ctx);
@@ -105,6 +108,8 @@ export const resolvers = {
     ...reportQueries,
   },
   Mutation: {
+    ...accountMutations,
+    ...socialMutations,
     sendValidationCode: async (_: unknown, args: { channel: Channel; address: string }, ctx: GqlContext) =>
       sendCode(
         { db: ctx.deps.db, secret: await ctx.deps.secret(), send: ctx.deps.send, log: ctx.deps.log, logCodes: !ctx.deps.config.production },
