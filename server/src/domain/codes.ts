@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { verificationCodes, type Channel, type UserRow } from '../db/schema.ts';
+import { verificationCodes, type Channel, type CodePurpose, type UserRow } from '../db/schema.ts';
 import type { Log } from '../log.ts';
 import { findOrCreateUser } from './accounts.ts';
 import { normalizeAddress } from './addresses.ts';
@@ -34,11 +34,11 @@ const secondsUntil = (t: number, now: Date) => Math.max(1, Math.ceil((t - now.ge
 
 export async function sendCode(
   deps: CodeDeps,
-  input: { channel: Channel; address: string; ip: string; locale: MessageLocale; now: Date },
+  input: { channel: Channel; address: string; purpose?: CodePurpose; ip: string; locale: MessageLocale; now: Date },
 ): Promise<{ resendInSeconds: number }> {
   const { channel, ip, now } = input;
   const address = normalizeAddress(channel, input.address);
-  const purpose = 'login';
+  const purpose = input.purpose ?? 'login';
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
 
   // Rejections write nothing, so throwing (and rolling back) inside the transaction is fine here.
@@ -105,16 +105,24 @@ export async function sendCode(
 
 export type LoginResult = { token: string; isNew: boolean; user: UserRow };
 
-export async function loginWithCode(
+export type VerifyInput = { purpose: CodePurpose; channel: Channel; address: string; code: string; ip: string; now: Date };
+
+/**
+ * Checks a code under every limit of DESIGN.md and, when it is right, runs `then` in the same transaction
+ * (so the code is consumed only if what it unlocks succeeds). Wrong tries are committed, then thrown as
+ * AppError; an AppError thrown by `then` rolls everything back, the code stays usable.
+ */
+export async function verifyCode<T>(
   deps: Pick<CodeDeps, 'db' | 'secret'>,
-  input: { channel: Channel; address: string; code: string; ip: string; now: Date },
-): Promise<LoginResult> {
-  const { channel, ip, now } = input;
+  input: VerifyInput,
+  then: (tx: Db, address: string) => Promise<T>,
+): Promise<T> {
+  const { purpose, channel, ip, now } = input;
   const address = normalizeAddress(channel, input.address);
   const code = input.code.trim();
 
   // Failures must be committed (attempt counters), so the transaction returns errors instead of throwing them.
-  const result = await deps.db.transaction(async (tx): Promise<LoginResult | AppError> => {
+  const result = await deps.db.transaction(async (tx): Promise<{ ok: T } | AppError> => {
     const guard = await lockGuard(tx, channel, address);
     if (guard.lockedUntil && guard.lockedUntil > now) {
       return new AppError('ACCOUNT_LOCKED', 'Code sign-in is locked for this address', {
@@ -135,7 +143,7 @@ export async function loginWithCode(
         and(
           eq(verificationCodes.channel, channel),
           eq(verificationCodes.address, address),
-          eq(verificationCodes.purpose, 'login'),
+          eq(verificationCodes.purpose, purpose),
           isNull(verificationCodes.consumedAt),
           isNull(verificationCodes.deadAt),
         ),
@@ -145,7 +153,7 @@ export async function loginWithCode(
       .for('update');
     if (live && live.expiresAt <= now) return new AppError('CODE_EXPIRED', 'The code has expired; request a new one');
 
-    const matches = !!live && /^\d{4}$/.test(code) && safeEqualHex(live.codeHash, codeHash(deps.secret, 'login', channel, address, code));
+    const matches = !!live && /^\d{4}$/.test(code) && safeEqualHex(live.codeHash, codeHash(deps.secret, purpose, channel, address, code));
     if (!live || !matches) {
       let attemptsLeft = 0;
       if (live) {
@@ -167,10 +175,19 @@ export async function loginWithCode(
 
     await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, live.id));
     await updateGuard(tx, guard, { consecutiveFailures: 0, lockedUntil: null });
-    const { user, isNew } = await findOrCreateUser(tx, channel, address, now);
-    const token = await createSession(tx, user.id, now);
-    return { token, isNew, user };
+    return { ok: await then(tx, address) };
   });
   if (result instanceof AppError) throw result;
-  return result;
+  return result.ok;
+}
+
+export async function loginWithCode(
+  deps: Pick<CodeDeps, 'db' | 'secret'>,
+  input: Omit<VerifyInput, 'purpose'>,
+): Promise<LoginResult> {
+  return verifyCode(deps, { ...input, purpose: 'login' }, async (tx, address) => {
+    const { user, isNew } = await findOrCreateUser(tx, input.channel, address, input.now);
+    const token = await createSession(tx, user.id, input.now);
+    return { token, isNew, user };
+  });
 }
