@@ -62,17 +62,32 @@ export const KNOWN_COMPOSITION = {
  * Posts a complete M30 scan through the device API, with KNOWN_COMPOSITION as its body composition and the
  * other sections generated to match it; with `email` the scanner binds it to that account.
  */
-export async function postScan(request: APIRequestContext, options: { email?: string } = {}): Promise<string> {
+export async function postScan(request: APIRequestContext, options: { email?: string; measuredAt?: Date } = {}): Promise<string> {
   const scanId = randomBytes(18).toString('base64url');
   const subject = { sex: 'male', heightCm: 178, age: 34 } as const;
   const response = await request.post('/api/device/scans', {
     headers: { Authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` },
     data: {
-      scanId, measuredAt: new Date().toISOString(), timezone: 'Europe/Berlin', subject,
+      scanId, measuredAt: (options.measuredAt ?? new Date()).toISOString(), timezone: 'Europe/Berlin', subject,
       ...generateMeasurements(subject, 'M30', seededRng(1), { bodyComposition: KNOWN_COMPOSITION }),
       ...(options.email ? { account: { email: options.email } } : {}),
     },
   });
   expect(response.status()).toBe(201);
   return scanId;
+}
+
+/** Signs in by code through the API (the outbox gives the code) and returns the session token. */
+export async function signInByApi(request: APIRequestContext, email: string): Promise<string> {
+  const sent = await request.post('/api/graphql', {
+    data: { query: 'mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a) { resendInSeconds } }', variables: { a: email } },
+  });
+  expect(((await sent.json()) as { errors?: unknown }).errors).toBeUndefined();
+  const code = await latestCode(request, email);
+  const response = await request.post('/api/graphql', {
+    data: { query: 'mutation($a: String!, $c: String!) { smsLogin(channel: EMAIL, address: $a, code: $c) { token } }', variables: { a: email, c: code } },
+  });
+  const body = (await response.json()) as { data?: { smsLogin: { token: string } } };
+  expect(body.data?.smsLogin.token).toBeTruthy();
+  return body.data!.smsLogin.token;
 }

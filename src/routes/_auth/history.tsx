@@ -1,12 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { Screen } from '../../ui/Screen.tsx';
+import { MainMenu } from '../../features/nav/MainMenu.tsx';
+import { HistoryScreen } from '../../features/history/HistoryScreen.tsx';
+import { DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
 
 export const Route = createFileRoute('/_auth/history')({
+  validateSearch: v.object({ model: v.optional(v.fallback(v.optional(DeviceTypeSchema), undefined)) }),
   component: AuthHistoryRoute,
 });
 
 function AuthHistoryRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`History`} />;
+  const { model } = Route.useSearch();
+  // Without a model in the URL: the product model the person last used (spec 4's deviceType), else M30.
+  const shown = model ?? readLocal(KEYS.deviceType, DeviceTypeSchema, 'M30');
+  return (
+    <Screen title={t`History`} actions={<MainMenu />}>
+      <HistoryScreen model={shown} />
+    </Screen>
+  );
 }

@@ -1,0 +1,24 @@
+import { graphql } from '../../graphql/graphql.ts';
+
+/** One page of the history list; pages are separate queries so each is cached (and opens offline) on its own. */
+export const HistoryPageQuery = graphql(`
+  query HistoryPage($model: ProductModel, $first: Int, $after: String) {
+    reports(model: $model, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          model
+          measuredAt
+          timezone
+          outcome
+          score
+          bodyComposition {
+            metrics { key value quantity }
+          }
+        }
+      }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
