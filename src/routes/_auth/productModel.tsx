@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { Screen } from '../../ui/Screen.tsx';
+import { ProductModelScreen } from '../../features/models/ProductModelScreen.tsx';
 
 export const Route = createFileRoute('/_auth/productModel')({
   component: AuthProductModelRoute,
@@ -8,5 +9,9 @@ export const Route = createFileRoute('/_auth/productModel')({
 
 function AuthProductModelRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`Product model`} />;
+  return (
+    <Screen title={t`Switch product report`} back backTo="/report">
+      <ProductModelScreen />
+    </Screen>
+  );
 }

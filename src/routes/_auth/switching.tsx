@@ -1,12 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { Screen } from '../../ui/Screen.tsx';
+import { StateView } from '../../ui/StateView.tsx';
+import { applyDeviceType, DeviceTypeSchema } from '../../lib/storage.ts';
 
 export const Route = createFileRoute('/_auth/switching')({
+  validateSearch: v.object({ model: v.optional(v.fallback(v.optional(DeviceTypeSchema), undefined)) }),
   component: AuthSwitchingRoute,
 });
 
+/** Stores the chosen product model (spec 4's deviceType rule) and lands on that model's latest report. */
 function AuthSwitchingRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`Switching`} />;
+  const navigate = useNavigate();
+  const { model } = Route.useSearch();
+  useEffect(() => {
+    if (!model) {
+      void navigate({ to: '/productModel', replace: true });
+      return;
+    }
+    applyDeviceType(model);
+    void navigate({ to: '/report', search: {}, replace: true });
+  }, [model, navigate]);
+  return (
+    <Screen title={t`Switch product report`}>
+      <StateView kind="loading" title={model ? t`Switching to the ${model} report…` : t`Loading…`} />
+    </Screen>
+  );
 }

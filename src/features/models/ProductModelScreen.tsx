@@ -1,0 +1,50 @@
+import { useQuery } from 'urql';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import * as v from 'valibot';
+import { Button } from '../../ui/Button.tsx';
+import { StateView } from '../../ui/StateView.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
+import { DeviceTypeSchema, KEYS, readLocal, type DeviceType } from '../../lib/storage.ts';
+import { ProductModelsQuery } from './documents.ts';
+import styles from './ProductModel.module.css';
+
+/** Product model switch (spec 2): both scanner models with their latest report; choosing one goes to /switching. */
+export function ProductModelScreen() {
+  const { t, i18n } = useLingui();
+  const current = readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null);
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: ProductModelsQuery });
+
+  if (!data) {
+    if (error) {
+      return <StateView kind="error" title={t`The report failed to load, please try later`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
+    }
+    return fetching ? <StateView kind="loading" title={t`Loading…`} /> : null;
+  }
+
+  const models: { model: DeviceType; description: string; latest: typeof data.m30 }[] = [
+    { model: 'M30', description: t`Body composition, posture, girths, shoulder function, waist, spine and pain risk.`, latest: data.m30 },
+    { model: 'S30', description: t`Body composition, posture, girths, pelvis and hip shape.`, latest: data.s30 },
+  ];
+  return (
+    <div className={styles.screen}>
+      <p className={styles.lead}>{t`Choose which scanner's reports to show.`}</p>
+      <ul className={styles.list}>
+        {models.map(({ model, description, latest }) => (
+          <li key={model}>
+            <Link to="/switching" search={{ model }} className={styles.card} aria-current={model === current ? 'true' : undefined}>
+              <span className={styles.badge}>{model}</span>
+              <span className={styles.text}>
+                <span className={styles.description}>{description}</span>
+                <span className={styles.latest}>
+                  {latest ? t`Latest report: ${formatDateTime(latest.measuredAt, latest.timezone, i18n.locale)}` : t`No report yet`}
+                </span>
+              </span>
+              {model === current ? <span className={styles.current}>{t`Showing`}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

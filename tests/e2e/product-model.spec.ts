@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { postScan, signInByApi, uniqueEmail } from './support.ts';
+
+test('switching product model lands on that model’s latest report, or its empty screen', async ({ page, context, request }) => {
+  const email = uniqueEmail('model');
+  const token = await signInByApi(request, email);
+  await postScan(request, { email });
+  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+
+  await page.goto('/productModel');
+  const m30 = page.getByRole('link', { name: /M30/ });
+  const s30 = page.getByRole('link', { name: /S30/ });
+  await expect(m30).toContainText('Latest report:');
+  await expect(s30).toContainText('No report yet');
+
+  await s30.click();
+  await expect(page).toHaveURL(/\/report$/);
+  await expect(page.getByText("You don't have any report yet")).toBeVisible();
+  await expect(page.getByText('Step onto an S30 scanner')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('deviceType'))).toBe('S30');
+
+  await page.goto('/productModel');
+  await expect(page.getByRole('link', { name: /S30/ })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('link', { name: /M30/ }).click();
+  await expect(page).toHaveURL(/\/report\?id=/);
+  expect(await page.evaluate(() => localStorage.getItem('deviceType'))).toBe('M30');
+});
