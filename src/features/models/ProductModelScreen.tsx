@@ -30,20 +30,23 @@ export function ProductModelScreen() {
     <div className={styles.screen}>
       <p className={styles.lead}>{t`Choose which scanner's reports to show.`}</p>
       <ul className={styles.list}>
-        {models.map(({ model, description, latest }) => (
+        {models.map(({ model, description, latest }) => {
+          const when = latest ? formatDateTime(latest.measuredAt, latest.timezone, i18n.locale) : null;
+          return (
           <li key={model}>
             <Link to="/switching" search={{ model }} className={styles.card} aria-current={model === current ? 'true' : undefined}>
               <span className={styles.badge}>{model}</span>
               <span className={styles.text}>
                 <span className={styles.description}>{description}</span>
                 <span className={styles.latest}>
-                  {latest ? t`Latest report: ${formatDateTime(latest.measuredAt, latest.timezone, i18n.locale)}` : t`No report yet`}
+                  {when ? t`Latest report: ${when}` : t`No report yet`}
                 </span>
               </span>
               {model === current ? <span className={styles.current}>{t`Showing`}</span> : null}
             </Link>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </div>
   );
