@@ -33,18 +33,18 @@ export function ProductModelScreen() {
         {models.map(({ model, description, latest }) => {
           const when = latest ? formatDateTime(latest.measuredAt, latest.timezone, i18n.locale) : null;
           return (
-          <li key={model}>
-            <Link to="/switching" search={{ model }} className={styles.card} aria-current={model === current ? 'true' : undefined}>
-              <span className={styles.badge}>{model}</span>
-              <span className={styles.text}>
-                <span className={styles.description}>{description}</span>
-                <span className={styles.latest}>
-                  {when ? t`Latest report: ${when}` : t`No report yet`}
+            <li key={model}>
+              <Link to="/switching" search={{ model }} className={styles.card} aria-current={model === current ? 'true' : undefined}>
+                <span className={styles.badge}>{model}</span>
+                <span className={styles.text}>
+                  <span className={styles.description}>{description}</span>
+                  <span className={styles.latest}>
+                    {when ? t`Latest report: ${when}` : t`No report yet`}
+                  </span>
                 </span>
-              </span>
-              {model === current ? <span className={styles.current}>{t`Showing`}</span> : null}
-            </Link>
-          </li>
+                {model === current ? <span className={styles.current}>{t`Showing`}</span> : null}
+              </Link>
+            </li>
           );
         })}
       </ul>
