@@ -142,10 +142,12 @@ describe('comparison, trends and history', () => {
       made.push(await scanFor(token, i % 3 === 2 ? 'S30' : 'M30', { measuredAt: new Date(Date.UTC(2026, 0, 1 + i * 7)).toISOString(), seed: 100 + i, outcome: i === 4 ? 'body_composition_failed' : 'complete' }));
     }
     await t.request(`/api/device/scans/${made[1]!['scanId'] as string}`, { method: 'DELETE', headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` } });
-    const Q = 'query($m: ProductModel, $f: DateTime, $t: DateTime) { bodyTrend(key: WT, model: $m, from: $f, to: $t) { id points { reportId measuredAt value } } girthTrend(key: hipGirth, model: $m, from: $f, to: $t) { id points { reportId value } } }';
+    const Q = 'query($m: ProductModel, $f: DateTime, $t: DateTime) { bodyTrend(key: WT, model: $m, from: $f, to: $t) { id quantity points { reportId measuredAt value } } girthTrend(key: hipGirth, model: $m, from: $f, to: $t) { id quantity points { reportId value } } }';
     const all = await t.gql(Q, {}, token);
     const body = all.data!['bodyTrend'] as { id: string; points: Array<{ reportId: string; measuredAt: string; value: number }> };
     expect(body.id).toBe('WT:::');
+    expect(body).toMatchObject({ quantity: 'MASS_KG' });
+    expect(all.data!['girthTrend']).toMatchObject({ quantity: 'LENGTH_CM' });
     expect(body.points.map((p) => p.reportId)).toEqual([made[0]!.id, made[2]!.id, made[3]!.id, made[5]!.id]);
     const wt = (r: Report) => (r['bodyComposition'] as { metrics: Array<{ key: string; value: number }> }).metrics[0]!.value;
     expect(body.points[0]!.value).toBe(wt(made[0]!));

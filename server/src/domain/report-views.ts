@@ -18,9 +18,9 @@ export function sectionsOf(model: Model, doc: Measurements): Section[] {
   );
 }
 
-export type Quantity = 'MASS_KG' | 'PERCENT' | 'ENERGY_KCAL_PER_DAY' | 'RATIO' | 'BMI' | 'LEVEL' | 'YEARS' | 'SCORE';
+export type Quantity = 'MASS_KG' | 'PERCENT' | 'ENERGY_KCAL_PER_DAY' | 'RATIO' | 'BMI' | 'LEVEL' | 'YEARS' | 'SCORE' | 'LENGTH_CM';
 
-const QUANTITY: Record<MetricKey, Quantity> = {
+export const QUANTITY: Record<MetricKey, Quantity> = {
   WT: 'MASS_KG', FFM: 'MASS_KG', BFM: 'MASS_KG', LM: 'MASS_KG', TBW: 'MASS_KG', SM: 'MASS_KG', PROTEIN: 'MASS_KG', TM: 'MASS_KG',
   ICW: 'MASS_KG', ECW: 'MASS_KG', PBF: 'PERCENT', BMR: 'ENERGY_KCAL_PER_DAY', WHR: 'RATIO', BMI: 'BMI', VFG: 'LEVEL',
   METABOLIC_AGE: 'YEARS', SCORE: 'SCORE',

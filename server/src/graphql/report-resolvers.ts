@@ -2,7 +2,7 @@
 import type { Measurements, Model, ReportRow } from '../db/schema.ts';
 import type { GirthKey, MetricKey } from '../device/sections.ts';
 import { AppError } from '../domain/errors.ts';
-import { bodyMetrics, compareDocs, girthList, sectionsOf, shapeBaseline, shoulderView } from '../domain/report-views.ts';
+import { bodyMetrics, compareDocs, girthList, QUANTITY, sectionsOf, shapeBaseline, shoulderView, type Quantity } from '../domain/report-views.ts';
 import { encodeCursor, listReports, isUuid, previousFromPage, previousReport, reportForUser } from '../domain/reports.ts';
 import { holds, reportWithPrevious, wholeRow, type Section } from '../domain/report-rows.ts';
 import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from '../domain/trends.ts';
@@ -73,7 +73,7 @@ export const reportResolvers = {
 
 type Range = { model?: Model | null; from?: Date | null; to?: Date | null };
 const trendQuery = (args: Range): TrendQuery => ({ model: args.model ?? null, from: args.from ?? null, to: args.to ?? null });
-const series = (key: string, q: TrendQuery, points: TrendPoint[]) => ({ id: trendId(key, q), points });
+const series = (key: string, quantity: Quantity, q: TrendQuery, points: TrendPoint[]) => ({ id: trendId(key, q), quantity, points });
 
 /** Someone else's report and a missing one give the same answer, so ids reveal nothing. */
 async function ownReport(ctx: GqlContext, userId: string, id: string): Promise<ReportRow> {
@@ -106,11 +106,11 @@ export const reportQueries = {
   bodyTrend: async (_: unknown, args: Range & { key: MetricKey }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     const q = trendQuery(args);
-    return series(args.key, q, await bodyTrend(ctx.deps.db, userId, args.key, q));
+    return series(args.key, QUANTITY[args.key], q, await bodyTrend(ctx.deps.db, userId, args.key, q));
   },
   girthTrend: async (_: unknown, args: Range & { key: GirthKey }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     const q = trendQuery(args);
-    return series(args.key, q, await girthTrend(ctx.deps.db, userId, args.key, q));
+    return series(args.key, 'LENGTH_CM', q, await girthTrend(ctx.deps.db, userId, args.key, q));
   },
 };

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, readFragment, type FragmentOf } from '../../graphql/graphql.ts';
 import { GOOD_DIRECTION, METRIC_NAMES } from './metrics.ts';
@@ -38,7 +39,9 @@ export function MetricRow({ metric, headline = false }: MetricRowProps) {
   const valueText = value.text;
   return (
     <li className={headline ? `${styles.row} ${styles.headline}` : styles.row} data-metric={data.key}>
-      <span className={styles.name}>{name}</span>
+      <Link to="/body/trend" search={{ key: data.key, range: '6m' }} className={`${styles.name} ${styles.trendLink}`} aria-label={t`${name}: trend`}>
+        {name}
+      </Link>
       <span className={styles.value}>
         <span className={styles.number} dir="ltr">{value.number}</span>
         {value.unit ? <span className={styles.unit}>{value.unit}</span> : null}

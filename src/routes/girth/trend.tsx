@@ -1,12 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { Screen } from '../../ui/Screen.tsx';
+import { DeviceTypeSchema } from '../../lib/storage.ts';
+import { session } from '../../features/auth/session.ts';
+import { GIRTH_GOOD_DIRECTION, GIRTH_NAMES, type GirthKey } from '../../features/report/sections/girths.ts';
+import { TrendScreen } from '../../features/trends/TrendScreen.tsx';
+import { SignInFirst } from '../../features/trends/SignInFirst.tsx';
+import { TREND_RANGES } from '../../features/trends/ranges.ts';
+
+const KEYS = Object.keys(GIRTH_NAMES) as GirthKey[];
 
 export const Route = createFileRoute('/girth/trend')({
+  validateSearch: v.object({
+    key: v.fallback(v.picklist(KEYS), 'waistGirth'),
+    range: v.fallback(v.picklist(TREND_RANGES), '6m'),
+    model: v.optional(v.fallback(v.optional(DeviceTypeSchema), undefined)),
+  }),
   component: GirthTrendRoute,
 });
 
 function GirthTrendRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`Girth trend`} backTo="/login" />;
+  const { key, range, model } = Route.useSearch();
+  return (
+    <Screen title={t`Girth trend`} back backTo="/report">
+      {session.isSignedIn() ? <TrendScreen kind="girth" metric={key} metrics={GIRTH_NAMES} good={GIRTH_GOOD_DIRECTION} model={model} range={range} /> : <SignInFirst />}
+    </Screen>
+  );
 }

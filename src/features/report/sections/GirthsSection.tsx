@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql/graphql.ts';
 import { Section } from '../parts/Section.tsx';
@@ -55,11 +56,14 @@ export function GirthsSection({ report }: GirthsSectionProps) {
 type GirthItemProps = { girth: Girth };
 
 function GirthItem({ girth }: GirthItemProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { measure } = useMeasure();
+  const name = i18n._(GIRTH_NAMES[girth.key]);
   return (
     <li className={styles.row}>
-      <span className={styles.name}>{i18n._(GIRTH_NAMES[girth.key])}</span>
+      <Link to="/girth/trend" search={{ key: girth.key, range: '6m' }} className={`${styles.name} ${styles.trendLink}`} aria-label={t`${name}: trend`}>
+        {name}
+      </Link>
       <Amount measure={measure(girth.valueCm, 'LENGTH_CM')} className={styles.value} />
       {girth.change !== null ? <ChangeChip change={girth.change} quantity="LENGTH_CM" good={GIRTH_GOOD_DIRECTION[girth.key]} /> : null}
     </li>

@@ -1,0 +1,144 @@
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useQuery } from 'urql';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Button } from '../../ui/Button.tsx';
+import { StateView } from '../../ui/StateView.tsx';
+import { displayValue, formatNumber, type Quantity } from '../../lib/units.ts';
+import type { DeviceType } from '../../lib/storage.ts';
+import { useMeasure } from '../report/parts/useMeasure.ts';
+import { ChangeChip } from '../report/parts/ChangeChip.tsx';
+import { BodyTrendQuery, GirthTrendQuery } from './documents.ts';
+import { inRange, TREND_RANGES, type TrendRange } from './ranges.ts';
+import styles from './Trend.module.css';
+
+const TrendChart = lazy(() => import('./TrendChart.tsx'));
+
+export type TrendKind = 'body' | 'girth';
+
+export type TrendScreenProps<K extends string> = {
+  kind: TrendKind;
+  metric: K;
+  metrics: Record<K, MessageDescriptor>;
+  good: Record<K, 1 | -1 | 0>;
+  model: DeviceType | undefined;
+  range: TrendRange;
+};
+
+type Point = { reportId: string; measuredAt: string; value: number };
+
+/** One body-composition metric or girth over time: chart, summary and the measurements as a table. */
+export function TrendScreen<K extends string>({ kind, metric, metrics, good, model, range }: TrendScreenProps<K>) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { unit, measure } = useMeasure();
+  const [body, reexecuteBody] = useQuery({ query: BodyTrendQuery, variables: { key: metric as never, model }, pause: kind !== 'body' });
+  const [girth, reexecuteGirth] = useQuery({ query: GirthTrendQuery, variables: { key: metric as never, model }, pause: kind !== 'girth' });
+  const result = kind === 'body' ? body : girth;
+  const series = kind === 'body' ? body.data?.bodyTrend : girth.data?.girthTrend;
+  const quantity: Quantity = series?.quantity ?? 'MASS_KG';
+  const name = i18n._(metrics[metric]);
+
+  const points: Point[] = useMemo(() => (series ? inRange(series.points, range, new Date()) : []), [series, range]);
+  const xs = useMemo(() => points.map((p) => Date.parse(p.measuredAt) / 1000), [points]);
+  const ys = useMemo(() => points.map((p) => displayValue(p.value, quantity, unit)), [points, quantity, unit]);
+  // The chart's numbers are already in the display unit (ys), so they are only formatted here, not converted.
+  const formatValue = useCallback((v: number) => formatNumber(v, quantity, i18n.locale, { unit }), [quantity, unit, i18n.locale]);
+  const formatDate = useCallback((s: number) => new Intl.DateTimeFormat(i18n.locale, { month: 'short', day: 'numeric' }).format(new Date(s * 1000)), [i18n.locale]);
+
+  const setSearch = (next: { key?: K; range?: TrendRange }) =>
+    void navigate({ to: kind === 'body' ? '/body/trend' : '/girth/trend', search: { key: next.key ?? metric, range: next.range ?? range, model } as never, replace: true });
+
+  const picker = (
+    <div className={styles.controls}>
+      <label className={styles.select}>
+        <span>{kind === 'body' ? t`Metric` : t`Girth`}</span>
+        <select value={metric} onChange={(e) => setSearch({ key: e.target.value as K })}>
+          {(Object.keys(metrics) as K[]).map((key) => (
+            <option key={key} value={key}>{i18n._(metrics[key])}</option>
+          ))}
+        </select>
+      </label>
+      <div className={styles.ranges} role="group" aria-label={t`Time range`}>
+        {TREND_RANGES.map((r) => (
+          <button key={r} type="button" className={styles.range} aria-pressed={r === range} onClick={() => setSearch({ range: r })}>
+            {{ '3m': t`3 months`, '6m': t`6 months`, '1y': t`1 year`, all: t`All` }[r]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+
+  if (!series) {
+    return (
+      <div className={styles.trend}>
+        {picker}
+        {result.error ? (
+          <StateView
+            kind="error"
+            title={t`The report failed to load, please try later`}
+            action={<Button onClick={() => (kind === 'body' ? reexecuteBody : reexecuteGirth)({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>}
+          />
+        ) : (
+          <div className={styles.chartSkeleton} role="status" aria-label={t`Loading the trend…`} />
+        )}
+      </div>
+    );
+  }
+
+  const first = points[0];
+  const last = points.at(-1);
+  const zoneDate = (p: Point) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(p.measuredAt));
+  const firstText = first ? measure(first.value, quantity).text : '';
+  const lastText = last ? measure(last.value, quantity).text : '';
+  const firstDate = first ? zoneDate(first) : '';
+  const lastDate = last ? zoneDate(last) : '';
+  const count = points.length;
+
+  return (
+    <div className={styles.trend}>
+      {picker}
+      {points.length < 2 ? (
+        <StateView
+          kind="empty"
+          title={points.length === 0 ? t`No measurements in this range` : t`One measurement is not a trend yet`}
+          detail={t`Trends appear once you have two or more reports with this value.`}
+          action={range !== 'all' && series.points.length >= 2 ? <Button variant="secondary" onClick={() => setSearch({ range: 'all' })}>{t`Show all`}</Button> : undefined}
+        />
+      ) : (
+        <>
+          <section className={styles.summary} aria-label={t`Summary`}>
+            <div>
+              <span className={styles.summaryLabel}>{name}</span>
+              <span className={styles.summaryValue}><bdi>{lastText}</bdi></span>
+            </div>
+            <ChangeChip change={last!.value - first!.value} quantity={quantity} good={good[metric]} />
+          </section>
+          <figure className={styles.figure}>
+            <Suspense fallback={<div className={styles.chartSkeleton} />}>
+              <TrendChart xs={xs} ys={ys} seriesLabel={name} dateLabel={t`Date`} formatValue={formatValue} formatDate={formatDate} />
+            </Suspense>
+            <figcaption className={styles.caption}>
+              {t`${name} went from ${firstText} on ${firstDate} to ${lastText} on ${lastDate}, over ${count} measurements.`}
+            </figcaption>
+          </figure>
+          <table className={styles.table}>
+            <caption>{t`Measurements`}</caption>
+            <thead>
+              <tr><th scope="col">{t`Date`}</th><th scope="col">{name}</th></tr>
+            </thead>
+            <tbody>
+              {[...points].reverse().map((p) => (
+                <tr key={p.reportId}>
+                  <td><Link to="/report" search={{ id: p.reportId }}>{zoneDate(p)}</Link></td>
+                  <td><bdi>{measure(p.value, quantity).text}</bdi></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </div>
+  );
+}
