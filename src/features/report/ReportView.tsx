@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { StateView } from '../../ui/StateView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { errorCode } from '../../graphql/errors.ts';
@@ -12,13 +12,20 @@ import { SectionTabs } from './SectionTabs.tsx';
 import { OutcomeNotice } from './OutcomeNotice.tsx';
 import { tabsOf, type SectionTab } from './sections/index.ts';
 import { ReportSectionView } from './ReportSectionView.tsx';
+import { ComparePicker } from '../compare/ComparePicker.tsx';
+import { ComparisonPanel } from '../compare/ComparisonPanel.tsx';
 import buttonStyles from '../../ui/Button.module.css';
 import styles from './ReportView.module.css';
 
-export type ReportViewProps = { id: string; tab: SectionTab | undefined };
+/** The comparison calendar's longest range (spec 5 leaves the number to the caller): half a year. */
+export const COMPARE_MAX_DAYS = 180;
 
-export function ReportView({ id, tab }: ReportViewProps) {
+export type ReportViewProps = { id: string; tab: SectionTab | undefined; compare?: string | undefined };
+
+export function ReportView({ id, tab, compare }: ReportViewProps) {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const [picking, setPicking] = useState(false);
   const online = useOnline();
   const [{ data, fetching, error, stale }, reexecute] = useQuery({ query: ReportScreenQuery, variables: { id } });
   const report = data?.report;
@@ -64,6 +71,29 @@ export function ReportView({ id, tab }: ReportViewProps) {
       {active ? (
         <>
           <SectionTabs reportId={report.id} tabs={tabs} active={active.tab} />
+          {active.tab === 'composition' ? (
+            compare ? (
+              <ComparisonPanel reportId={report.id} compareId={compare} />
+            ) : (
+              <div className={styles.compareBar}>
+                <Button variant="secondary" onClick={() => setPicking(true)}>{t`Compare with an earlier report`}</Button>
+                {picking ? (
+                  <ComparePicker
+                    open
+                    reportId={report.id}
+                    model={report.model}
+                    measuredAt={report.measuredAt}
+                    maxDays={COMPARE_MAX_DAYS}
+                    onCancel={() => setPicking(false)}
+                    onPick={(otherId) => {
+                      setPicking(false);
+                      void navigate({ to: '/report', search: { id: report.id, section: 'composition', compare: otherId } });
+                    }}
+                  />
+                ) : null}
+              </div>
+            )
+          ) : null}
           <ReportSectionView tab={active.tab} report={report} />
         </>
       ) : null}

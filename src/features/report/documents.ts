@@ -17,6 +17,8 @@ export const ReportScreenQuery = graphql(
     query ReportScreen($id: ID!) {
       report(id: $id) {
         id
+        model
+        measuredAt
         deleted
         outcome
         sections

@@ -11,16 +11,18 @@ export const Route = createFileRoute('/_auth/report/')({
   validateSearch: v.object({
     id: v.optional(v.pipe(v.string(), v.maxLength(64))),
     section: v.optional(v.fallback(v.optional(v.picklist(SECTION_TAB_KEYS)), undefined)),
+    /** An earlier report to compare this one with (body composition). */
+    compare: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
   component: ReportRoute,
 });
 
 function ReportRoute() {
   const { t } = useLingui();
-  const { id, section } = Route.useSearch();
+  const { id, section, compare } = Route.useSearch();
   return (
     <Screen title={t`Report`} actions={<MainMenu />} wide>
-      {id ? <ReportView id={id} tab={section} /> : <LatestReport />}
+      {id ? <ReportView id={id} tab={section} compare={compare} /> : <LatestReport />}
     </Screen>
   );
 }

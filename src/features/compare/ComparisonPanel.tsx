@@ -1,0 +1,68 @@
+import { useQuery } from 'urql';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '../../ui/Button.tsx';
+import { StateView } from '../../ui/StateView.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { GOOD_DIRECTION, METRIC_NAMES } from '../report/metrics.ts';
+import { ChangeChip } from '../report/parts/ChangeChip.tsx';
+import { useMeasure } from '../report/parts/useMeasure.ts';
+import { ComparisonQuery } from './documents.ts';
+import styles from './Compare.module.css';
+
+export type ComparisonPanelProps = { reportId: string; compareId: string };
+
+/** This report against an earlier one: each metric then and now, with the change and whether it is good. */
+export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
+  const { t, i18n } = useLingui();
+  const { measure } = useMeasure();
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: ComparisonQuery, variables: { baseId: compareId, otherId: reportId } });
+  const comparison = data?.compareReports;
+  const clear = (
+    <Link to="/report" search={{ id: reportId, section: 'composition' }} replace className={styles.clear}>
+      {t`Stop comparing`}
+    </Link>
+  );
+
+  if (!comparison) {
+    if (fetching) return <StateView kind="loading" title={t`Loading the comparison…`} />;
+    return (
+      <StateView
+        kind="error"
+        title={error ? t`The report failed to load, please try later` : t`These reports can't be compared`}
+        action={<>{error ? <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button> : null}{clear}</>}
+      />
+    );
+  }
+
+  const then = formatDate(comparison.base.measuredAt, comparison.base.timezone, i18n.locale);
+  const now = formatDate(comparison.other.measuredAt, comparison.other.timezone, i18n.locale);
+  return (
+    <section className={styles.panel} aria-labelledby="comparison-title">
+      <div className={styles.panelHead}>
+        <h2 id="comparison-title" className={styles.title}>{t`Compared with ${then}`}</h2>
+        {clear}
+      </div>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t`Metric`}</th>
+            <th scope="col">{then}</th>
+            <th scope="col">{now}</th>
+            <th scope="col">{t`Change`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {comparison.metrics.map((m) => (
+            <tr key={m.key}>
+              <th scope="row">{i18n._(METRIC_NAMES[m.key])}</th>
+              <td><bdi>{measure(m.base, m.quantity).text}</bdi></td>
+              <td><bdi>{measure(m.other, m.quantity).text}</bdi></td>
+              <td><ChangeChip change={m.change} quantity={m.quantity} good={GOOD_DIRECTION[m.key]} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
