@@ -43,3 +43,16 @@ test('history lists every report of a model, page after page, and opens offline'
   await expect(page.getByText(/offline/i).first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('the report history page is the same list, and its model tabs stay on it', async ({ page, context, request }) => {
+  const email = uniqueEmail('history-page');
+  const token = await signInByApi(request, email);
+  await postScan(request, { email });
+  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  await page.goto('/report/historyPage?model=M30');
+  await expect(page.getByRole('heading', { level: 1, name: 'Report history' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Reports, newest first' }).getByRole('link')).toHaveCount(1);
+  await page.getByRole('link', { name: 'S30' }).click();
+  await expect(page).toHaveURL(/\/report\/historyPage\?model=S30/);
+  await expect(page.getByText("You don't have any report yet")).toBeVisible();
+});

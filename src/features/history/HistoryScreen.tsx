@@ -34,7 +34,7 @@ export function HistoryScreen({ model }: HistoryScreenProps) {
     <div className={styles.history}>
       <nav className={styles.tabs} aria-label={t`Product model`}>
         {MODELS.map((m) => (
-          <Link key={m} to="/history" search={{ model: m }} replace className={styles.tab} aria-current={m === model ? 'page' : undefined}>
+          <Link key={m} to="." search={{ model: m }} replace className={styles.tab} aria-current={m === model ? 'page' : undefined}>
             {m}
           </Link>
         ))}

@@ -1,12 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../../ui/ComingSoon.tsx';
+import { Screen } from '../../../ui/Screen.tsx';
+import { HistoryScreen } from '../../../features/history/HistoryScreen.tsx';
+import { DeviceTypeSchema, KEYS, readLocal } from '../../../lib/storage.ts';
 
 export const Route = createFileRoute('/_auth/report/historyPage')({
+  validateSearch: v.object({ model: v.optional(v.fallback(v.optional(DeviceTypeSchema), undefined)) }),
   component: AuthReportHistoryPageRoute,
 });
 
+/** The report's own way into history (spec 2): the same list as /history, with a way back to the report. */
 function AuthReportHistoryPageRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`Report history`} />;
+  const { model } = Route.useSearch();
+  return (
+    <Screen title={t`Report history`} back backTo="/report">
+      <HistoryScreen model={model ?? readLocal(KEYS.deviceType, DeviceTypeSchema, 'M30')} />
+    </Screen>
+  );
 }
