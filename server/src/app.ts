@@ -6,9 +6,11 @@ import type { AppDeps } from './deps.ts';
 import { loadSecret } from './domain/secrets.ts';
 import { createSender, type Sender } from './domain/senders.ts';
 import { createGraphql } from './graphql/yoga.ts';
+import { accountRoute } from './http/account-routes.ts';
 import { outboxRoute } from './http/dev-routes.ts';
 import { deviceRoute } from './http/device-routes.ts';
 import { filesRoute } from './http/files-routes.ts';
+import { socialRoute } from './http/social-routes.ts';
 import { securityHeaders, withHeaders } from './http/headers.ts';
 import { json, readBody } from './http/respond.ts';
 import { createStatic } from './http/static.ts';
@@ -66,6 +68,8 @@ export function createApp(options: AppOptions): App {
     }
     if (path === '/api/device' || path.startsWith('/api/device/')) return deviceRoute(deps, request, path);
     if (path === '/api/dev/outbox') return outboxRoute(deps, request, url);
+    if (path.startsWith('/api/account/')) return accountRoute(deps, request, url);
+    if (path.startsWith('/api/social/')) return socialRoute(deps, request, url);
     if (path === '/api' || path.startsWith('/api/')) return json(404, { error: 'not_found' });
     if (path === '/reptfile' || path.startsWith('/reptfile/')) return filesRoute(deps, request, path);
     return serveStatic(request, path);

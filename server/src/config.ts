@@ -29,7 +29,21 @@ const EnvSchema = v.object({
   CONTOUR_SECRET: optionalText,
   DEVICE_SCANS_PER_MINUTE: intFrom(120, 1, 10_000_000),
   WEB_CONCURRENCY: intFrom(0, 0, 256),
+  CODE_IP_SENDS_PER_HOUR: intFrom(20, 1, 1_000_000),
+  CODE_IP_CHECKS_PER_HOUR: intFrom(60, 1, 1_000_000),
+  SOCIAL_A_ISSUER: v.pipe(optionalText, v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL (the OpenID issuer)')),
+  SOCIAL_A_CLIENT_ID: optionalText,
+  SOCIAL_A_CLIENT_SECRET: optionalText,
+  SOCIAL_A_NAME: optionalText,
+  SOCIAL_B_ISSUER: v.pipe(optionalText, v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL (the OpenID issuer)')),
+  SOCIAL_B_CLIENT_ID: optionalText,
+  SOCIAL_B_CLIENT_SECRET: optionalText,
+  SOCIAL_B_NAME: optionalText,
+  SOCIAL_B_ENABLED: v.optional(v.picklist(['', '0', '1', 'true', 'false']), ''),
 });
+
+/** One social sign-in provider (OpenID Connect); null when it is not configured or switched off. */
+export type SocialProviderConfig = { issuer: string; clientId: string; clientSecret: string; name: string };
 
 export type Config = {
   port: number;
@@ -53,6 +67,11 @@ export type Config = {
   deviceScansPerMinute: number;
   /** Server processes with PostgreSQL (node:cluster); 0 means one per core. PGlite always runs in one process. */
   webConcurrency: number;
+  /** Per-IP limits on sending and checking codes and passwords, per hour (DESIGN.md: 20 and 60). */
+  ipSendsPerHour: number;
+  ipChecksPerHour: number;
+  /** Provider A (app type 1) and B (app type 2, off unless SOCIAL_B_ENABLED); null when not usable. */
+  social: { a: SocialProviderConfig | null; b: SocialProviderConfig | null };
 };
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -81,5 +100,17 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     secret: e.CONTOUR_SECRET,
     deviceScansPerMinute: e.DEVICE_SCANS_PER_MINUTE,
     webConcurrency: e.WEB_CONCURRENCY,
+    ipSendsPerHour: e.CODE_IP_SENDS_PER_HOUR,
+    ipChecksPerHour: e.CODE_IP_CHECKS_PER_HOUR,
+    social: {
+      a: socialProvider(e.SOCIAL_A_ISSUER, e.SOCIAL_A_CLIENT_ID, e.SOCIAL_A_CLIENT_SECRET, e.SOCIAL_A_NAME, true),
+      b: socialProvider(e.SOCIAL_B_ISSUER, e.SOCIAL_B_CLIENT_ID, e.SOCIAL_B_CLIENT_SECRET, e.SOCIAL_B_NAME, e.SOCIAL_B_ENABLED === '1' || e.SOCIAL_B_ENABLED === 'true'),
+    },
   };
+}
+
+/** A provider is usable when its issuer and client id are set (and, for B, its flag is on). */
+function socialProvider(issuer: string, clientId: string, clientSecret: string, name: string, enabled: boolean): SocialProviderConfig | null {
+  if (!enabled || !issuer || !clientId) return null;
+  return { issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret, name };
 }

@@ -6,6 +6,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { count } from 'drizzle-orm';
 import { parseConfig } from './config.ts';
+import { configureIpLimits } from './domain/ip-limits.ts';
 import { openDb } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { createDemoScan, DEMO_ACCOUNT, ensureDemoDevices, seedDemo } from './domain/seed.ts';
@@ -14,6 +15,7 @@ import { createLog } from './log.ts';
 import { serve, type Serving } from './serve.ts';
 
 const config = parseConfig();
+configureIpLimits({ sendsPerHour: config.ipSendsPerHour, checksPerHour: config.ipChecksPerHour });
 const log = createLog(config.logLevel);
 const workers = config.databaseUrl ? config.webConcurrency || availableParallelism() : 1;
 const open = () => openDb(config, (err) => log.warn({ err }, 'database connection lost; the pool reconnects'));

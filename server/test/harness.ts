@@ -16,7 +16,8 @@ export type GqlResult = {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 };
 
-async function openTestDb(): Promise<OpenDb & { drop: () => Promise<void> }> {
+/** `twin` opens a second handle on the same database: its own pool on PostgreSQL (a second server copy), the same PGlite. */
+async function openTestDb(): Promise<OpenDb & { drop: () => Promise<void>; twin: () => OpenDb }> {
   if (process.env['CONTOUR_TEST_DB'] === 'postgres') {
     const adminUrl = inject('pgUrl');
     const name = `t_${randomBytes(6).toString('hex')}`;
@@ -24,16 +25,19 @@ async function openTestDb(): Promise<OpenDb & { drop: () => Promise<void> }> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    const store = wrapPool(new pg.Pool({ connectionString: adminUrl.replace(/\/postgres$/, `/${name}`), max: 5 }));
+    const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+    const store = wrapPool(new pg.Pool({ connectionString: url, max: 5 }));
+    const twin = () => wrapPool(new pg.Pool({ connectionString: url, max: 5 }));
     const drop = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
-    return { ...store, drop };
+    return { ...store, drop, twin };
   }
-  return { ...wrapPglite(new PGlite()), drop: async () => {} };
+  const store = wrapPglite(new PGlite());
+  return { ...store, drop: async () => {}, twin: () => ({ ...store, close: async () => {} }) };
 }
 
 export async function createTestApp(env: Record<string, string> = {}) {
@@ -43,17 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const clock = manualClock(new Date());
   const config: Config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', CONTOUR_SECRET: 'test-secret', ...env });
   const app: App = createApp({ db: store.db, config, log: createLog(config.logLevel), clock });
-  const base = 'http://contour.test';
-
-  const request = (path: string, init: RequestInit = {}, ip = '10.0.0.1') => app.fetch(new Request(`${base}${path}`, init), { ip });
-
-  async function gql(query: string, variables: Record<string, unknown> = {}, token?: string, ip?: string): Promise<GqlResult> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token) headers['authorization'] = `Bearer ${token}`;
-    const res = await request('/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }, ip);
-    const body = (await res.json()) as Omit<GqlResult, 'status'>;
-    return { status: res.status, ...body };
-  }
+  const { request, gql } = clientOf(app);
 
   async function lastCode(to: string): Promise<string> {
     const res = await request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -80,12 +74,36 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { token: login.token, userId: login.user.id, isNew: login.isNew };
   }
 
+  const twins: OpenDb[] = [];
+  /** A second server copy on the same database, config and clock (as two processes behind one load balancer). */
+  function twin() {
+    const other = store.twin();
+    twins.push(other);
+    const copy = createApp({ db: other.db, config, log: createLog(config.logLevel), clock });
+    return { app: copy, ...clientOf(copy) };
+  }
+
   async function close() {
+    for (const other of twins) await other.close();
     await store.close();
     await store.drop();
   }
 
-  return { app, db: store.db as Db, config, clock, request, gql, lastCode, signIn, close };
+  return { app, db: store.db as Db, config, clock, request, gql, lastCode, signIn, twin, close };
+}
+
+function clientOf(app: App) {
+  const base = 'http://contour.test';
+  const request = (path: string, init: RequestInit = {}, ip = '10.0.0.1') => app.fetch(new Request(`${base}${path}`, init), { ip });
+
+  async function gql(query: string, variables: Record<string, unknown> = {}, token?: string, ip?: string): Promise<GqlResult> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    const res = await request('/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }, ip);
+    const body = (await res.json()) as Omit<GqlResult, 'status'>;
+    return { status: res.status, ...body };
+  }
+  return { request, gql };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

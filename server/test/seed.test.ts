@@ -18,7 +18,7 @@ describe('seed', () => {
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(await seedDemo(t.db, now)).toEqual({ seeded: false, reports: 0 });
     const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
-    expect(user).toMatchObject({ phone: '+15550100', name: 'Alex Demo', sex: 'male', heightCm: 178, age: 34 });
+    expect(user).toMatchObject({ phone: '+12015550100', name: 'Alex Demo', sex: 'male', heightCm: 178, age: 34 });
     const rows = await t.db.select().from(reports).where(eq(reports.userId, user!.id));
     const m30 = rows.filter((r) => r.model === 'M30').sort((a, b) => +a.measuredAt - +b.measuredAt);
     const s30 = rows.filter((r) => r.model === 'S30');

@@ -1,4 +1,4 @@
-// User accounts: lookup and automatic registration on first code sign-in.
+// User accounts: lookup by id or address, and automatic registration on first code sign-in.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users, type Channel, type UserRow } from '../db/schema.ts';
@@ -11,6 +11,19 @@ export async function getUser(db: Db, id: string): Promise<UserRow | null> {
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row ?? null;
+}
+
+/** `address` is normalized (see addresses.ts). */
+export async function findUserByAddress(db: Db, channel: Channel, address: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(channel === 'email' ? users.email : users.phone, address));
+  return row ?? null;
+}
+
+/** The guard that counts a signed-in person's password tries: their sign-in address (e-mail first), else the account. */
+export function guardKeyOf(user: UserRow): { channel: string; address: string } {
+  if (user.email) return { channel: 'email', address: user.email };
+  if (user.phone) return { channel: 'phone', address: user.phone };
+  return { channel: 'user', address: user.id };
 }
 
 /** Race-safe: ON CONFLICT means two first sign-ins at once end with one account. */

@@ -1,3 +1,5 @@
+// Sign-in addresses: e-mail lower-cased, phone numbers validated with libphonenumber-js and stored in E.164.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { AppError } from './errors.ts';
 import type { Channel } from '../db/schema.ts';
 
@@ -10,11 +12,15 @@ export function normalizeEmail(raw: string): string {
   return email;
 }
 
-/** Loose E.164: a plus, then 7–15 digits; spaces, dashes and brackets are dropped. */
+// Only digits and the usual separators: libphonenumber would otherwise read letters as keypad digits (1-800-FLOWERS).
+const PHONE_CHARS = /^\+[\d\s().-]{6,30}$/;
+
+/** International numbers only (the client adds the prefix picked with the language), valid for their country; E.164. */
 export function normalizePhone(raw: string): string {
-  const phone = raw.trim().replace(/[\s().-]/g, '');
-  if (!/^\+[1-9]\d{6,14}$/.test(phone)) throw new AppError('INVALID_PHONE', 'Invalid phone number');
-  return phone;
+  const trimmed = raw.trim();
+  const parsed = PHONE_CHARS.test(trimmed) ? parsePhoneNumberFromString(trimmed) : undefined;
+  if (!parsed?.isValid()) throw new AppError('INVALID_PHONE', 'Invalid phone number');
+  return parsed.number;
 }
 
 export const normalizeAddress = (channel: Channel, raw: string) =>

@@ -1,13 +1,15 @@
-// Verification codes: issue, deliver and check 4-digit sign-in codes under the limits in DESIGN.md.
+// Verification codes: issue, deliver and check 4-digit codes (sign-in, password reset, linking) under the limits in DESIGN.md.
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { verificationCodes, type Channel, type CodePurpose, type UserRow } from '../db/schema.ts';
 import type { Log } from '../log.ts';
-import { findOrCreateUser } from './accounts.ts';
+import { findOrCreateUser, findUserByAddress } from './accounts.ts';
 import { normalizeAddress } from './addresses.ts';
 import { AppError } from './errors.ts';
-import { countEvents, lockGuard, recordEvent, updateGuard } from './guards.ts';
+import { ipLimits } from './ip-limits.ts';
+import { GUARD_LIMITS, guardedCheck, lockedError, passed, refused, secondsUntil } from './checks.ts';
+import { countEvents, lockGuard, recordEvent } from './guards.ts';
 import { codeMessage, type MessageLocale } from './messages.ts';
 import type { Sender } from './senders.ts';
 import { createSession } from './sessions.ts';
@@ -18,10 +20,7 @@ export const LIMITS = {
   resendMs: 60_000,
   codesPerHour: 5,
   attemptsPerCode: 3,
-  failuresBeforeLock: 10,
-  lockMs: 3600_000,
-  ipSendsPerHour: 20,
-  ipChecksPerHour: 60,
+  ...GUARD_LIMITS,
 } as const;
 const HOUR = 3600_000;
 
@@ -29,8 +28,6 @@ export type CodeDeps = { db: Db; secret: string; send: Sender; log: Log; logCode
 
 const codeHash = (secret: string, purpose: string, channel: Channel, address: string, code: string) =>
   hmacHex(secret, `${purpose}|${channel}|${address}|${code}`);
-
-const secondsUntil = (t: number, now: Date) => Math.max(1, Math.ceil((t - now.getTime()) / 1000));
 
 export async function sendCode(
   deps: CodeDeps,
@@ -41,24 +38,26 @@ export async function sendCode(
   const purpose = input.purpose ?? 'login';
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
 
-  // Rejections write nothing, so throwing (and rolling back) inside the transaction is fine here.
-  const codeId = await deps.db.transaction(async (tx) => {
+  // Refusals are returned, not thrown, so that what they record (an unknown-account lookup) is committed.
+  const codeId = await deps.db.transaction(async (tx): Promise<string | AppError> => {
     const guard = await lockGuard(tx, channel, address);
-    if (guard.lockedUntil && guard.lockedUntil > now) {
-      throw new AppError('ACCOUNT_LOCKED', 'Code sign-in is locked for this address', {
-        retryAfterSeconds: secondsUntil(guard.lockedUntil.getTime(), now),
-      });
-    }
+    const locked = lockedError(guard, now);
+    if (locked) return locked;
     if (ip) {
       await lockGuard(tx, 'ip', ip);
-      if ((await countEvents(tx, 'send_ip', ip, new Date(now.getTime() - HOUR))) >= LIMITS.ipSendsPerHour) {
-        throw new AppError('CODE_RATE_LIMITED', 'Too many codes requested from this network', { retryAfterSeconds: 3600 });
+      if ((await countEvents(tx, 'send_ip', ip, new Date(now.getTime() - HOUR))) >= ipLimits.sendsPerHour) {
+        return new AppError('CODE_RATE_LIMITED', 'Too many codes requested from this network', { retryAfterSeconds: 3600 });
       }
+    }
+    if (purpose === 'reset_password' && !(await findUserByAddress(tx, channel, address))) {
+      // Each lookup spends the IP's send budget, so the answer can't be used to list accounts quickly.
+      if (ip) await recordEvent(tx, 'send_ip', ip, now);
+      return new AppError('ACCOUNT_NOT_FOUND', 'No account has this address', { channel });
     }
     const forAddress = and(eq(verificationCodes.channel, channel), eq(verificationCodes.address, address));
     const [last] = await tx.select().from(verificationCodes).where(forAddress).orderBy(desc(verificationCodes.createdAt)).limit(1);
     if (last && now.getTime() - last.createdAt.getTime() < LIMITS.resendMs) {
-      throw new AppError('CODE_TOO_SOON', 'A code was sent moments ago', {
+      return new AppError('CODE_TOO_SOON', 'A code was sent moments ago', {
         retryAfterSeconds: secondsUntil(last.createdAt.getTime() + LIMITS.resendMs, now),
       });
     }
@@ -67,11 +66,11 @@ export async function sendCode(
     const [sent] = await tx.select({ n: count() }).from(verificationCodes).where(inHour);
     if ((sent?.n ?? 0) >= LIMITS.codesPerHour) {
       const [oldest] = await tx.select().from(verificationCodes).where(inHour).orderBy(asc(verificationCodes.createdAt)).limit(1);
-      throw new AppError('CODE_RATE_LIMITED', 'Too many codes for this address; try again later', {
+      return new AppError('CODE_RATE_LIMITED', 'Too many codes for this address; try again later', {
         retryAfterSeconds: oldest ? secondsUntil(oldest.createdAt.getTime() + HOUR, now) : 3600,
       });
     }
-    // Only the newest code is valid: older ones die so tries can't be spread over several codes.
+    // Only the newest code is valid, whatever its purpose: tries can't be spread over several codes.
     await tx
       .update(verificationCodes)
       .set({ deadAt: now })
@@ -90,16 +89,17 @@ export async function sendCode(
     if (ip) await recordEvent(tx, 'send_ip', ip, now);
     return row!.id;
   });
+  if (codeId instanceof AppError) throw codeId;
 
   try {
-    await deps.send({ channel, to: address, ...codeMessage(input.locale, code) }, now);
+    await deps.send({ channel, to: address, ...codeMessage(input.locale, code, purpose) }, now);
   } catch (err) {
     deps.log.error({ err, channel }, 'sending a code failed');
     // Forget the undelivered code so the resend countdown doesn't punish the user for our failure.
     await deps.db.delete(verificationCodes).where(eq(verificationCodes.id, codeId));
     throw new AppError('SEND_FAILED', 'The code could not be sent');
   }
-  if (deps.logCodes) deps.log.info({ channel, to: address, code }, 'dev mode: verification code');
+  if (deps.logCodes) deps.log.info({ channel, to: address, code, purpose }, 'dev mode: verification code');
   return { resendInSeconds: LIMITS.resendMs / 1000 };
 }
 
@@ -110,32 +110,22 @@ export type VerifyInput = { purpose: CodePurpose; channel: Channel; address: str
 /**
  * Checks a code under every limit of DESIGN.md and, when it is right, runs `then` in the same transaction
  * (so the code is consumed only if what it unlocks succeeds). Wrong tries are committed, then thrown as
- * AppError; an AppError thrown by `then` rolls everything back, the code stays usable.
+ * AppError; an AppError thrown by `then` rolls everything back, the code stays usable. `precondition` runs
+ * first, under the same limits: an error it returns is answered without looking at the code (and not counted).
  */
 export async function verifyCode<T>(
   deps: Pick<CodeDeps, 'db' | 'secret'>,
   input: VerifyInput,
   then: (tx: Db, address: string) => Promise<T>,
+  precondition?: (tx: Db, address: string) => Promise<AppError | null>,
 ): Promise<T> {
   const { purpose, channel, ip, now } = input;
   const address = normalizeAddress(channel, input.address);
   const code = input.code.trim();
 
-  // Failures must be committed (attempt counters), so the transaction returns errors instead of throwing them.
-  const result = await deps.db.transaction(async (tx): Promise<{ ok: T } | AppError> => {
-    const guard = await lockGuard(tx, channel, address);
-    if (guard.lockedUntil && guard.lockedUntil > now) {
-      return new AppError('ACCOUNT_LOCKED', 'Code sign-in is locked for this address', {
-        retryAfterSeconds: secondsUntil(guard.lockedUntil.getTime(), now),
-      });
-    }
-    if (ip) {
-      await lockGuard(tx, 'ip', ip);
-      if ((await countEvents(tx, 'check_ip', ip, new Date(now.getTime() - HOUR))) >= LIMITS.ipChecksPerHour) {
-        return new AppError('CODE_RATE_LIMITED', 'Too many sign-in attempts from this network', { retryAfterSeconds: 3600 });
-      }
-      await recordEvent(tx, 'check_ip', ip, now);
-    }
+  return guardedCheck(deps.db, { channel, address, ip, now }, async (tx) => {
+    const refusal = precondition ? await precondition(tx, address) : null;
+    if (refusal) return refused(refusal, false);
     const [live] = await tx
       .select()
       .from(verificationCodes)
@@ -151,7 +141,7 @@ export async function verifyCode<T>(
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1)
       .for('update');
-    if (live && live.expiresAt <= now) return new AppError('CODE_EXPIRED', 'The code has expired; request a new one');
+    if (live && live.expiresAt <= now) return refused(new AppError('CODE_EXPIRED', 'The code has expired; request a new one'), false);
 
     const matches = !!live && /^\d{4}$/.test(code) && safeEqualHex(live.codeHash, codeHash(deps.secret, purpose, channel, address, code));
     if (!live || !matches) {
@@ -164,21 +154,12 @@ export async function verifyCode<T>(
           .set({ attempts, deadAt: attempts >= LIMITS.attemptsPerCode ? now : null })
           .where(eq(verificationCodes.id, live.id));
       }
-      const failures = guard.consecutiveFailures + 1;
-      const lock = failures >= LIMITS.failuresBeforeLock;
-      await updateGuard(tx, guard, {
-        consecutiveFailures: lock ? 0 : failures,
-        lockedUntil: lock ? new Date(now.getTime() + LIMITS.lockMs) : guard.lockedUntil,
-      });
-      return new AppError('WRONG_CODE', 'Wrong verification code', { attemptsLeft });
+      return refused(new AppError('WRONG_CODE', 'Wrong verification code', { attemptsLeft }), true);
     }
 
     await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, live.id));
-    await updateGuard(tx, guard, { consecutiveFailures: 0, lockedUntil: null });
-    return { ok: await then(tx, address) };
+    return passed(await then(tx, address));
   });
-  if (result instanceof AppError) throw result;
-  return result.ok;
 }
 
 export async function loginWithCode(

@@ -1,7 +1,7 @@
 // Housekeeping: drops rate-limit events, codes and sessions that can no longer matter, so tables stay small.
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { deviceRateWindows, rateEvents, sessions, verificationCodes } from '../db/schema.ts';
+import { deviceRateWindows, rateEvents, sessions, socialStates, socialTickets, verificationCodes } from '../db/schema.ts';
 
 const HOUR = 3600_000;
 
@@ -10,6 +10,9 @@ export async function pruneExpired(db: Db, now: Date): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.at, new Date(now.getTime() - 2 * HOUR)));
   await db.delete(deviceRateWindows).where(lt(deviceRateWindows.windowStart, new Date(now.getTime() - HOUR)));
   await db.delete(verificationCodes).where(lt(verificationCodes.createdAt, new Date(now.getTime() - 24 * HOUR)));
+  // Social sign-in states and tickets live minutes; a ticket holds the provider's e-mail, so it must not linger.
+  await db.delete(socialStates).where(lt(socialStates.expiresAt, now));
+  await db.delete(socialTickets).where(lt(socialTickets.expiresAt, now));
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, new Date(now.getTime() - 24 * HOUR)))));

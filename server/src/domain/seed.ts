@@ -12,7 +12,7 @@ import { measurementDocument, storeMesh } from './scans.ts';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@contour.test',
-  phone: '+15550100',
+  phone: '+12015550100',
   name: 'Alex Demo',
   sex: 'male',
   heightCm: 178,

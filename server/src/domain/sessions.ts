@@ -1,5 +1,5 @@
 // Sessions: opaque bearer tokens, stored only as SHA-256 hashes, sliding 30-day expiry, revocable.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { preparedPer, type Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
@@ -8,7 +8,8 @@ export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 // Touch the row at most once a minute so every request isn't a write.
 const TOUCH_EVERY_MS = 60_000;
 
-export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+/** `passwordResetUntil`: a session opened by a reset-password code may set a password without the old one until then. */
+export async function createSession(db: Db, userId: string, now: Date, opts: { passwordResetUntil?: Date } = {}): Promise<string> {
   const token = randomToken(32);
   await db.insert(sessions).values({
     userId,
@@ -16,6 +17,7 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    passwordResetUntil: opts.passwordResetUntil ?? null,
   });
   return token;
 }
@@ -46,4 +48,19 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Whether the session may still set a new password without the old one (opened by a reset code less than 15 minutes ago). */
+export async function inResetWindow(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  const [row] = await db.select({ until: sessions.passwordResetUntil }).from(sessions).where(eq(sessions.id, sessionId));
+  return !!row?.until && row.until > now;
+}
+
+/** After a password change: the changing session keeps working (without its reset window), every other one ends. */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ passwordResetUntil: null }).where(eq(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }

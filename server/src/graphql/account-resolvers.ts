@@ -1,3 +1,72 @@
-// Account resolvers: password sign-in, registration, profile, password, data export and deletion (issue 3).
-export const accountMutations = {};
-export const userResolvers = {};
+// Account resolvers: password sign-in, reset, registration, profile, password change and deletion (issue 3).
+import type { Channel, UserRow } from '../db/schema.ts';
+import { deleteAccount, reportCount } from '../domain/account-data.ts';
+import { loginWithCode } from '../domain/codes.ts';
+import { AppError } from '../domain/errors.ts';
+import { loginWithPassword, openResetSession, setPassword } from '../domain/passwords.ts';
+import { register, updateProfile, type ProfileInput, type RegisterInput } from '../domain/profile.ts';
+import { requireUser, type GqlContext } from './context.ts';
+
+/** The User object handed to GraphQL: never the password hash, only whether there is one. */
+export const userView = (u: UserRow) => ({
+  id: u.id,
+  email: u.email,
+  phone: u.phone,
+  name: u.name,
+  sex: u.sex,
+  heightCm: u.heightCm,
+  age: u.age,
+  unitSystem: u.unitSystem,
+  language: u.language,
+  passwordSet: u.passwordHash !== null,
+});
+
+/** A User parent: a userView, or a whole UserRow (GraphQL then exposes only the schema's fields, never the hash). */
+type UserParent = Pick<UserRow, 'id' | 'sex' | 'heightCm' | 'age'> & ({ passwordSet: boolean } | Pick<UserRow, 'passwordHash'>);
+
+type LoginArgs = { channel: Channel; address: string; code?: string | null; password?: string | null };
+
+export const accountMutations = {
+  smsLogin: async (_: unknown, args: LoginArgs, ctx: GqlContext) => {
+    const hasCode = args.code != null;
+    if (hasCode === (args.password != null)) throw new AppError('BAD_INPUT', 'Give exactly one of code and password');
+    const input = { channel: args.channel, address: args.address, ip: ctx.ip, now: ctx.now };
+    const result = hasCode
+      ? await loginWithCode({ db: ctx.deps.db, secret: await ctx.deps.secret() }, { ...input, code: args.code! })
+      : await loginWithPassword(ctx.deps.db, { ...input, password: args.password! });
+    return { token: result.token, isNew: result.isNew, user: userView(result.user) };
+  },
+  verifyValidationCode: async (_: unknown, args: { channel: Channel; address: string; code: string; purpose: string }, ctx: GqlContext) => {
+    if (args.purpose !== 'reset_password') throw new AppError('BAD_INPUT', 'Only RESET_PASSWORD codes are checked here');
+    const result = await openResetSession(
+      { db: ctx.deps.db, secret: await ctx.deps.secret() },
+      { channel: args.channel, address: args.address, code: args.code, ip: ctx.ip, now: ctx.now },
+    );
+    return { token: result.token, user: userView(result.user), resetWindowSeconds: result.resetWindowSeconds };
+  },
+  register: async (_: unknown, args: { input: RegisterInput }, ctx: GqlContext) => {
+    const { userId } = requireUser(ctx);
+    return userView(await register(ctx.deps.db, userId, args.input, ctx.now));
+  },
+  updateProfile: async (_: unknown, args: { input: ProfileInput }, ctx: GqlContext) => {
+    const { userId } = requireUser(ctx);
+    return userView(await updateProfile(ctx.deps.db, userId, args.input));
+  },
+  setPassword: async (_: unknown, args: { newPassword: string; oldPassword?: string | null }, ctx: GqlContext) => {
+    const { userId, sessionId } = requireUser(ctx);
+    const input = { userId, sessionId, newPassword: args.newPassword, oldPassword: args.oldPassword ?? null, ip: ctx.ip, now: ctx.now };
+    return userView(await setPassword(ctx.deps.db, input));
+  },
+  deleteAccount: async (_: unknown, args: { confirm: string }, ctx: GqlContext) => {
+    const { userId } = requireUser(ctx);
+    if (args.confirm !== 'DELETE') throw new AppError('BAD_INPUT', 'confirm must be the word DELETE');
+    await deleteAccount(ctx.deps.db, userId);
+    return true;
+  },
+};
+
+export const userResolvers = {
+  profileComplete: (u: UserParent) => u.sex !== null && u.heightCm !== null && u.age !== null,
+  passwordSet: (u: UserParent) => ('passwordSet' in u ? u.passwordSet : u.passwordHash !== null),
+  reportCount: (u: UserParent, _: unknown, ctx: GqlContext) => reportCount(ctx.deps.db, u.id),
+};

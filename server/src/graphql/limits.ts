@@ -1,9 +1,23 @@
-// Query-shape limits: depth and alias caps so one request can't fan out into thousands of resolver calls.
+// Query-shape limits: depth and alias caps so one request can't fan out into thousands of resolver calls, and one
+// code or password check per request.
 import type { ASTVisitor, SelectionSetNode, ValidationContext } from 'graphql';
-import { GraphQLError, Kind } from './graphql-lib.ts';
+import type { Plugin } from 'graphql-yoga';
+import { GraphQLError, Kind, parse } from './graphql-lib.ts';
 
 export const MAX_DEPTH = 12;
+/** Tokens per document; the report screen's query, the largest the app sends, has about 1,100. */
+export const MAX_TOKENS = 4000;
+
+/** Stops parsing at MAX_TOKENS, before a huge document costs CPU and memory (parsing precedes validation). */
+export const maxTokensPlugin: Plugin = {
+  onParse({ setParseFn }) {
+    setParseFn((source, options) => parse(source, { ...options, maxTokens: MAX_TOKENS }));
+  },
+};
 export const MAX_ALIASES = 15;
+
+/** Mutations that send or check a code or a password: one per request, so a document can't carry a list of guesses. */
+export const CHECK_FIELDS: ReadonlySet<string> = new Set(['sendValidationCode', 'smsLogin', 'verifyValidationCode', 'thirdLogin', 'setPassword']);
 
 function depthOf(ctx: ValidationContext, set: SelectionSetNode | undefined, seen: Set<string>): number {
   if (!set) return 0;
@@ -25,10 +39,16 @@ function depthOf(ctx: ValidationContext, set: SelectionSetNode | undefined, seen
 
 export function queryLimitsRule(ctx: ValidationContext): ASTVisitor {
   let aliases = 0;
+  let checks = 0;
+  const mutationType = ctx.getSchema().getMutationType();
   return {
     Field(node) {
       if (node.alias && ++aliases === MAX_ALIASES + 1) {
         ctx.reportError(new GraphQLError(`Too many aliases (max ${MAX_ALIASES})`, { nodes: [node], extensions: { code: 'BAD_INPUT' } }));
+      }
+      // The parent type, not the nesting, decides: a fragment on Mutation spread at the root counts too.
+      if (mutationType && ctx.getParentType() === mutationType && CHECK_FIELDS.has(node.name.value) && ++checks === 2) {
+        ctx.reportError(new GraphQLError('One sign-in or code operation per request', { nodes: [node], extensions: { code: 'BAD_INPUT' } }));
       }
     },
     OperationDefinition(node) {

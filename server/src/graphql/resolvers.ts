@@ -1,6 +1,6 @@
 // Resolvers: parse arguments, check the session and ownership, call the domain. Nothing else happens here.
 import { GraphQLScalarType, Kind } from './graphql-lib.ts';
-import type { Channel, Model, UserRow } from '../db/schema.ts';
+import type { Channel, CodePurpose, Model } from '../db/schema.ts';
 import { SCAN_ID } from '../device/payload.ts';
 import {
   BALANCES, DIRECTIONS, FUNCTION_RATINGS, GROWING_PAINS, HIP_TYPES, LEG_TYPES, OUTCOMES, PELVIS_OUTCOMES, POSTURE_ITEM_KEYS,
@@ -8,14 +8,14 @@ import {
   WAIST_LEVELS,
 } from '../device/sections.ts';
 import { getUser } from '../domain/accounts.ts';
-import { loginWithCode, sendCode } from '../domain/codes.ts';
+import { sendCode } from '../domain/codes.ts';
 import { AppError } from '../domain/errors.ts';
 import { latestReport, reportByScanForUser } from '../domain/reports.ts';
 import { bindScan } from '../domain/scans.ts';
 import { revokeSession } from '../domain/sessions.ts';
 import { requireUser, type GqlContext } from './context.ts';
 import { reportQueries, reportResolvers } from './report-resolvers.ts';
-import { accountMutations, userResolvers } from './account-resolvers.ts';
+import { accountMutations, userResolvers, userView } from './account-resolvers.ts';
 import { socialMutations, socialUserResolvers } from './social-resolvers.ts';
 
 const DateTime = new GraphQLScalarType({
@@ -36,18 +36,6 @@ const DateTime = new GraphQLScalarType({
   },
 });
 
-const user = (u: UserRow) => ({
-  id: u.id,
-  email: u.email,
-  phone: u.phone,
-  name: u.name,
-  sex: u.sex,
-  heightCm: u.heightCm,
-  age: u.age,
-  unitSystem: u.unitSystem,
-  language: u.language,
-});
-
 /** Someone else's report and a missing one give the same answer, so ids reveal nothing. */
 function found<T>(row: T | null): T {
   if (!row) throw new AppError('NOT_FOUND', 'Report not found');
@@ -60,7 +48,7 @@ const enums = {
   ScanOutcome: lower(OUTCOMES),
   ModelStatus: lower(['generating', 'ready', 'failed']),
   AccountChannel: lower(['email', 'phone']),
-  CodePurpose: lower(['login']),
+  CodePurpose: lower(['login', 'reset_password', 'bind']),
   Sex: lower(['male', 'female']),
   UnitSystem: lower(['metric', 'imperial']),
   ReportSection: lower(SECTIONS),
@@ -95,7 +83,7 @@ export const resolvers = {
       const { userId } = requireUser(ctx);
       const row = await getUser(ctx.deps.db, userId);
       if (!row) throw new AppError('UNAUTHORIZED', 'Unauthorized', { status: 401 });
-      return user(row);
+      return userView(row);
     },
     reportByScan: async (_: unknown, args: { scanId: string }, ctx: GqlContext) => {
       const { userId } = requireUser(ctx);
@@ -110,18 +98,11 @@ export const resolvers = {
   Mutation: {
     ...accountMutations,
     ...socialMutations,
-    sendValidationCode: async (_: unknown, args: { channel: Channel; address: string }, ctx: GqlContext) =>
+    sendValidationCode: async (_: unknown, args: { channel: Channel; address: string; purpose: CodePurpose }, ctx: GqlContext) =>
       sendCode(
         { db: ctx.deps.db, secret: await ctx.deps.secret(), send: ctx.deps.send, log: ctx.deps.log, logCodes: !ctx.deps.config.production },
-        { channel: args.channel, address: args.address, ip: ctx.ip, locale: ctx.locale, now: ctx.now },
+        { channel: args.channel, address: args.address, purpose: args.purpose, ip: ctx.ip, locale: ctx.locale, now: ctx.now },
       ),
-    smsLogin: async (_: unknown, args: { channel: Channel; address: string; code: string }, ctx: GqlContext) => {
-      const result = await loginWithCode(
-        { db: ctx.deps.db, secret: await ctx.deps.secret() },
-        { channel: args.channel, address: args.address, code: args.code, ip: ctx.ip, now: ctx.now },
-      );
-      return { token: result.token, isNew: result.isNew, user: user(result.user) };
-    },
     logout: async (_: unknown, __: unknown, ctx: GqlContext) => {
       const { sessionId } = requireUser(ctx);
       await revokeSession(ctx.deps.db, sessionId, ctx.now);

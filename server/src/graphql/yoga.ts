@@ -6,7 +6,7 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../domain/errors.ts';
 import { buildContext, type GqlContext } from './context.ts';
-import { queryLimitsRule } from './limits.ts';
+import { maxTokensPlugin, queryLimitsRule } from './limits.ts';
 import { resolvers } from './resolvers.ts';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
@@ -55,6 +55,6 @@ export function createGraphql(deps: AppDeps) {
     logging: false,
     // Compiles each document once (cached per parsed document, which yoga's parser cache keeps) into a plain
     // function: the report screen selects ~200 fields, and graphql's interpreter walked them on every request.
-    plugins: [limits, useGraphQlJit({}, { onError: (result) => deps.log.warn({ errors: result.errors }, 'graphql-jit could not compile a document') })],
+    plugins: [maxTokensPlugin, limits, useGraphQlJit({}, { onError: (result) => deps.log.warn({ errors: result.errors }, 'graphql-jit could not compile a document') })],
   });
 }

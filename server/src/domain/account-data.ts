@@ -1,0 +1,151 @@
+// The person's own data (GDPR art. 15, 17, 20): everything the account holds as JSON or CSV, and deleting it all.
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { codeGuards, outbox, reports, sessions, socialLinks, users, verificationCodes, type Channel } from '../db/schema.ts';
+import { GIRTH_KEYS, METRIC_KEYS } from '../device/sections.ts';
+import { AppError } from './errors.ts';
+
+export async function reportCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reports).where(and(eq(reports.userId, userId), isNull(reports.deletedAt)));
+  return row?.n ?? 0;
+}
+
+type ExportedReport = {
+  id: string;
+  scanId: string;
+  model: string;
+  measuredAt: string;
+  timezone: string;
+  outcome: string;
+  deleted: boolean;
+  /** Only for reports not deleted: the administrator may have deleted a report because it was someone else's scan. */
+  modelStatus?: string;
+  subject?: unknown;
+  sections?: Record<string, unknown>;
+  deletedAt?: string;
+};
+
+export type AccountExport = {
+  format: 'contour-account-export';
+  version: 1;
+  exportedAt: string;
+  account: {
+    id: string;
+    email: string | null;
+    phone: string | null;
+    name: string | null;
+    sex: string | null;
+    heightCm: number | null;
+    age: number | null;
+    unitSystem: string;
+    language: string;
+    passwordSet: boolean;
+    passwordChangedAt: string | null;
+    policyAgreedAt: string | null;
+    createdAt: string;
+  };
+  socialLinks: Array<{ provider: string; subject: string; nickname: string | null; createdAccount: boolean; linkedAt: string }>;
+  sessions: Array<{ createdAt: string; lastSeenAt: string; expiresAt: string; revokedAt: string | null }>;
+  reports: ExportedReport[];
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Everything stored about the account, except secrets (password hash, token hashes) and other people's data. */
+export async function exportAccount(db: Db, userId: string, now: Date): Promise<AccountExport | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const links = await db.select().from(socialLinks).where(eq(socialLinks.userId, userId)).orderBy(asc(socialLinks.linkedAt));
+  const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
+  const rows = await db.select().from(reports).where(eq(reports.userId, userId)).orderBy(asc(reports.measuredAt), asc(reports.id));
+  return {
+    format: 'contour-account-export',
+    version: 1,
+    exportedAt: now.toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      phone: user.phone,
+      name: user.name,
+      sex: user.sex,
+      heightCm: user.heightCm,
+      age: user.age,
+      unitSystem: user.unitSystem,
+      language: user.language,
+      passwordSet: user.passwordHash !== null,
+      passwordChangedAt: iso(user.passwordChangedAt),
+      policyAgreedAt: iso(user.policyAgreedAt),
+      createdAt: user.createdAt.toISOString(),
+    },
+    socialLinks: links.map((l) => ({
+      provider: l.provider.toUpperCase(),
+      subject: l.subject,
+      nickname: l.nickname,
+      createdAccount: l.createdAccount,
+      linkedAt: l.linkedAt.toISOString(),
+    })),
+    sessions: sessionRows.map((s) => ({
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      revokedAt: iso(s.revokedAt),
+    })),
+    reports: rows.map((r): ExportedReport => {
+      const base = { id: r.id, scanId: r.scanId, model: r.model, measuredAt: r.measuredAt.toISOString(), timezone: r.timezone, outcome: r.outcome };
+      if (r.deletedAt) return { ...base, deleted: true, deletedAt: r.deletedAt.toISOString() };
+      const sections: Record<string, unknown> = { ...r.measurements };
+      delete sections['schemaVersion'];
+      return { ...base, deleted: false, modelStatus: r.modelStatus, subject: r.subject, sections };
+    }),
+  };
+}
+
+export const CSV_COLUMNS = ['id', 'model', 'measuredAt', 'timezone', 'outcome', ...METRIC_KEYS, ...GIRTH_KEYS] as const;
+
+/** RFC 4180 quoting; a text cell that a spreadsheet would run as a formula gets a leading apostrophe. */
+function cell(value: string | number | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One row per report not deleted: its times, outcome, every body-composition metric and girth (empty when not measured). */
+export function exportCsv(data: AccountExport): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const r of data.reports) {
+    if (r.deleted) continue;
+    const bc = (r.sections?.['bodyComposition'] ?? {}) as Partial<Record<string, number>>;
+    const girths = (r.sections?.['girths'] ?? {}) as Partial<Record<string, number>>;
+    lines.push(
+      [
+        cell(r.id), cell(r.model), cell(r.measuredAt), cell(r.timezone), cell(r.outcome),
+        ...METRIC_KEYS.map((k) => cell(bc[k])),
+        ...GIRTH_KEYS.map((k) => cell(girths[k])),
+      ].join(','),
+    );
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+/**
+ * Deletes the account and everything about it: reports and their files, sessions and social links cascade from
+ * the user row; codes, guards and dev-outbox messages are keyed by address, so they go by address.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized', { status: 401 });
+    const addresses: Array<{ channel: Channel; address: string }> = [];
+    if (user.email) addresses.push({ channel: 'email', address: user.email });
+    if (user.phone) addresses.push({ channel: 'phone', address: user.phone });
+    // Guards before the user row: the order in which sign-in and password changes lock them, so they can't deadlock.
+    for (const { channel, address } of addresses) {
+      await tx.delete(codeGuards).where(and(eq(codeGuards.channel, channel), eq(codeGuards.address, address)));
+      await tx.delete(verificationCodes).where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.address, address)));
+    }
+    await tx.delete(codeGuards).where(and(eq(codeGuards.channel, 'user'), eq(codeGuards.address, user.id)));
+    if (addresses.length) await tx.delete(outbox).where(inArray(outbox.to, addresses.map((a) => a.address)));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
