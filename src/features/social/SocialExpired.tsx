@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { StateView } from '../../ui/StateView.tsx';
+import { SocialButtons } from './SocialSignIn.tsx';
+import { providerName } from './providers.ts';
+import type { SocialProviderId } from './social-token.ts';
+import styles from './SocialScreens.module.css';
+
+export type SocialExpiredProps = { provider: SocialProviderId };
+
+/** The stored authorization is missing, expired or about to expire (spec 4): offer to sign in with the provider again. */
+export function SocialExpired({ provider }: SocialExpiredProps) {
+  const { t, i18n } = useLingui();
+  const name = providerName(i18n, provider);
+  return (
+    <div className={styles.layout}>
+      <StateView
+        kind="info"
+        title={t`The authorization has expired`}
+        detail={t`For your security it is only valid for a few minutes. Sign in with ${name} again to continue.`}
+        action={
+          <div className={styles.card}>
+            <SocialButtons intent="LOGIN" />
+            <Link to="/login" className={styles.link}>{t`Sign in another way`}</Link>
+          </div>
+        }
+      />
+    </div>
+  );
+}
