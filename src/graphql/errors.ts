@@ -69,3 +69,20 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   UNLINK_NOT_SUPPORTED: msg`Authorized and registered as an account, unlinking is not supported`,
   NOT_LINKED: msg`Unlink failed`,
 };
+
+export type AccountChannel = 'EMAIL' | 'PHONE';
+
+/**
+ * The catalogue's more precise wording where the screen knows the channel (spec 8): an unknown phone or
+ * e-mail asks the person to create an account, an existing one says which kind already exists.
+ */
+export function accountErrorMessage(code: ErrorCode, channel: AccountChannel): MessageDescriptor {
+  switch (code) {
+    case 'ACCOUNT_NOT_FOUND':
+      return channel === 'PHONE' ? msg`Phone not registered, create your account` : msg`E-mail not registered, create your account`;
+    case 'ACCOUNT_EXISTS':
+      return channel === 'PHONE' ? msg`Cellphone number already registered` : msg`E-mail already registered`;
+    default:
+      return ERROR_MESSAGES[code];
+  }
+}

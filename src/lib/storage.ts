@@ -11,6 +11,8 @@ export const KEYS = {
   memberInfo: 'memberInfo',
   deviceType: 'deviceType',
   registerInfo: 'registerInfo',
+  /** Session storage: until when (epoch ms) this session may set a password without the old one. */
+  resetUntil: 'resetUntil',
 } as const;
 
 /** Prefixes of local-storage keys that survive entering /login (spec 2). */
@@ -98,6 +100,24 @@ export function applyDeviceType(param: unknown): void {
       sessionStorage.removeItem(KEYS.modelInfo);
     }
   }, undefined);
+}
+
+/** A JSON value kept in session storage, parsed with its schema; null when absent or not valid. */
+export function readSessionJson<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
+  return safe(() => {
+    const raw = sessionStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  }, null);
+}
+
+export function writeSessionJson(key: string, value: unknown): void {
+  safe(() => sessionStorage.setItem(key, JSON.stringify(value)), undefined);
+}
+
+export function removeSession(key: string): void {
+  safe(() => sessionStorage.removeItem(key), undefined);
 }
 
 export function clearRegisterInfo(): void {

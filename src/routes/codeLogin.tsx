@@ -1,12 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../ui/ComingSoon.tsx';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { safeRedirect } from '../lib/storage.ts';
+import { LoginScreen } from '../features/auth/LoginScreen.tsx';
 
+/** The sign-in screen in verification-code mode (spec 2 lists no token rule for this route). */
 export const Route = createFileRoute('/codeLogin')({
+  validateSearch: v.object({ redirect: v.optional(v.string()) }),
   component: CodeLoginRoute,
 });
 
 function CodeLoginRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Verification code login`} backTo="/login" />;
+  const { redirect: target } = useSearch({ from: '/codeLogin' });
+  return <LoginScreen redirectTo={safeRedirect(target) ?? '/'} defaultMode="code" />;
 }

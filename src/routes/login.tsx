@@ -1,8 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { clearStorageForLogin, safeRedirect } from '../lib/storage.ts';
 import { LoginScreen } from '../features/auth/LoginScreen.tsx';
 
+// The component reads its search with useSearch({ from }), not Route.useSearch(): the route's config then stays
+// in the entry chunk instead of becoming one more small chunk that /login waits for.
 export const Route = createFileRoute('/login')({
   validateSearch: v.object({ redirect: v.optional(v.string()) }),
   beforeLoad: ({ context, search, preload }) => {
@@ -14,6 +16,6 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  const { redirect: target } = Route.useSearch();
+  const { redirect: target } = useSearch({ from: '/login' });
   return <LoginScreen redirectTo={safeRedirect(target) ?? '/'} />;
 }

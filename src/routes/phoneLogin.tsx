@@ -1,9 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../ui/ComingSoon.tsx';
 import { safeRedirect } from '../lib/storage.ts';
+import { LoginScreen } from '../features/auth/LoginScreen.tsx';
 
+/** The sign-in screen opened on the phone tab; same token redirect rule as /login (spec 2). */
 export const Route = createFileRoute('/phoneLogin')({
   validateSearch: v.object({ redirect: v.optional(v.string()) }),
   beforeLoad: ({ context, search }) => {
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/phoneLogin')({
 });
 
 function PhoneLoginRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Sign in with phone`} backTo="/login" />;
+  const { redirect: target } = useSearch({ from: '/phoneLogin' });
+  return <LoginScreen redirectTo={safeRedirect(target) ?? '/'} defaultChannel="PHONE" />;
 }

@@ -1,10 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../ui/ComingSoon.tsx';
-import { clearRegisterInfo } from '../lib/storage.ts';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { clearRegisterInfo, safeRedirect } from '../lib/storage.ts';
 import { comingFrom } from '../features/nav/previous-path.ts';
+import { RegisterScreen } from '../features/profile/RegisterScreen.tsx';
 
 export const Route = createFileRoute('/register')({
+  validateSearch: v.object({ redirect: v.optional(v.string()) }),
   beforeLoad: ({ preload }) => {
     // The half-filled form survives a visit to the policy or rules text, nothing else (spec 2).
     const from = comingFrom();
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/register')({
 });
 
 function RegisterRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Registration`} backTo="/login" />;
+  const { redirect: target } = useSearch({ from: '/register' });
+  return <RegisterScreen redirectTo={safeRedirect(target) ?? '/'} />;
 }

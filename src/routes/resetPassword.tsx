@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../ui/ComingSoon.tsx';
+import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen.tsx';
 
 export const Route = createFileRoute('/resetPassword')({
-  component: ResetPasswordRoute,
+  component: ResetPasswordScreen,
 });
-
-function ResetPasswordRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Reset password`} backTo="/login" />;
-}

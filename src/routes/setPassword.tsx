@@ -1,12 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../ui/ComingSoon.tsx';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { safeRedirect } from '../lib/storage.ts';
+import { SetPasswordScreen } from '../features/auth/SetPasswordScreen.tsx';
 
 export const Route = createFileRoute('/setPassword')({
+  validateSearch: v.object({
+    from: v.optional(v.fallback(v.optional(v.picklist(['register'])), undefined)),
+    mode: v.optional(v.fallback(v.optional(v.picklist(['reset'])), undefined)),
+    redirect: v.optional(v.string()),
+  }),
   component: SetPasswordRoute,
 });
 
 function SetPasswordRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Set password`} backTo="/login" />;
+  const { from, mode, redirect: target } = useSearch({ from: '/setPassword' });
+  return <SetPasswordScreen from={from} mode={mode} redirectTo={safeRedirect(target) ?? '/'} />;
 }

@@ -1,27 +1,43 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './Field.module.css';
 
 export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+  /** Shown after the input on the same line (a button, a unit). */
+  trailing?: ReactNode;
 };
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+export function Field({ label, error, hint, id, className, trailing, ...input }: FieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const messageId = `${inputId}-message`;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={styles.label}>{label}</label>
-      <input
-        {...input}
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-      />
+      {trailing ? (
+        <div className={styles.row}>
+          <input
+            {...input}
+            id={inputId}
+            className={styles.input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error || hint ? messageId : undefined}
+          />
+          {trailing}
+        </div>
+      ) : (
+        <input
+          {...input}
+          id={inputId}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? messageId : undefined}
+        />
+      )}
       {error ? (
         <p id={messageId} className={styles.error} role="alert">{error}</p>
       ) : hint ? (

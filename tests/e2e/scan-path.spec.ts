@@ -4,7 +4,8 @@ import { ReportPage } from './pages/report-page.ts';
 import { graphqlAs, KNOWN_COMPOSITION, postScan, simulateScan, uniqueEmail } from './support.ts';
 
 test('a new person scans, signs in by e-mail code, sees the model and the report', async ({ page, request }) => {
-  const scanUrl = await simulateScan('M30', ['--model-delay', '4']);
+  // The model arrives after sign-in and the registration form, so that "being generated" is seen first.
+  const scanUrl = await simulateScan('M30', ['--model-delay', '12']);
   await page.goto(scanUrl);
 
   // Signed out: the guard sends the person to /login and keeps where they wanted to go.

@@ -1,53 +1,125 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useClient } from 'urql';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useLingui, Trans } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen.tsx';
-import { EmailStep } from './EmailStep.tsx';
-import { CodeStep } from './CodeStep.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { whenIdle } from '../../lib/idle.ts';
+import { socialArrival } from '../social/arrival.ts';
+import { accountErrorMessage, errorCode, type AccountChannel } from '../../graphql/errors.ts';
+import { AddressCodeForm } from './AddressCodeForm.tsx';
+import type { LoginPayload } from './sign-in.ts';
 import styles from './LoginScreen.module.css';
+import formStyles from './AuthForm.module.css';
 
-export type LoginScreenProps = { redirectTo: string };
+// Password sign-in is the second way in: its code loads when the person switches to it. The social buttons
+// load after the form is usable (they sit below it), so neither weighs on /login's first load.
+const SocialSignIn = lazy(() => import('../social/SocialSignIn.tsx').then((m) => ({ default: m.SocialSignIn })));
+const PasswordLoginForm = lazy(() => import('./PasswordLoginForm.tsx').then((m) => ({ default: m.PasswordLoginForm })));
 
-/** Sign-in by e-mail verification code: address, then the 4-digit code with a resend countdown. */
-export function LoginScreen({ redirectTo }: LoginScreenProps) {
-  const { t } = useLingui();
-  const [sent, setSent] = useState<{ address: string; resendAt: number } | null>(null);
-  const address = sent?.address ?? '';
+export type LoginMode = 'code' | 'password';
+
+export type LoginScreenProps = {
+  redirectTo: string;
+  defaultChannel?: AccountChannel;
+  defaultMode?: LoginMode;
+};
+
+/**
+ * Sign-in (spec 2): phone or e-mail (two independent kinds of account), by verification code or by password.
+ * A code sign-in of an unknown address creates the account and continues to the registration form.
+ */
+export function LoginScreen({ redirectTo, defaultChannel = 'EMAIL', defaultMode = 'code' }: LoginScreenProps) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const [mode, setMode] = useState<LoginMode>(defaultMode);
+  const [channel, setChannel] = useState<AccountChannel>(defaultChannel);
+  const [remember, setRemember] = useState(true);
+  const client = useClient();
+  // Social buttons come once the page is idle; a social result that just came back is finished at once.
+  const [showSocial, setShowSocial] = useState(() => socialArrival() === 'LOGIN');
+  useEffect(() => whenIdle(() => setShowSocial(true)), []);
+
+  const finish = async (payload: LoginPayload) => {
+    // Loaded with the answer: what signing in does is not needed to show the form.
+    const { completeSignIn } = await import('./sign-in.ts');
+    const { needsRegistration } = completeSignIn(payload, remember);
+    if (needsRegistration) void router.navigate({ to: '/register', search: { redirect: redirectTo }, replace: true });
+    else router.history.replace(redirectTo);
+  };
+
+  const signInWithCode = async ({ channel: used, address, code }: { channel: AccountChannel; address: string; code: string }) => {
+    const { CodeLogin } = await import('./documents.ts');
+    const result = await client.mutation(CodeLogin, { channel: used, address, code }).toPromise();
+    const payload = result.data?.smsLogin;
+    if (result.error || !payload) return result.error ? i18n._(accountErrorMessage(errorCode(result.error), used)) : t`Login failed`;
+    await finish(payload);
+    return undefined;
+  };
+
+  const rememberBox = (
+    <label className={formStyles.remember}>
+      <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+      <span>{t`Remember me on this device`}</span>
+    </label>
+  );
+
   return (
-    <Screen title={t`Sign in`}>
-      <div className={styles.hero}>
-        <div className={styles.mark} aria-hidden="true">
-          <svg viewBox="0 0 48 48" width="56" height="56">
-            <circle cx="24" cy="10" r="5" fill="currentColor" />
-            <path d="M14 44l3-17-5-8h24l-5 8 3 17" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
-          </svg>
+    <Screen title={t`Sign in`} wide>
+      <div className={styles.layout}>
+        <div className={styles.hero}>
+          <div className={styles.mark} aria-hidden="true">
+            <svg viewBox="0 0 48 48" width="44" height="44">
+              <circle cx="24" cy="10" r="5" fill="currentColor" />
+              <path d="M14 44l3-17-5-8h24l-5 8 3 17" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
+            </svg>
+          </div>
+          <h2 className={styles.headline}><Trans>Your body scan, ready to read</Trans></h2>
+          <p className={styles.lead}>
+            {mode === 'code' ? (
+              <Trans>We send a 4-digit code to your phone or e-mail. New here? Your account is created when you sign in.</Trans>
+            ) : (
+              <Trans>Sign in with the password you set for your phone number or e-mail address.</Trans>
+            )}
+          </p>
         </div>
-        <h2 className={styles.headline}><Trans>Your body scan, ready to read</Trans></h2>
-        <p className={styles.lead}>
-          {sent ? (
-            <Trans>We sent a 4-digit code to <strong dir="ltr">{address}</strong>.</Trans>
+        <div className={styles.card}>
+          {mode === 'code' ? (
+            <AddressCodeForm
+              key="code"
+              purpose="LOGIN"
+              submitLabel={t`Sign in`}
+              defaultChannel={channel}
+              onChannelChange={setChannel}
+              onSubmit={signInWithCode}
+            >
+              {rememberBox}
+            </AddressCodeForm>
           ) : (
-            <Trans>Sign in with your e-mail address to see your reports. New here? Your account is created when you sign in.</Trans>
+            <Suspense fallback={<div className={styles.pending}><Spinner label={t`Loading…`} /></div>}>
+              <PasswordLoginForm key="password" defaultChannel={channel} onChannelChange={setChannel} onSignedIn={(payload) => void finish(payload)}>
+                {rememberBox}
+              </PasswordLoginForm>
+            </Suspense>
           )}
+          <div className={formStyles.row}>
+            <button type="button" className={formStyles.link} onClick={() => setMode(mode === 'code' ? 'password' : 'code')}>
+              {mode === 'code' ? t`Sign in with password` : t`Sign in with verification code`}
+            </button>
+            <Link to="/resetPassword" className={formStyles.link}>{t`Forgot password?`}</Link>
+          </div>
+          {showSocial ? (
+            <Suspense fallback={null}>
+              <SocialSignIn intent="LOGIN" />
+            </Suspense>
+          ) : null}
+        </div>
+        <p className={styles.legal}>
+          <Trans>
+            By signing in you agree to our <a href="/about/rule">rules</a> and <a href="/about/secret">privacy policy</a>.
+          </Trans>
         </p>
       </div>
-      <div className={styles.card}>
-        {sent ? (
-          <CodeStep
-            address={sent.address}
-            resendAt={sent.resendAt}
-            onResent={(resendAt) => setSent({ address: sent.address, resendAt })}
-            onChangeAddress={() => setSent(null)}
-            redirectTo={redirectTo}
-          />
-        ) : (
-          <EmailStep onSent={(address, resendAt) => setSent({ address, resendAt })} />
-        )}
-      </div>
-      <p className={styles.legal}>
-        <Trans>
-          By signing in you agree to our <a href="/about/rule">rules</a> and <a href="/about/secret">privacy policy</a>.
-        </Trans>
-      </p>
     </Screen>
   );
 }

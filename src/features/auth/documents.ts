@@ -1,25 +1,73 @@
 import { graphql } from '../../graphql/graphql.ts';
 
-export const SendLoginCode = graphql(`
-  mutation SendLoginCode($address: String!) {
-    sendValidationCode(channel: EMAIL, address: $address, purpose: LOGIN) {
+export const SessionUserFields = graphql(`
+  fragment SessionUserFields on User {
+    id
+    email
+    phone
+    name
+    sex
+    heightCm
+    age
+    unitSystem
+    language
+    profileComplete
+    passwordSet
+  }
+`);
+
+export const SendCode = graphql(`
+  mutation SendCode($channel: AccountChannel!, $address: String!, $purpose: CodePurpose!) {
+    sendValidationCode(channel: $channel, address: $address, purpose: $purpose) {
       resendInSeconds
     }
   }
 `);
 
 export const CodeLogin = graphql(`
-  mutation CodeLogin($address: String!, $code: String!) {
-    smsLogin(channel: EMAIL, address: $address, code: $code) {
+  mutation CodeLogin($channel: AccountChannel!, $address: String!, $code: String!) {
+    smsLogin(channel: $channel, address: $address, code: $code) {
       token
       isNew
-      user { id email name unitSystem language }
+      user { ...SessionUserFields }
     }
+  }
+`, [SessionUserFields]);
+
+export const PasswordLogin = graphql(`
+  mutation PasswordLogin($channel: AccountChannel!, $address: String!, $password: String!) {
+    smsLogin(channel: $channel, address: $address, password: $password) {
+      token
+      isNew
+      user { ...SessionUserFields }
+    }
+  }
+`, [SessionUserFields]);
+
+export const VerifyResetCode = graphql(`
+  mutation VerifyResetCode($channel: AccountChannel!, $address: String!, $code: String!) {
+    verifyValidationCode(channel: $channel, address: $address, code: $code, purpose: RESET_PASSWORD) {
+      token
+      resetWindowSeconds
+      user { ...SessionUserFields }
+    }
+  }
+`, [SessionUserFields]);
+
+export const Register = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) { ...SessionUserFields }
+  }
+`, [SessionUserFields]);
+
+export const SetPassword = graphql(`
+  mutation SetPassword($newPassword: String!, $oldPassword: String) {
+    setPassword(newPassword: $newPassword, oldPassword: $oldPassword) { id passwordSet }
   }
 `);
 
-export const Logout = graphql(`
-  mutation Logout {
-    logout
+export const PasswordStatus = graphql(`
+  query PasswordStatus {
+    me { id passwordSet }
   }
 `);

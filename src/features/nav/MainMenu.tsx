@@ -1,19 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useRouter } from '@tanstack/react-router';
-import { useMutation } from 'urql';
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Logout } from '../auth/documents.ts';
-import { session } from '../auth/session.ts';
+import { useSignOut } from '../auth/useSignOut.ts';
 import styles from './MainMenu.module.css';
 
-/** The side menu of spec 2: personal centre, units and language, product report, password, security, log out. */
+/** The side menu of spec 2: personal centre, units and language, product report (and history), password, security, log out. */
 export function MainMenu() {
   const { t } = useLingui();
-  const router = useRouter();
+  const leave = useSignOut();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const [, logout] = useMutation(Logout);
 
   useEffect(() => {
     if (!open) return;
@@ -32,9 +29,7 @@ export function MainMenu() {
 
   const signOut = async () => {
     setOpen(false);
-    await logout({}).catch(() => undefined);
-    await session.signOut();
-    await router.navigate({ to: '/login', search: {}, replace: true });
+    await leave();
   };
 
   return (
@@ -48,9 +43,10 @@ export function MainMenu() {
         <div ref={panel} id={menuId} className={styles.panel}>
           <nav aria-label={t`Menu`}>
             <Link to="/personal" className={styles.item}>{t`Personal centre`}</Link>
-            <Link to="/history" className={styles.item}>{t`History`}</Link>
+            <Link to="/personal" hash="preferences" className={styles.item}>{t`Change units and language`}</Link>
             <Link to="/productModel" className={styles.item}>{t`Switch product report`}</Link>
-            <Link to="/setPassword" className={styles.item}>{t`Set or change password`}</Link>
+            <Link to="/history" className={styles.item}>{t`History`}</Link>
+            <Link to="/setPassword" search={{}} className={styles.item}>{t`Set or change password`}</Link>
             <Link to="/accountSecurity" className={styles.item}>{t`Account and security`}</Link>
             <button type="button" className={`${styles.item} ${styles.danger}`} onClick={signOut}>{t`Log out`}</button>
           </nav>

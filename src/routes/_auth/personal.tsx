@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { PersonalScreen } from '../../features/profile/PersonalScreen.tsx';
 
 export const Route = createFileRoute('/_auth/personal')({
-  component: AuthPersonalRoute,
+  component: PersonalScreen,
 });
-
-function AuthPersonalRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Personal centre`} />;
-}

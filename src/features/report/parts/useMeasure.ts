@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { unitLabel } from '../../../i18n/unit-labels.ts';
-import { displayValue, formatNumber, readUnit, type Quantity } from '../../../lib/units.ts';
+import { displayValue, formatNumber, type Quantity } from '../../../lib/units.ts';
+import { useUnit } from '../../../lib/unit-store.ts';
 import type { Unit } from '../../../lib/storage.ts';
 
 export type Measure = { number: string; unit: string; text: string };
@@ -11,7 +12,7 @@ export type Measure = { number: string; unit: string; text: string };
  */
 export function useMeasure(): { unit: Unit; measure: (value: number, quantity: Quantity, options?: { signed?: boolean }) => Measure } {
   const { i18n } = useLingui();
-  const unit = readUnit();
+  const unit = useUnit();
   const measure = (value: number, quantity: Quantity, options: { signed?: boolean } = {}): Measure => {
     const number = formatNumber(displayValue(value, quantity, unit), quantity, i18n.locale, { signed: options.signed, unit });
     const label = unitLabel(i18n, quantity, unit);

@@ -1,0 +1,22 @@
+import { useMutation } from 'urql';
+import { useRouter } from '@tanstack/react-router';
+import { graphql } from '../../graphql/graphql.ts';
+import { session } from './session.ts';
+
+// Here rather than in documents.ts: the side menu is part of the app shell, the sign-in documents are not.
+const Logout = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+/** Log out: end the session on the server when it can be reached, wipe everything local, go to /login. */
+export function useSignOut(): () => Promise<void> {
+  const router = useRouter();
+  const [, logout] = useMutation(Logout);
+  return async () => {
+    await logout({}).catch(() => undefined);
+    await session.signOut();
+    await router.navigate({ to: '/login', search: {}, replace: true });
+  };
+}

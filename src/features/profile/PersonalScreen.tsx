@@ -1,0 +1,85 @@
+import { useQuery } from 'urql';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Screen } from '../../ui/Screen.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { StateView } from '../../ui/StateView.tsx';
+import { readFragment } from '../../graphql/graphql.ts';
+import { useOnline } from '../offline/useOnline.ts';
+import { SessionUserFields } from '../auth/documents.ts';
+import { useSignOut } from '../auth/useSignOut.ts';
+import { PersonalQuery } from './documents.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
+import { DataSection } from './DataSection.tsx';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import styles from './Personal.module.css';
+
+/** The personal centre (spec 2): account, profile, units and language, password, security, data, log out. */
+export function PersonalScreen() {
+  const { t } = useLingui();
+  const online = useOnline();
+  const signOut = useSignOut();
+  const [{ data, fetching, error }, refetch] = useQuery({ query: PersonalQuery });
+
+  if (!data) {
+    return (
+      <Screen title={t`Personal centre`} back backTo="/">
+        {fetching || !error ? (
+          <StateView kind="loading" title={t`Loading…`} />
+        ) : online ? (
+          <StateView kind="error" title={t`Loading failed, please try later`} action={<Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />
+        ) : (
+          <StateView kind="offline" title={t`You're offline`} detail={t`Your personal centre needs a connection the first time. Try again when you're back online.`} />
+        )}
+      </Screen>
+    );
+  }
+
+  const me = data.me;
+  const user = readFragment(SessionUserFields, me);
+  const address = user.phone ?? user.email ?? '';
+
+  return (
+    <Screen title={t`Personal centre`} back backTo="/" wide>
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <section className={styles.section} aria-labelledby="account-heading">
+            <h2 id="account-heading" className={styles.heading}>{t`Account`}</h2>
+            <div className={styles.card}>
+              <div className={styles.readonly}>
+                <span className={styles.label}>{user.phone ? t`Phone number` : t`E-mail address`}</span>
+                <bdi className={styles.value}>{address}</bdi>
+              </div>
+              <nav className={styles.links} aria-label={t`Account`}>
+                <Link to="/setPassword" search={{}} className={styles.rowLink}>
+                  <span>{user.passwordSet ? t`Change password` : t`Set password`}</span>
+                  <Chevron />
+                </Link>
+                <Link to="/accountSecurity" className={styles.rowLink}>
+                  <span>{t`Account and security`}</span>
+                  <Chevron />
+                </Link>
+              </nav>
+            </div>
+          </section>
+          <ProfileSection key={user.id} user={user} />
+        </div>
+        <div className={styles.column}>
+          <PreferencesSection />
+          <DataSection />
+          <DeleteAccountSection reportCount={me.reportCount} socialLinkCount={me.socialLinks.length} address={address} />
+          <Button variant="secondary" onClick={() => void signOut()}>{t`Log out`}</Button>
+        </div>
+      </div>
+    </Screen>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.chevron}>
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

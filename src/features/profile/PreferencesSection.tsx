@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { useLingui } from '@lingui/react/macro';
+import { LANGUAGE_PICKER, type Locale } from '../../i18n/locales.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
+import { unitStore, useUnit } from '../../lib/unit-store.ts';
+import type { Unit } from '../../lib/storage.ts';
+import { useOnline } from '../offline/useOnline.ts';
+import { UpdateProfile } from './documents.ts';
+import { UnitChoice } from './UnitChoice.tsx';
+import styles from './Personal.module.css';
+
+/** Units and language apply at once on this device, then are saved to the account. */
+export function PreferencesSection() {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const unit = useUnit();
+  const [, update] = useMutation(UpdateProfile);
+  const [note, setNote] = useState<{ kind: 'success' | 'error'; text: string }>();
+
+  const saveToAccount = async (input: { unitSystem: 'METRIC' | 'IMPERIAL' } | { language: Locale }) => {
+    if (!navigator.onLine) {
+      setNote({ kind: 'error', text: t`Changed on this device. You're offline, so your account keeps the old setting for now.` });
+      return;
+    }
+    const result = await update({ input });
+    setNote(
+      result.error
+        ? { kind: 'error', text: t`Changed on this device, but it could not be saved to your account. Please try again later.` }
+        : { kind: 'success', text: t`Saved` },
+    );
+  };
+
+  const changeUnit = (next: Unit) => {
+    unitStore.set(next);
+    void saveToAccount({ unitSystem: next === 'imperial' ? 'IMPERIAL' : 'METRIC' });
+  };
+
+  const changeLanguage = async (locale: Locale) => {
+    await changeLocale(locale);
+    void saveToAccount({ language: locale });
+  };
+
+  const current = LANGUAGE_PICKER.find((entry) => entry.locale === i18n.locale)?.locale ?? 'en-US';
+
+  return (
+    <section id="preferences" className={styles.section} aria-labelledby="preferences-heading">
+      <h2 id="preferences-heading" className={styles.heading}>{t`Units and language`}</h2>
+      <div className={styles.card}>
+        <UnitChoice value={unit} onChange={changeUnit} />
+        <label className={styles.selectField}>
+          <span className={styles.label}>{t`Language`}</span>
+          <select className={styles.select} value={current} onChange={(event) => {
+              const picked = LANGUAGE_PICKER.find((entry) => entry.locale === event.target.value);
+              if (picked) void changeLanguage(picked.locale);
+            }}>
+            {LANGUAGE_PICKER.map((entry) => (
+              <option key={entry.code} value={entry.locale} lang={entry.locale}>{entry.name}</option>
+            ))}
+          </select>
+        </label>
+        {note ? <p className={note.kind === 'success' ? styles.success : styles.note} role="status">{note.text}</p> : null}
+        {!online && !note ? <p className={styles.note}>{t`You're offline: changes apply on this device only.`}</p> : null}
+      </div>
+    </section>
+  );
+}
