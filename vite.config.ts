@@ -23,7 +23,7 @@ export default defineConfig({
       injectManifest: {
         // Precache the shell only: locale chunks, 3D code and meshes are cached at runtime.
         globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
-        globIgnores: ['**/messages-*.js', '**/AvatarViewer-*.js', '**/*.map'],
+        globIgnores: ['**/messages-*.js', '**/core-*.js', '**/AvatarViewer-*.js', '**/*.map'],
       },
       devOptions: { enabled: false },
     }),
@@ -40,7 +40,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@urql[\\/]core|urql|wonka|@lingui|valibot|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/, priority: 10 },
-            { name: 'app-shell', test: /src[\\/](ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|nav|offline))[\\/.]/, priority: 5, minShareCount: 1 },
+            // Every route's config (search schemas, guards): one chunk, not one small file per route that /login waits for.
+            // The split components (`?tsr-split=`) stay lazy.
+            { name: 'routes', test: /src[\\/](routes[\\/][^?]*\.tsx|routeTree\.gen\.ts)$/, priority: 6 },
+            // Shared UI and helpers, minus the parts only signed-in or account screens use (they load with those screens).
+            {
+              name: 'app-shell',
+              test: /src[\\/](?!ui[\\/]ConfirmDialog|lib[\\/](password|profile|phone|unit-store))(ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|nav|offline))[\\/.]/,
+              priority: 5,
+              minShareCount: 1,
+            },
           ],
         },
       },

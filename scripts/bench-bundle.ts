@@ -62,6 +62,7 @@ async function measureLogin(): Promise<{ js: number; css: number; files: string[
     let css = 0;
     for (const file of interactive) {
       const size = gz(readFileSync(join(DIST, file)));
+      if (process.env['BENCH_FILES']) console.log(`  ${kb(size).padStart(9)}  ${file}`);
       if (file.endsWith('.js')) js += size;
       else css += size;
     }

@@ -13,8 +13,15 @@ export function placeholders(message: string): string[] {
   return [...new Set([...names, ...tags])].sort();
 }
 
+/** The catalog files of each locale (lingui.config.ts): the sign-in core and the rest of the app. */
+export const CATALOG_FILES = ['core', 'messages'] as const;
+
 export function catalogProblems(locale: string): string[] {
-  const po = PO.parse(readFileSync(`src/locales/${locale}/messages.po`, 'utf8'));
+  return CATALOG_FILES.flatMap((file) => fileProblems(locale, file));
+}
+
+function fileProblems(locale: string, file: string): string[] {
+  const po = PO.parse(readFileSync(`src/locales/${locale}/${file}.po`, 'utf8'));
   const problems: string[] = [];
   for (const item of po.items) {
     if (item.obsolete) continue;

@@ -4,14 +4,21 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as UrqlProvider } from 'urql';
 import './ui/tokens.css';
-import { activateLocale, i18n, initialLocale } from './i18n/i18n.ts';
+import { activateLocale, ensureAppCatalog, i18n, initialLocale } from './i18n/i18n.ts';
 import { copyPersistentToken } from './lib/storage.ts';
 import { createUrqlClient, preloadCache } from './graphql/client.ts';
 import { whenIdle } from './lib/idle.ts';
 import { createAppRouter } from './router.tsx';
 import { session } from './features/auth/session.ts';
+import { hasSocialFragment, markSocialArrival } from './features/social/arrival.ts';
 
 copyPersistentToken();
+// A social sign-in result arrives in the fragment: store it and clean the address bar before the router reads it.
+if (hasSocialFragment(window.location.hash)) {
+  const { captureSocialFragment } = await import('./features/social/social-token.ts');
+  const result = captureSocialFragment();
+  markSocialArrival(result.kind === 'token' ? result.intent : result.kind === 'error' ? 'ERROR' : null);
+}
 
 const client = createUrqlClient({
   onUnauthorized: () => {
@@ -35,11 +42,13 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The service worker and the offline cache load once the first screen is up, so they never delay /login.
+// The service worker, the offline cache and the app catalog load once the first screen is up, so they never delay /login.
 const stopWaiting = router.subscribe('onRendered', () => {
   stopWaiting();
   whenIdle(() => {
     void import('./pwa/register.tsx').then(({ registerServiceWorker }) => registerServiceWorker());
     void preloadCache();
+    // The rest of the messages: ready (and cached by the worker) before the person leaves the first screen.
+    void ensureAppCatalog().catch(() => undefined);
   });
 });

@@ -2,11 +2,15 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import { applyDeviceType } from '../lib/storage.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
+import { ensureAppCatalog } from '../i18n/i18n.ts';
+import { CORE_PATHS } from '../i18n/catalog-areas.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
     // The deviceType URL parameter updates the stored one and drops cached model info (spec 4).
     applyDeviceType((location.search as Record<string, unknown>)['deviceType']);
+    // Sign-in screens render with the core catalog; every other screen waits for the rest of the messages.
+    if (!CORE_PATHS.has(location.pathname)) return ensureAppCatalog();
   },
   component: RootLayout,
 });

@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test';
 
-test('the stored language wins, sets <html lang dir>, and loads only its own catalog', async ({ page }) => {
-  const catalogs: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/messages-/.test(request.url())) catalogs.push(request.url());
+test('the stored language wins, sets <html lang dir>, and loads only its own catalogs', async ({ page }) => {
+  const catalogs: Array<{ url: string; body: Promise<string> }> = [];
+  page.on('response', (response) => {
+    if (/\/assets\/(core|messages)-/.test(response.url())) catalogs.push({ url: response.url(), body: response.text() });
   });
   await page.addInitScript(() => localStorage.setItem('lang', 'zh-CN'));
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '发送验证码' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  expect(catalogs).toHaveLength(1);
+  // The sign-in core first; the rest of the app's messages once the screen is up: both Chinese, nothing else.
+  await expect.poll(() => catalogs.length).toBe(2);
+  expect(catalogs.map((c) => /\/assets\/(core|messages)-/.exec(c.url)?.[1]).sort()).toEqual(['core', 'messages']);
+  for (const catalog of catalogs) expect(await catalog.body).toMatch(/[\u4e00-\u9fff]{4}/);
 });
 
 test('Arabic is right-to-left', async ({ page }) => {

@@ -49,7 +49,7 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
             <th scope="col">{t`Metric`}</th>
             <th scope="col">{then}</th>
             <th scope="col">{now}</th>
-            <th scope="col">{t`Change`}</th>
+            <th scope="col">{t({ message: 'Change', context: 'difference between two reports' })}</th>
           </tr>
         </thead>
         <tbody>

@@ -9,11 +9,10 @@ import { TrendScreen } from '../../features/trends/TrendScreen.tsx';
 import { SignInFirst } from '../../features/trends/SignInFirst.tsx';
 import { TREND_RANGES } from '../../features/trends/ranges.ts';
 
-const KEYS = Object.keys(METRIC_NAMES) as BodyMetricKey[];
-
 export const Route = createFileRoute('/body/trend')({
   validateSearch: v.object({
-    key: v.fallback(v.picklist(KEYS), 'WT'),
+    // Checked against the metric list in the component, which loads with the screen (not with every route).
+    key: v.fallback(v.pipe(v.string(), v.maxLength(40)), 'WT'),
     range: v.fallback(v.picklist(TREND_RANGES), '6m'),
     model: v.optional(v.fallback(v.optional(DeviceTypeSchema), undefined)),
   }),
@@ -22,7 +21,8 @@ export const Route = createFileRoute('/body/trend')({
 
 function BodyTrendRoute() {
   const { t } = useLingui();
-  const { key, range, model } = Route.useSearch();
+  const { key: wanted, range, model } = Route.useSearch();
+  const key: BodyMetricKey = Object.hasOwn(METRIC_NAMES, wanted) ? (wanted as BodyMetricKey) : 'WT';
   return (
     <Screen title={t`Body trend`} back backTo="/report">
       {session.isSignedIn() ? <TrendScreen kind="body" metric={key} metrics={METRIC_NAMES} good={GOOD_DIRECTION} model={model} range={range} /> : <SignInFirst />}

@@ -9,11 +9,10 @@ import { TrendScreen } from '../../features/trends/TrendScreen.tsx';
 import { SignInFirst } from '../../features/trends/SignInFirst.tsx';
 import { TREND_RANGES } from '../../features/trends/ranges.ts';
 
-const KEYS = Object.keys(GIRTH_NAMES) as GirthKey[];
-
 export const Route = createFileRoute('/girth/trend')({
   validateSearch: v.object({
-    key: v.fallback(v.picklist(KEYS), 'waistGirth'),
+    // Checked against the metric list in the component, which loads with the screen (not with every route).
+    key: v.fallback(v.pipe(v.string(), v.maxLength(40)), 'waistGirth'),
     range: v.fallback(v.picklist(TREND_RANGES), '6m'),
     model: v.optional(v.fallback(v.optional(DeviceTypeSchema), undefined)),
   }),
@@ -22,7 +21,8 @@ export const Route = createFileRoute('/girth/trend')({
 
 function GirthTrendRoute() {
   const { t } = useLingui();
-  const { key, range, model } = Route.useSearch();
+  const { key: wanted, range, model } = Route.useSearch();
+  const key: GirthKey = Object.hasOwn(GIRTH_NAMES, wanted) ? (wanted as GirthKey) : 'waistGirth';
   return (
     <Screen title={t`Girth trend`} back backTo="/report">
       {session.isSignedIn() ? <TrendScreen kind="girth" metric={key} metrics={GIRTH_NAMES} good={GIRTH_GOOD_DIRECTION} model={model} range={range} /> : <SignInFirst />}

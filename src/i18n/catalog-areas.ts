@@ -1,0 +1,22 @@
+// Which source files' messages go to the small "core" catalog, loaded before the first screen, and which to the
+// "app" catalog, loaded before any other screen than sign-in (lingui.config.ts extracts them so). The core is
+// what a signed-out person sees on /login: the /login JS budget (130 KB gzip) can't carry every message.
+export const CORE_SOURCES = [
+  'src/main.tsx',
+  'src/ui',
+  'src/lib',
+  'src/i18n',
+  'src/graphql',
+  'src/features/auth',
+  'src/features/social',
+  'src/features/nav',
+  'src/features/offline',
+  'src/pwa',
+  'src/routes/__root.tsx',
+  'src/routes/login.tsx',
+  'src/routes/phoneLogin.tsx',
+  'src/routes/codeLogin.tsx',
+] as const;
+
+/** Paths that render with the core catalog alone (everything else waits for the app catalog). */
+export const CORE_PATHS: ReadonlySet<string> = new Set(['/login', '/phoneLogin', '/codeLogin']);
