@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { postScan, signInByApi, uniqueEmail } from './support.ts';
+import { postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
 
 const DAY = 86_400_000;
 
@@ -36,6 +36,8 @@ test('history lists every report of a model, page after page, and opens offline'
 
   // Seen before, so it opens with the network off.
   await page.goto('/history?model=M30');
+  await expect(rows).toHaveCount(20);
+  await waitForServiceWorker(page);
   await expect(rows).toHaveCount(20);
   await context.setOffline(true);
   await page.reload();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.ts';
-import { postScan, simulateScan, uniqueEmail } from './support.ts';
+import { postScan, simulateScan, uniqueEmail, waitForServiceWorker } from './support.ts';
 
 test('guarded routes redirect to /login with the wanted path', async ({ page }) => {
   for (const path of ['/history', '/report?id=abc', '/personal', '/qrcode/scan']) {
@@ -86,12 +86,7 @@ test('an Unauthorized answer signs the person out and goes to /login', async ({ 
 test('after one visit the app shell loads with the network off', async ({ page, context }) => {
   await page.goto('/login');
   await expect(page.getByLabel('E-mail address')).toBeVisible();
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   await page.goto('/wifi');
@@ -111,7 +106,7 @@ test('a report viewed before opens with the network off, and says it is offline'
   const reportUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
   const weight = await page.getByRole('list', { name: 'All body composition values' }).getByRole('listitem').first().textContent();
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   await page.goto(reportUrl);

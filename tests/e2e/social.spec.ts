@@ -54,7 +54,7 @@ test('a new person registers through /boundConsultation, signs in again with the
 
   await bind.chooseNew();
   await bind.confirmEmail(uniqueEmail('social-new'), 'Create account');
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveURL(/\/register(\?redirect=|$)/);
   expect(await page.evaluate(() => localStorage.getItem('appType_1'))).toBeNull();
   await graphqlAs(request, await browserToken(page), COMPLETE_PROFILE);
 

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_M30_DEVICE_KEY } from '../../server/src/device/demo-devices.ts';
 import { generateMeasurements, seededRng } from '../../server/src/device/generate.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -90,4 +90,13 @@ export async function signInByApi(request: APIRequestContext, email: string): Pr
   const body = (await response.json()) as { data?: { smsLogin: { token: string } } };
   expect(body.data?.smsLogin.token).toBeTruthy();
   return body.data!.smsLogin.token;
+}
+
+/** Waits until the service worker controls the page (reloading once if it activated after this page loaded). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }

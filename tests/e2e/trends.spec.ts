@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { postScan, signInByApi, uniqueEmail } from './support.ts';
+import { postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
 
 const DAY = 86_400_000;
 
@@ -39,6 +39,8 @@ test('a body metric and a girth over time: chart, summary, table, ranges, imperi
 
   // Seen before, so it opens offline.
   await page.goto('/body/trend?key=WT&range=all');
+  await expect(page.locator('figure canvas').first()).toBeVisible();
+  await waitForServiceWorker(page);
   await expect(page.locator('figure canvas').first()).toBeVisible();
   await context.setOffline(true);
   await page.reload();

@@ -59,7 +59,8 @@ export function BindAccountScreen({ mode }: BindAccountScreenProps) {
     const target = storedRedirect(pending.appType);
     clearStoredToken(pending.appType);
     const { needsRegistration } = completeSignIn({ token: payload.token, isNew: payload.isNew, user: payload.user }, true);
-    router.history.replace(needsRegistration ? '/register' : target);
+    if (needsRegistration) void router.navigate({ to: '/register', search: { redirect: target }, replace: true });
+    else router.history.replace(target);
     return undefined;
   };
 

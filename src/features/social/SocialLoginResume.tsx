@@ -56,7 +56,8 @@ export function SocialLoginResume({ appType }: SocialLoginResumeProps) {
       const target = storedRedirect(appType);
       clearStoredToken(appType);
       const { needsRegistration } = completeSignIn({ token: payload.token, isNew: payload.isNew, user: payload.user }, true);
-      router.history.replace(needsRegistration ? '/register' : target);
+      if (needsRegistration) void router.navigate({ to: '/register', search: { redirect: target }, replace: true });
+      else router.history.replace(target);
     });
   }, [appType, provider, thirdLogin, router, i18n, t]);
 
