@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { postScan, signInByApi, uniqueEmail } from './support.ts';
+import { expectNoSeriousA11yIssues, postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
 
 const DAY = 86_400_000;
 const dateInput = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -19,6 +19,7 @@ test('compare a report with an earlier one picked in a limited calendar range', 
   // The default range (the last 180 days) holds the report from 30 days ago, not the one from 300 days ago.
   const options = dialog.getByRole('radio');
   await expect(options).toHaveCount(1);
+  await expectNoSeriousA11yIssues(page);
 
   // A range longer than the caller's maximum is refused with its message.
   await dialog.getByLabel('From').fill(dateInput(new Date(now - 320 * DAY)));
@@ -35,6 +36,15 @@ test('compare a report with an earlier one picked in a limited calendar range', 
   await expect(panel).toBeVisible();
   const weight = panel.getByRole('row', { name: /Weight/ });
   await expect(weight).toContainText('77.3 kg');
+  await expectNoSeriousA11yIssues(page);
+
+  // Seen before, so the comparison opens offline.
+  await waitForServiceWorker(page);
+  await expect(panel).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(panel.getByRole('row', { name: /Weight/ })).toContainText('77.3 kg');
+  await context.setOffline(false);
   await page.getByRole('link', { name: 'Stop comparing' }).click();
   await expect(page).not.toHaveURL(/compare=/);
 });

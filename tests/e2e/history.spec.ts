@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues, postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
 
 const DAY = 86_400_000;
 
@@ -17,6 +17,7 @@ test('history lists every report of a model, page after page, and opens offline'
   // Month headings group the rows; the newest month comes first.
   const newestMonth = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'Europe/Berlin' }).format(new Date(now));
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(new RegExp(newestMonth, 'i'));
+  await expectNoSeriousA11yIssues(page);
 
   // Scrolling to the end loads the next page, and the end is said.
   await page.getByText("That's every report.").or(page.getByRole('button', { name: 'Show older reports' })).scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { postScan, signInByApi, uniqueEmail } from './support.ts';
+import { expectNoSeriousA11yIssues, postScan, signInByApi, uniqueEmail } from './support.ts';
 
 test('switching product model lands on that model’s latest report, or its empty screen', async ({ page, context, request }) => {
   const email = uniqueEmail('model');
@@ -12,6 +12,7 @@ test('switching product model lands on that model’s latest report, or its empt
   const s30 = page.getByRole('link', { name: /S30/ });
   await expect(m30).toContainText('Latest report:');
   await expect(s30).toContainText('No report yet');
+  await expectNoSeriousA11yIssues(page);
 
   await s30.click();
   await expect(page).toHaveURL(/\/report$/);

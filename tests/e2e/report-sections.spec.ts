@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page.ts';
-import { simulateScan, uniqueEmail } from './support.ts';
+import { expectNoSeriousA11yIssues, simulateScan, uniqueEmail } from './support.ts';
 
 /** Signs a new person in and gives them one scan from the simulator; returns to the report of it. */
 async function personWithScan(page: Page, request: APIRequestContext, scan: string[]) {
@@ -15,12 +14,6 @@ async function personWithScan(page: Page, request: APIRequestContext, scan: stri
 }
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Report sections' }).getByRole('link');
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an M30 report has every adult section, each opens from its tab without serious accessibility issues', async ({ page, request }) => {
   await personWithScan(page, request, ['M30']);

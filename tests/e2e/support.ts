@@ -1,5 +1,6 @@
 // Helpers that act as the outside world: the scanner (simulator, device API) and the mailbox (dev outbox).
 import { spawn } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -99,4 +100,11 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** axe-core on the page as it is: no serious or critical violation (issue 5's accessibility bar). */
+export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues, postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
 
 const DAY = 86_400_000;
 
@@ -16,6 +16,7 @@ test('a body metric and a girth over time: chart, summary, table, ranges, imperi
   await expect(page.getByRole('table', { name: 'Measurements' }).getByRole('row')).toHaveCount(7);
   await expect(page.locator('figcaption')).toContainText('Weight went from 77.3 kg');
   await expect(page.locator('figcaption')).toContainText('over 6 measurements');
+  await expectNoSeriousA11yIssues(page);
 
   // A shorter range filters the same series.
   await page.getByRole('button', { name: '3 months' }).click();

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_M30_DEVICE_KEY } from '../../server/src/device/demo-devices.ts';
+import { graphqlAs, postScan, signInByApi, uniqueEmail } from './support.ts';
+
+const DAY = 86_400_000;
+
+test('a report deleted by the device administrator says so and moves on to the next report', async ({ page, context, request }) => {
+  const email = uniqueEmail('deleted');
+  const token = await signInByApi(request, email);
+  const kept = await postScan(request, { email, measuredAt: new Date(Date.now() - 7 * DAY) });
+  const gone = await postScan(request, { email });
+  const byScan = 'query($s: ID!) { reportByScan(scanId: $s) { id } }';
+  const keptId = (await graphqlAs<{ reportByScan: { id: string } }>(request, token, byScan, { s: kept })).reportByScan.id;
+  const goneId = (await graphqlAs<{ reportByScan: { id: string } }>(request, token, byScan, { s: gone })).reportByScan.id;
+  const deleted = await request.delete(`/api/device/scans/${gone}`, { headers: { Authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` } });
+  expect(deleted.ok()).toBe(true);
+  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+
+  await page.goto(`/report?id=${goneId}`);
+  await expect(page.getByText('This report was deleted by the device administrator')).toBeVisible();
+  await expect(page.getByText('Only the administrator of the device can delete reports.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the next report' }).click();
+  await expect(page).toHaveURL(new RegExp(`/report\\?id=${keptId}`));
+});
+
+test('a report that is not the person’s own, or does not exist, failed to load and reveals nothing', async ({ page, context, request }) => {
+  const token = await signInByApi(request, uniqueEmail('foreign'));
+  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  await page.goto('/report?id=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('The report failed to load, please try later')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
