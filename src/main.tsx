@@ -13,6 +13,8 @@ import { session } from './features/auth/session.ts';
 import { hasSocialFragment, markSocialArrival } from './features/social/arrival.ts';
 
 copyPersistentToken();
+// Safari ignores touch-action for pinch zoom; its non-standard gesture events are where zoom is refused (spec 1).
+document.addEventListener('gesturestart', (event) => event.preventDefault());
 // A social sign-in result arrives in the fragment: store it and clean the address bar before the router reads it.
 if (hasSocialFragment(window.location.hash)) {
   const { captureSocialFragment } = await import('./features/social/social-token.ts');
