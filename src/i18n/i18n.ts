@@ -32,7 +32,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
   current = locale;
   const messages = await messagesOf(locale, appWanted);
   if (current !== locale) return; // a later change won the race
-  i18n.loadAndActivate({ locale, messages });
+  // load() merges (loadAndActivate would replace), so an app catalog that arrived first is kept.
+  i18n.load(locale, messages);
+  i18n.activate(locale);
   document.documentElement.lang = bcp47(locale);
   document.documentElement.dir = directionOf(locale);
 }
