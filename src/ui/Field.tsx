@@ -15,28 +15,25 @@ export function Field({ label, error, hint, id, className, trailing, ...input }:
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const messageId = `${inputId}-message`;
+  const control = (
+    <input
+      {...input}
+      id={inputId}
+      className={styles.input}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error || hint ? messageId : undefined}
+    />
+  );
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={styles.label}>{label}</label>
       {trailing ? (
         <div className={styles.row}>
-          <input
-            {...input}
-            id={inputId}
-            className={styles.input}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error || hint ? messageId : undefined}
-          />
+          {control}
           {trailing}
         </div>
       ) : (
-        <input
-          {...input}
-          id={inputId}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
-        />
+        control
       )}
       {error ? (
         <p id={messageId} className={styles.error} role="alert">{error}</p>

@@ -1,12 +1,13 @@
 // The person's own data (GDPR art. 15, 17, 20): everything the account holds as JSON or CSV, and deleting it all.
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { codeGuards, outbox, reports, sessions, socialLinks, users, verificationCodes, type Channel } from '../db/schema.ts';
 import { GIRTH_KEYS, METRIC_KEYS } from '../device/sections.ts';
 import { AppError } from './errors.ts';
+import { ownReportsIn } from './reports.ts';
 
 export async function reportCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(reports).where(and(eq(reports.userId, userId), isNull(reports.deletedAt)));
+  const [row] = await db.select({ n: count() }).from(reports).where(and(...ownReportsIn(userId, {})));
   return row?.n ?? 0;
 }
 

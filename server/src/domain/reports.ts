@@ -20,11 +20,22 @@ export async function reportByScanForUser(db: Db, userId: string, scanId: string
   return row ?? null;
 }
 
+/** The conditions of "this person's reports, not deleted, of this model, measured in [from, to]" (the parts left open are left out). */
+export function ownReportsIn(userId: string, q: { model?: Model | null; from?: Date | null; to?: Date | null }) {
+  return [
+    eq(reports.userId, userId),
+    isNull(reports.deletedAt),
+    q.model ? eq(reports.model, q.model) : undefined,
+    q.from ? gte(reports.measuredAt, q.from) : undefined,
+    q.to ? lte(reports.measuredAt, q.to) : undefined,
+  ];
+}
+
 export async function latestReport(db: Db, userId: string, model: Model | null): Promise<ReportRow | null> {
   const [row] = await db
     .select()
     .from(reports)
-    .where(and(eq(reports.userId, userId), isNull(reports.deletedAt), model ? eq(reports.model, model) : undefined))
+    .where(and(...ownReportsIn(userId, { model })))
     .orderBy(desc(reports.measuredAt), desc(reports.id))
     .limit(1);
   return row ?? null;
@@ -83,11 +94,7 @@ export async function listReports(
     .from(reports)
     .where(
       and(
-        eq(reports.userId, userId),
-        isNull(reports.deletedAt),
-        opts.model ? eq(reports.model, opts.model) : undefined,
-        opts.from ? gte(reports.measuredAt, opts.from) : undefined,
-        opts.to ? lte(reports.measuredAt, opts.to) : undefined,
+        ...ownReportsIn(userId, opts),
         cursor ? sql`(${reports.measuredAt}, ${reports.id}) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)` : undefined,
       ),
     )

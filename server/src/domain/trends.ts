@@ -1,10 +1,11 @@
 // Trend series: one metric or girth over the caller's reports, read straight out of the JSON documents in SQL
 // (one indexed query, only the number leaves the database).
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reports, type Model } from '../db/schema.ts';
 import type { GirthKey, MetricKey } from '../device/sections.ts';
 import { AppError } from './errors.ts';
+import { ownReportsIn } from './reports.ts';
 
 export type TrendQuery = { model: Model | null; from: Date | null; to: Date | null };
 export type TrendPoint = { reportId: string; measuredAt: Date; value: number };
@@ -20,15 +21,7 @@ async function series(db: Db, userId: string, section: 'bodyComposition' | 'girt
   const rows = await db
     .select({ reportId: reports.id, measuredAt: reports.measuredAt, value })
     .from(reports)
-    .where(
-      and(
-        eq(reports.userId, userId),
-        isNull(reports.deletedAt),
-        q.model ? eq(reports.model, q.model) : undefined,
-        q.from ? gte(reports.measuredAt, q.from) : undefined,
-        q.to ? lte(reports.measuredAt, q.to) : undefined,
-      ),
-    )
+    .where(and(...ownReportsIn(userId, q)))
     .orderBy(asc(reports.measuredAt), asc(reports.id));
   return rows.flatMap((r) => (r.value === null ? [] : [{ reportId: r.reportId, measuredAt: r.measuredAt, value: Number(r.value) }]));
 }

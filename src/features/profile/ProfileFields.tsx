@@ -54,30 +54,8 @@ export function ProfileFields({ draft, errors, onChange }: ProfileFieldsProps) {
         <fieldset className={styles.fieldset} aria-describedby={heightMessage}>
           <legend className={styles.legend}>{t`Height`} <span aria-hidden="true" className={styles.star}>*</span></legend>
           <div className={styles.pair} dir="ltr">
-            <label className={styles.unitInput}>
-              <input
-                className={styles.input}
-                inputMode="numeric"
-                name="heightFt"
-                aria-label={t`Feet`}
-                aria-invalid={errors.height ? true : undefined}
-                value={draft.ft}
-                onChange={(event) => set({ ft: event.target.value })}
-              />
-              <span aria-hidden="true">{t`ft`}</span>
-            </label>
-            <label className={styles.unitInput}>
-              <input
-                className={styles.input}
-                inputMode="numeric"
-                name="heightIn"
-                aria-label={t`Inches`}
-                aria-invalid={errors.height ? true : undefined}
-                value={draft.inch}
-                onChange={(event) => set({ inch: event.target.value })}
-              />
-              <span aria-hidden="true">{t`in`}</span>
-            </label>
+            <UnitInput name="heightFt" label={t`Feet`} unit={t`ft`} invalid={!!errors.height} value={draft.ft} onChange={(ft) => set({ ft })} />
+            <UnitInput name="heightIn" label={t`Inches`} unit={t`in`} invalid={!!errors.height} value={draft.inch} onChange={(inch) => set({ inch })} />
           </div>
           {errors.height ? (
             <p id={heightMessage} className={styles.error} role="alert">{errors.height}</p>
@@ -97,5 +75,25 @@ export function ProfileFields({ draft, errors, onChange }: ProfileFieldsProps) {
         hint={t`10 to 99`}
       />
     </>
+  );
+}
+
+type UnitInputProps = { name: string; label: string; unit: string; invalid: boolean; value: string; onChange: (value: string) => void };
+
+/** One number of a two-part height (feet, inches) with its unit after it. */
+function UnitInput({ name, label, unit, invalid, value, onChange }: UnitInputProps) {
+  return (
+    <label className={styles.unitInput}>
+      <input
+        className={styles.input}
+        inputMode="numeric"
+        name={name}
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span aria-hidden="true">{unit}</span>
+    </label>
   );
 }

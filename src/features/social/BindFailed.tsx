@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen.tsx';
 import { StateView } from '../../ui/StateView.tsx';
 import { failureMessage } from './messages.ts';
-import { SocialButtons } from './SocialSignIn.tsx';
+import { SignInWaysOn } from './SocialExpired.tsx';
 import { arrivedError, settleArrived } from './social-token.ts';
 import styles from './SocialScreens.module.css';
 
@@ -25,12 +24,7 @@ export function BindFailed({ reason }: BindFailedProps) {
           kind="error"
           title={failureMessage(i18n, error)}
           detail={t`Nothing was changed. You can try again, or sign in another way.`}
-          action={
-            <div className={styles.card}>
-              <SocialButtons intent="LOGIN" />
-              <Link to="/login" className={styles.link}>{t`Sign in another way`}</Link>
-            </div>
-          }
+          action={<SignInWaysOn />}
         />
       </div>
     </Screen>

@@ -18,13 +18,19 @@ export function SocialExpired({ provider }: SocialExpiredProps) {
         kind="info"
         title={t`The authorization has expired`}
         detail={t`For your security it is only valid for a few minutes. Sign in with ${name} again to continue.`}
-        action={
-          <div className={styles.card}>
-            <SocialButtons intent="LOGIN" />
-            <Link to="/login" className={styles.link}>{t`Sign in another way`}</Link>
-          </div>
-        }
+        action={<SignInWaysOn />}
       />
+    </div>
+  );
+}
+
+/** The ways on after a social sign-in that can't go further: the provider again, or another way to sign in. */
+export function SignInWaysOn() {
+  const { t } = useLingui();
+  return (
+    <div className={styles.card}>
+      <SocialButtons intent="LOGIN" />
+      <Link to="/login" className={styles.link}>{t`Sign in another way`}</Link>
     </div>
   );
 }
