@@ -4,7 +4,7 @@
 // 2. The report rendered again from the service worker and graphcache with the network off. Budget ≤ 300 ms.
 // 3. Layout stability (CLS) and LCP of the main screens at phone and tablet size on a network with 150 ms of
 //    latency, so data arrives after the first paint as it does on a phone. Budget: CLS ≤ 0.05 per screen.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -83,6 +83,8 @@ const verdict = (ok: boolean) => {
     disableStorageReset: true,
   });
   if (!result) throw new Error('Lighthouse returned nothing');
+  // LH_JSON=file keeps the whole Lighthouse result (its request waterfall and traces) for a closer look.
+  if (process.env['LH_JSON']) writeFileSync(process.env['LH_JSON'], JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

@@ -51,6 +51,25 @@ test('a failed body-composition part points to the posture report', async ({ pag
   await expect(tabs(page).filter({ hasText: 'Posture' })).toHaveAttribute('aria-current', 'page');
 });
 
+for (const [outcome, lost] of [['posture_failed', 'Posture'], ['body_assessment_failed', 'Hip shape']] as const) {
+  test(`a ${outcome.replaceAll('_', ' ')} scan points to the body composition report`, async ({ page, request }) => {
+    await personWithScan(page, request, ['M30', '--fail', outcome]);
+    await expect(page.getByText('The posture measurement failed.')).toBeVisible();
+    await expect(tabs(page).filter({ hasText: lost })).toHaveCount(0);
+    await tabs(page).last().click();
+    await page.getByRole('link', { name: 'View the body composition report' }).click();
+    await expect(tabs(page).filter({ hasText: 'Body composition' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('#composition h2')).toBeVisible();
+  });
+}
+
+test('a whole failed measurement asks to measure again in form-fitting clothing, with no section shown', async ({ page, request }) => {
+  await personWithScan(page, request, ['M30', '--fail', 'failed']);
+  await expect(page.getByRole('alert')).toContainText('Measurement unsuccessful. Wear form-fitting clothing and remain stationary');
+  await expect(tabs(page)).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+});
+
 test('imperial units show pounds and inches', async ({ page, request }) => {
   await personWithScan(page, request, ['M30']);
   await page.evaluate(() => localStorage.setItem('unit', 'imperial'));

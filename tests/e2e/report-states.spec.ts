@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_M30_DEVICE_KEY } from '../../server/src/device/demo-devices.ts';
-import { graphqlAs, postScan, signInByApi, uniqueEmail } from './support.ts';
+import { expectNoSeriousA11yIssues, graphqlAs, postScan, signInByApi, uniqueEmail } from './support.ts';
 
 const DAY = 86_400_000;
 
@@ -29,4 +29,24 @@ test('a report that is not the person’s own, or does not exist, failed to load
   await page.goto('/report?id=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('The report failed to load, please try later')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('the empty-report screen has a generic, an S30 and an M30 variant', async ({ page, context, request }) => {
+  const token = await signInByApi(request, uniqueEmail('empty'));
+  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  await page.goto('/report');
+  await expect(page.getByRole('heading', { name: "You don't have any report yet" })).toBeVisible();
+  await expect(page.getByText('Scan the code shown on a Contour scanner')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Switch product report' })).toHaveCount(0);
+
+  // A scanner link carries its model (spec 4's deviceType); the empty screen then names that model.
+  await page.goto('/report?deviceType=S30');
+  await expect(page.getByRole('heading', { name: 'No S30 report yet' })).toBeVisible();
+  await expect(page.getByText('Step onto an S30 scanner')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  await page.goto('/exception/report?model=M30');
+  await expect(page.getByRole('heading', { name: 'No M30 report yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Switch product report' }).click();
+  await expect(page).toHaveURL(/\/productModel$/);
 });

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { StateView } from '../../ui/StateView.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { EmptyReport } from './EmptyReport.tsx';
 import { DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
 import { LatestReportQuery } from './documents.ts';
 
@@ -24,11 +25,5 @@ export function LatestReport() {
   if (error && !data) {
     return <StateView kind="error" title={t`The report failed to load, please try later`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
   }
-  return (
-    <StateView
-      kind="empty"
-      title={t`You don't have any report yet`}
-      detail={model === 'S30' ? t`Step onto an S30 scanner and scan the code it shows to get your first report.` : model === 'M30' ? t`Step onto an M30 scanner and scan the code it shows to get your first report.` : t`Scan the code shown on a Contour scanner after your measurement to get your first report.`}
-    />
-  );
+  return <EmptyReport model={model} />;
 }

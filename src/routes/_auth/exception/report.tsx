@@ -1,12 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../../ui/ComingSoon.tsx';
+import { Screen } from '../../../ui/Screen.tsx';
+import { EmptyReport } from '../../../features/report/EmptyReport.tsx';
+import { DeviceTypeSchema } from '../../../lib/storage.ts';
 
+/** /exception/report: the empty-report screen, generic or for one product model (`?model=S30|M30`). */
 export const Route = createFileRoute('/_auth/exception/report')({
-  component: AuthExceptionReportRoute,
+  validateSearch: v.object({ model: v.optional(v.fallback(v.optional(DeviceTypeSchema), undefined)) }),
+  component: ReportExceptionRoute,
 });
 
-function AuthExceptionReportRoute() {
+function ReportExceptionRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`Report exception`} />;
+  const { model } = Route.useSearch();
+  return (
+    <Screen title={t`Report`} back backTo="/">
+      <EmptyReport model={model ?? null} />
+    </Screen>
+  );
 }
