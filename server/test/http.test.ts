@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -13,6 +14,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Contour</title>');
   writeFileSync(join(dist, 'assets', 'x-abc.js'), 'console.log(1)');
   writeFileSync(join(dist, 'sw.js'), 'self.x=1');
+  // The build's precompressed copies (scripts/lib/precompress.ts), here for one asset and the shell.
+  const big = `console.log(${JSON.stringify('contour '.repeat(400))})`;
+  writeFileSync(join(dist, 'assets', 'big-abc.js'), big);
+  writeFileSync(join(dist, 'assets', 'big-abc.js.br'), brotliCompressSync(big));
+  writeFileSync(join(dist, 'assets', 'big-abc.js.gz'), gzipSync(big));
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync('<!doctype html><title>Contour</title>'));
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   writeFileSync(join(dist, 'icon.png'), 'png');
   writeFileSync(join(tmpdir(), 'contour-secret.txt'), 'secret');
@@ -72,6 +79,37 @@ describe('http', () => {
     expect((await t.request('/assets/missing.js')).status).toBe(404);
     const etag = asset.headers.get('etag')!;
     expect((await t.request('/assets/x-abc.js', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('sends the smallest precompressed copy the browser accepts, and the file itself otherwise', async () => {
+    const original = await (await t.request('/assets/big-abc.js')).text();
+    const fetchAs = async (accept: string | undefined) => {
+      const res = await t.request('/assets/big-abc.js', accept ? { headers: { 'accept-encoding': accept } } : {});
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toBe('accept-encoding');
+      expect(res.headers.get('content-type')).toContain('text/javascript');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+      return { encoding: res.headers.get('content-encoding'), bytes, etag: res.headers.get('etag') };
+    };
+    const br = await fetchAs('gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(original);
+    expect(br.bytes.length).toBeLessThan(original.length / 10);
+    const gz = await fetchAs('gzip, br;q=0');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe(original);
+    expect(gz.etag).not.toBe(br.etag);
+    expect((await fetchAs('identity')).encoding).toBeNull();
+    expect((await fetchAs(undefined)).encoding).toBeNull();
+    expect((await fetchAs('*')).encoding).toBe('br');
+    // A file without copies is sent as it is; the shell has only a gzip copy, used for app routes too.
+    expect((await t.request('/assets/x-abc.js', { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding')).toBeNull();
+    const route = await t.request('/history', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(route.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await route.arrayBuffer())).toString()).toContain('<title>Contour</title>');
+    // Images are never compressed again.
+    expect((await t.request('/icon.png', { headers: { 'accept-encoding': 'br' } })).headers.get('vary')).toBeNull();
   });
 
   it('never leaves DIST_DIR and serves GET/HEAD only', async () => {

@@ -28,6 +28,28 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
+const TEXT_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+
+type Encoding = { name: 'br' | 'gzip'; suffix: '.br' | '.gz'; stat: Stats };
+
+/** The best precompressed copy that Accept-Encoding allows (q=0 refuses one), or null for the file itself. */
+export function pickEncoding(accept: string | null, copy: (suffix: '.br' | '.gz') => Stats | null): Encoding | null {
+  if (!accept) return null;
+  const allowed = new Map<string, number>();
+  for (const part of accept.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+    allowed.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: string) => (allowed.get(name) ?? allowed.get('*') ?? 0) > 0;
+  for (const [name, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!accepts(name)) continue;
+    const stat = copy(suffix);
+    if (stat) return { name, suffix, stat };
+  }
+  return null;
+}
+
 // These name the current version of the app, so the browser must revalidate them every time.
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
@@ -50,17 +72,25 @@ export function createStatic(distDir: string) {
   const root = resolve(distDir);
 
   function send(request: Request, path: string, stat: Stats): Response {
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-    const headers = {
+    // The build leaves Brotli and gzip copies beside text files (scripts/lib/precompress.ts): the smallest one
+    // the browser accepts is sent, and caches keep the copies apart by Accept-Encoding.
+    const compressible = TEXT_TYPES.has(extname(path).toLowerCase());
+    const encoding = compressible ? pickEncoding(request.headers.get('accept-encoding'), (suffix) => fileAt(root, path + suffix)) : null;
+    const file = encoding ? { path: path + encoding.suffix, stat: encoding.stat } : { path, stat };
+    const etag = `W/"${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}"`;
+    const headers: Record<string, string> = {
       'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
       'cache-control': cacheControl(path),
       etag,
       'last-modified': stat.mtime.toUTCString(),
+      ...(compressible ? { vary: 'accept-encoding' } : {}),
+      ...(encoding ? { 'content-encoding': encoding.name } : {}),
     };
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { ...headers, 'content-length': String(stat.size) } });
-    const body = Readable.toWeb(createReadStream(join(root, path))) as ReadableStream<Uint8Array>; // node's web stream type differs only nominally
-    return new Response(body, { status: 200, headers: { ...headers, 'content-length': String(stat.size) } });
+    const length = String(file.stat.size);
+    if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { ...headers, 'content-length': length } });
+    const body = Readable.toWeb(createReadStream(join(root, file.path))) as ReadableStream<Uint8Array>; // node's web stream type differs only nominally
+    return new Response(body, { status: 200, headers: { ...headers, 'content-length': length } });
   }
 
   return (request: Request, pathname: string): Response => {
