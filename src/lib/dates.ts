@@ -1,17 +1,27 @@
 // Date formatting through Intl in the measurement's own timezone (an invalid one falls back to UTC).
+import { dateTimeFormat } from './intl.ts';
+
+const zones = new Map<string, string>();
+
+/** The zone itself when Intl knows it, else UTC; checked once per zone (a check makes a formatter). */
 export function safeTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
+  let zone = zones.get(timeZone);
+  if (zone === undefined) {
+    try {
+      dateTimeFormat('en-US', { timeZone });
+      zone = timeZone;
+    } catch {
+      zone = 'UTC';
+    }
+    zones.set(timeZone, zone);
   }
+  return zone;
 }
 
 export function formatDateTime(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: safeTimeZone(timeZone) }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: safeTimeZone(timeZone) }).format(new Date(iso));
 }
 
 export function formatDate(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: safeTimeZone(timeZone) }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: safeTimeZone(timeZone) }).format(new Date(iso));
 }

@@ -1,6 +1,7 @@
 // Unit conversion and number formatting; values arrive metric (SI) and are converted for display only.
 import * as v from 'valibot';
 import { KEYS, readLocal, UnitSchema, type Unit } from './storage.ts';
+import { numberFormat } from './intl.ts';
 
 /** The server's Quantity enum, plus lengths, angles and volumes that other sections carry in named fields. */
 export type Quantity = 'MASS_KG' | 'PERCENT' | 'ENERGY_KCAL_PER_DAY' | 'RATIO' | 'BMI' | 'LEVEL' | 'YEARS' | 'SCORE' | 'LENGTH_CM' | 'LENGTH_MM' | 'ANGLE_DEG' | 'VOLUME_L' | 'AREA_CM2';
@@ -49,7 +50,7 @@ export function digitsOf(quantity: Quantity, unit: Unit): number {
 
 export function formatNumber(value: number, quantity: Quantity, locale: string, options: { signed?: boolean; unit?: Unit } = {}): string {
   const digits = digitsOf(quantity, options.unit ?? 'metric');
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     signDisplay: options.signed ? 'exceptZero' : 'auto',

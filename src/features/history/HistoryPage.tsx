@@ -9,6 +9,7 @@ import type { DeviceType } from '../../lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { HistoryPageQuery } from './documents.ts';
 import styles from './History.module.css';
+import { dateTimeFormat } from '../../lib/intl.ts';
 
 export type PageEnd = { endCursor: string; lastMonth: string };
 
@@ -24,7 +25,7 @@ export type HistoryPageProps = {
 };
 
 function monthKey(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: safeTimeZone(timeZone) }).formatToParts(new Date(iso));
+  const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: safeTimeZone(timeZone) }).formatToParts(new Date(iso));
   return `${parts.find((p) => p.type === 'year')?.value}-${parts.find((p) => p.type === 'month')?.value}`;
 }
 
@@ -87,7 +88,7 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
       {connection.edges.map(({ node }) => {
         const zone = safeTimeZone(node.timezone);
         const key = monthKey(node.measuredAt, zone);
-        const heading = key !== month ? new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: zone }).format(new Date(node.measuredAt)) : null;
+        const heading = key !== month ? dateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: zone }).format(new Date(node.measuredAt)) : null;
         month = key;
         const weight = node.bodyComposition?.metrics.find((m) => m.key === 'WT');
         const fat = node.bodyComposition?.metrics.find((m) => m.key === 'PBF');
@@ -98,13 +99,13 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
             {heading ? <h2 className={styles.month}>{heading}</h2> : null}
             <Link to="/report" search={{ id: node.id }} className={styles.row}>
               <span className={styles.date}>
-                <span className={styles.day}>{new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', timeZone: zone }).format(when)}</span>
-                <span className={styles.weekday}>{new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', timeZone: zone }).format(when)}</span>
+                <span className={styles.day}>{dateTimeFormat(i18n.locale, { day: 'numeric', timeZone: zone }).format(when)}</span>
+                <span className={styles.weekday}>{dateTimeFormat(i18n.locale, { weekday: 'short', timeZone: zone }).format(when)}</span>
               </span>
               <span className={styles.main}>
                 <span className={styles.when}>
-                  <span className="visually-hidden">{new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: zone }).format(when)} </span>
-                  {new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short', timeZone: zone }).format(when)}
+                  <span className="visually-hidden">{dateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: zone }).format(when)} </span>
+                  {dateTimeFormat(i18n.locale, { timeStyle: 'short', timeZone: zone }).format(when)}
                 </span>
                 <span className={styles.figures}>
                   {weight ? <span><span className={styles.label}>{t`Weight`}</span> <bdi>{measure(weight.value, weight.quantity).text}</bdi></span> : null}

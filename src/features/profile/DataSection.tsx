@@ -5,6 +5,7 @@ import { useOnline } from '../offline/useOnline.ts';
 import { session } from '../auth/session.ts';
 import { ExportError, downloadExport, type ExportFormat } from './download.ts';
 import styles from './Personal.module.css';
+import { numberFormat } from '../../lib/intl.ts';
 
 /** Download all my data, as JSON or CSV. */
 export function DataSection() {
@@ -37,7 +38,7 @@ export function DataSection() {
     }
   };
 
-  const percent = progress === null ? null : new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(progress);
+  const percent = progress === null ? null : numberFormat(i18n.locale, { style: 'percent' }).format(progress);
 
   return (
     <section className={styles.section} aria-labelledby="data-heading">

@@ -12,6 +12,7 @@ import { ChangeChip } from '../report/parts/ChangeChip.tsx';
 import { BodyTrendQuery, GirthTrendQuery } from './documents.ts';
 import { inRange, TREND_RANGES, type TrendRange } from './ranges.ts';
 import styles from './Trend.module.css';
+import { dateTimeFormat } from '../../lib/intl.ts';
 
 const TrendChart = lazy(() => import('./TrendChart.tsx'));
 
@@ -45,7 +46,7 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
   const ys = useMemo(() => points.map((p) => displayValue(p.value, quantity, unit)), [points, quantity, unit]);
   // The chart's numbers are already in the display unit (ys), so they are only formatted here, not converted.
   const formatValue = useCallback((v: number) => formatNumber(v, quantity, i18n.locale, { unit }), [quantity, unit, i18n.locale]);
-  const formatDate = useCallback((s: number) => new Intl.DateTimeFormat(i18n.locale, { month: 'short', day: 'numeric' }).format(new Date(s * 1000)), [i18n.locale]);
+  const formatDate = useCallback((s: number) => dateTimeFormat(i18n.locale, { month: 'short', day: 'numeric' }).format(new Date(s * 1000)), [i18n.locale]);
 
   const setSearch = (next: { key?: K; range?: TrendRange }) =>
     void navigate({ to: kind === 'body' ? '/body/trend' : '/girth/trend', search: { key: next.key ?? metric, range: next.range ?? range, model } as never, replace: true });
@@ -89,7 +90,7 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
 
   const first = points[0];
   const last = points.at(-1);
-  const zoneDate = (p: Point) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(p.measuredAt));
+  const zoneDate = (p: Point) => dateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(p.measuredAt));
   const firstText = first ? measure(first.value, quantity).text : '';
   const lastText = last ? measure(last.value, quantity).text : '';
   const firstDate = first ? zoneDate(first) : '';

@@ -8,6 +8,7 @@ import { RISK } from '../parts/verdicts.ts';
 import { BODY_PATH, FIGURE, HEAD, yAt } from './body-figure.ts';
 import { FigureFade } from './FigureFade.tsx';
 import styles from './PainRiskSection.module.css';
+import { numberFormat } from '../../../lib/intl.ts';
 
 export const PainRiskSectionFragment = graphql(`
   fragment PainRiskSection on Report {
@@ -69,7 +70,7 @@ export function PainRiskSection({ report }: PainRiskSectionProps) {
   const data = readFragment(PainRiskSectionFragment, report);
   const risk = data.painRisk;
   if (!risk) return null;
-  const number = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
+  const number = (n: number) => numberFormat(i18n.locale).format(n);
   return (
     <Section
       id="pain"
@@ -136,7 +137,7 @@ function BackFigure({ levels }: BackFigureProps) {
             <g key={area}>
               <circle cx={c} cy={y} r={6} className={styles.badgeDot} />
               <text x={c} y={y} textAnchor="middle" dominantBaseline="central" className={styles.badgeText}>
-                {new Intl.NumberFormat(i18n.locale).format(index + 1)}
+                {numberFormat(i18n.locale).format(index + 1)}
               </text>
             </g>
           );

@@ -9,6 +9,7 @@ import { Amount } from './Amount.tsx';
 import { BODY_PATH, FIGURE, HEAD, yAt } from './body-figure.ts';
 import { FigureFade } from './FigureFade.tsx';
 import styles from './WaistSection.module.css';
+import { numberFormat } from '../../../lib/intl.ts';
 
 export const WaistSectionFragment = graphql(`
   fragment WaistSection on Report {
@@ -53,7 +54,7 @@ export function WaistSection({ report }: WaistSectionProps) {
     { key: 'back', label: t`Back volume`, value: waist.backVolumeL, quantity: 'VOLUME_L' },
     { key: 'hip', label: t`Back and hip region volume`, value: waist.hipRegionVolumeL, quantity: 'VOLUME_L' },
   ];
-  const badge = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
+  const badge = (n: number) => numberFormat(i18n.locale).format(n);
   const score = Math.min(100, Math.max(0, waist.score));
   const scoreText = measure(waist.score, 'SCORE').number;
   return (
@@ -128,7 +129,7 @@ function WaistFigure({ levels }: WaistFigureProps) {
             <polyline points={`${FIGURE.centre + 24},${y} ${badgeX - 12},${y} ${badgeX - 6},${by}`} className={styles.leader} />
             <circle cx={badgeX} cy={by} r={7} className={styles.badgeDot} />
             <text x={badgeX} y={by} textAnchor="middle" dominantBaseline="central" className={styles.badgeText}>
-              {new Intl.NumberFormat(i18n.locale).format(ORDER.indexOf(level) + 1)}
+              {numberFormat(i18n.locale).format(ORDER.indexOf(level) + 1)}
             </text>
           </g>
         );
