@@ -99,6 +99,14 @@ const verdict = (ok: boolean) => {
     if (failed.length) console.log(`  ${id} audits failed: ${failed.map((a) => a.id).join(', ')}`);
   }
 
+  // LH_ONLY=1 stops after Lighthouse (for trying a change to the cold start).
+  if (process.env['LH_ONLY']) {
+    await context.close();
+    await server.stop();
+    runCleanup();
+    process.exit(0);
+  }
+
   // 2: warm, then the same report with the network off, served by the worker and the graphcache storage.
   const page = await context.newPage();
   await page.goto(report);

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
@@ -48,9 +48,7 @@ if (session.isSignedIn()) void preloadCache();
 setTimeout(() => warmIntl(initialLocale()), 0);
 await activating;
 
-// A transition: React renders the first screen in slices and yields between them, so no task blocks input long.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => root.render(
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <UrqlProvider value={client}>
@@ -58,7 +56,7 @@ startTransition(() => root.render(
       </UrqlProvider>
     </I18nProvider>
   </StrictMode>,
-));
+);
 
 // The service worker, the offline cache and the app catalog load once the first screen is up, so they never delay /login.
 const stopWaiting = router.subscribe('onRendered', () => {
