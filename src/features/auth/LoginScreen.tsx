@@ -113,6 +113,9 @@ export function LoginScreen({ redirectTo, defaultChannel = 'EMAIL', defaultMode 
               <SocialSignIn intent="LOGIN" />
             </Suspense>
           ) : null}
+          <p className={styles.wifi}>
+            <Link to="/wifi" className={formStyles.link}>{t`Scanner WiFi set-up`}</Link>
+          </p>
         </div>
         <p className={styles.legal}>
           <Trans>

@@ -48,6 +48,7 @@ export function MainMenu() {
             <Link to="/history" className={styles.item}>{t`History`}</Link>
             <Link to="/setPassword" search={{}} className={styles.item}>{t`Set or change password`}</Link>
             <Link to="/accountSecurity" className={styles.item}>{t`Account and security`}</Link>
+            <Link to="/wifi" className={styles.item}>{t`Scanner WiFi set-up`}</Link>
             <button type="button" className={`${styles.item} ${styles.danger}`} onClick={signOut}>{t`Log out`}</button>
           </nav>
         </div>

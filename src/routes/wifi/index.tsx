@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { WifiScreen } from '../../features/wifi/WifiScreen.tsx';
 
 export const Route = createFileRoute('/wifi/')({
-  component: WifiRoute,
+  component: WifiScreen,
 });
-
-function WifiRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Scanner WiFi set-up`} backTo="/login" />;
-}

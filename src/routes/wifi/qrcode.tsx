@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { WifiQrScreen } from '../../features/wifi/WifiQrScreen.tsx';
 
 export const Route = createFileRoute('/wifi/qrcode')({
-  component: WifiQrcodeRoute,
+  component: WifiQrScreen,
 });
-
-function WifiQrcodeRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`WiFi QR code`} backTo="/login" />;
-}
