@@ -2,6 +2,7 @@
 // comparison, trends, history by date, and the device rate limit.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthyPbf } from '../../src/lib/shape-prediction.ts';
 import { devices, reports } from '../src/db/schema.ts';
 import type { Model, Outcome } from '../src/device/sections.ts';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, FULL_REPORT, newId, postScan, scanBody, subject } from './fixtures.ts';
@@ -91,8 +92,15 @@ describe('report sections', () => {
     const wt = bc.metrics.find((m) => m.key === 'WT')!;
     expect(wt.range!.low).toBeLessThan(wt.range!.high);
     expect(['LOW', 'NORMAL', 'HIGH']).toContain(wt.rating);
-    // Ideal weight at BMI 22 for 166 cm; targets ±20 % of today's weight.
-    expect(second['shapeBaseline']).toMatchObject({ idealWeightKg: 60.6, idealPbf: 23, currentWeightKg: wt.value, minTargetKg: Math.round(wt.value * 8) / 10 });
+    // The prediction model's baseline (its own unit tests cover the physiology): the measured body today, an ideal
+    // %fat inside the healthy band, and a target range around today's weight with ends rounded inwards.
+    const shape = second['shapeBaseline'] as Record<string, number>;
+    expect(shape['currentWeightKg']).toBeCloseTo(wt.value, 5);
+    expect(shape['idealPbf']).toBeGreaterThanOrEqual(healthyPbf(subject.sex, subject.age).band.low - 1e-9);
+    expect(shape['idealPbf']).toBeLessThanOrEqual(healthyPbf(subject.sex, subject.age).band.high + 1e-9);
+    expect(shape['minTargetKg']).toBeLessThan(wt.value);
+    expect(shape['maxTargetKg']).toBeGreaterThan(wt.value);
+    expect(shape['minTargetKg']! * 10).toBe(Math.round(shape['minTargetKg']! * 10));
   });
 
   it('reads reports stored before the complete scan model (schema version 1)', async () => {

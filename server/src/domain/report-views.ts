@@ -4,8 +4,9 @@ import type { Measurements, Subject } from '../db/schema.ts';
 import type { BodyComposition } from '../device/generate.ts';
 import type { Girths, Shoulder } from '../device/payload-sections.ts';
 import { SECTION_FIELD } from '../device/payload.ts';
-import { GIRTH_KEYS, idealBody, METRIC_KEYS, MODEL_SECTIONS, SECTIONS, type GirthKey, type MetricKey, type Model, type Section } from '../device/sections.ts';
+import { GIRTH_KEYS, METRIC_KEYS, MODEL_SECTIONS, SECTIONS, type GirthKey, type MetricKey, type Model, type Section } from '../device/sections.ts';
 import { rate, standardRanges, type Range, type Rating } from './ranges.ts';
+import { shapeBaseline as predictionBaseline } from '../../../src/lib/shape-prediction.ts';
 
 /** Differences are shown to 0.1; never -0. */
 const diff = (a: number, b: number) => Math.round((a - b) * 10) / 10 || 0;
@@ -50,17 +51,23 @@ export function shoulderView(current: Shoulder, previous: Shoulder | null | unde
   return { sides: current.sides, differenceDeg: diff(side('left'), side('right')), change: previous ? diff(meanRange(current), meanRange(previous)) : null };
 }
 
-/** What body-shape prediction starts from: ideal weight at BMI 22, ideal PBF 15 % (men) / 23 % (women), targets ±20 %. */
+/**
+ * What body-shape prediction starts from, by the one prediction model (src/lib/shape-prediction.ts: Forbes curve,
+ * healthy %fat band): today's body, the ideal weight and %fat, and the accepted targets rounded inwards to 0.1 kg
+ * so that either end, as shown, is accepted. Null when the scan is outside the model's domain.
+ */
 export function shapeBaseline(subject: Subject, bc: BodyComposition) {
-  const ideal = idealBody(subject.sex, subject.heightCm);
+  const baseline = predictionBaseline({ sex: subject.sex, age: subject.age, heightCm: subject.heightCm, composition: bc });
+  if (!baseline.ok) return null;
+  const { current, ideal, range } = baseline.value;
   return {
-    currentWeightKg: bc.WT,
+    currentWeightKg: current.WT,
     idealWeightKg: ideal.weightKg,
-    currentPbf: bc.PBF,
+    currentPbf: current.PBF,
     idealPbf: ideal.pbf,
-    muscleKg: bc.LM,
-    minTargetKg: round1(bc.WT * 0.8),
-    maxTargetKg: round1(bc.WT * 1.2),
+    muscleKg: current.SM,
+    minTargetKg: Math.ceil(range.minKg * 10) / 10,
+    maxTargetKg: Math.floor(range.maxKg * 10) / 10,
   };
 }
 
