@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthyPbf } from '../../src/lib/shape-prediction.ts';
+import { interpret } from '../src/domain/interpretation/engine.ts';
 import { devices, reports } from '../src/db/schema.ts';
 import type { Model, Outcome } from '../src/device/sections.ts';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, FULL_REPORT, newId, postScan, scanBody, subject } from './fixtures.ts';
@@ -101,6 +102,33 @@ describe('report sections', () => {
     expect(shape['minTargetKg']).toBeLessThan(wt.value);
     expect(shape['maxTargetKg']).toBeGreaterThan(wt.value);
     expect(shape['minTargetKg']! * 10).toBe(Math.round(shape['minTargetKg']! * 10));
+  });
+
+  it('interprets a report by the rule engine: the stored document’s points in order, its plan, nothing for a failed scan', async () => {
+    const { token } = await t.signIn('interpretation@example.com');
+    const query = `query($id: ID!) { report(id: $id) { interpretation {
+      points { rule section severity params { name number text } }
+      plan { weeks sessionsPerWeek phases { fromWeek toWeek focus sessions { kind focus minutes } } } } } }`;
+    const [complete, failed] = [await scanFor(token, 'M30', { seed: 11 }), await scanFor(token, 'M30', { outcome: 'failed' })];
+    const [row] = await t.db.select().from(reports).where(eq(reports.id, complete.id));
+    const expected = interpret(row!.measurements, row!.subject);
+    const res = await t.gql(query, { id: complete.id }, token);
+    expect(res.errors).toBeUndefined();
+    const got = (res.data!['report'] as { interpretation: { points: Array<{ rule: string; severity: string; params: Array<{ name: string; number: number | null; text: string | null }> }>; plan: { weeks: number; phases: Array<{ fromWeek: number; toWeek: number }> } } }).interpretation;
+    expect(got.points.map((p) => p.rule)).toEqual(expected.points.map((p) => p.ruleId));
+    expect(got.points.map((p) => p.severity)).toEqual(expected.points.map((p) => p.severity.toUpperCase()));
+    for (const [i, point] of got.points.entries()) {
+      expect(Object.fromEntries(point.params.map((p) => [p.name, p.number ?? p.text]))).toEqual(expected.points[i]!.params);
+    }
+    expect(got.plan.weeks).toBe(expected.plan.weeks);
+    expect(got.plan.phases.map((p) => [p.fromWeek, p.toWeek])).toEqual(expected.plan.phases.map((p) => p.weeks));
+    // A whole failed measurement has nothing to interpret: no points.
+    const none = await t.gql(query, { id: failed.id }, token);
+    expect((none.data!['report'] as { interpretation: { points: unknown[] } }).interpretation.points).toEqual([]);
+    // Another account's report gives the same answer as a missing one.
+    const other = await t.signIn('interpretation-other@example.com');
+    const foreign = await t.gql(query, { id: complete.id }, other.token);
+    expect(foreign.data?.['report'] ?? null).toBeNull();
   });
 
   it('reads reports stored before the complete scan model (schema version 1)', async () => {

@@ -5,6 +5,7 @@ import { AppError } from '../domain/errors.ts';
 import { bodyMetrics, compareDocs, girthList, QUANTITY, sectionsOf, shapeBaseline, shoulderView, type Quantity } from '../domain/report-views.ts';
 import { encodeCursor, listReports, isUuid, previousFromPage, previousReport, reportForUser } from '../domain/reports.ts';
 import { holds, reportWithPrevious, wholeRow, type Section } from '../domain/report-rows.ts';
+import { interpret, type Interpretation } from '../domain/interpretation/engine.ts';
 import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from '../domain/trends.ts';
 import { requireUser, type GqlContext } from './context.ts';
 
@@ -69,7 +70,26 @@ export const reportResolvers = {
   shapeBaseline: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ['bodyComposition'], (d) => (d?.bodyComposition ? shapeBaseline(r.subject, d.bodyComposition) : null)),
   previous: (r: ReportRow, _: unknown, ctx: GqlContext) => previousOf(ctx, r),
+  interpretation: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, ALL, (d) => (d ? interpretationView(interpret(d, r.subject)) : null)),
 };
+
+/** The engine's result in the schema's shape: severities as enum values, params as a list of named facts. */
+function interpretationView({ points, plan }: Interpretation) {
+  return {
+    points: points.map((p) => ({
+      rule: p.ruleId,
+      section: p.section,
+      severity: p.severity.toUpperCase(),
+      params: Object.entries(p.params).map(([name, value]) =>
+        typeof value === 'number' ? { name, number: value, text: null } : { name, number: null, text: value ?? null }),
+    })),
+    plan: {
+      weeks: plan.weeks,
+      sessionsPerWeek: plan.sessionsPerWeek,
+      phases: plan.phases.map((phase) => ({ fromWeek: phase.weeks[0], toWeek: phase.weeks[1], focus: phase.focus, sessions: phase.sessions })),
+    },
+  };
+}
 
 type Range = { model?: Model | null; from?: Date | null; to?: Date | null };
 const trendQuery = (args: Range): TrendQuery => ({ model: args.model ?? null, from: args.from ?? null, to: args.to ?? null });
