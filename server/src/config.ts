@@ -1,5 +1,6 @@
 // Reads and validates the environment once at start, so a typo fails loudly instead of at first use.
 import * as v from 'valibot';
+import type { AiConfig } from './domain/interpretation/ai.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
 const intFrom = (fallback: number, min: number, max: number) =>
@@ -40,6 +41,10 @@ const EnvSchema = v.object({
   SOCIAL_B_CLIENT_SECRET: optionalText,
   SOCIAL_B_NAME: optionalText,
   SOCIAL_B_ENABLED: v.optional(v.picklist(['', '0', '1', 'true', 'false']), ''),
+  AI_BASE_URL: v.pipe(optionalText, v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL such as https://api.example.com/v1')),
+  AI_API_KEY: optionalText,
+  AI_MODEL: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'gpt-4o-mini'),
+  AI_TIMEOUT_MS: intFrom(8000, 500, 120_000),
 });
 
 /** One social sign-in provider (OpenID Connect); null when it is not configured or switched off. */
@@ -72,6 +77,8 @@ export type Config = {
   ipChecksPerHour: number;
   /** Provider A (app type 1) and B (app type 2, off unless SOCIAL_B_ENABLED); null when not usable. */
   social: { a: SocialProviderConfig | null; b: SocialProviderConfig | null };
+  /** The OpenAI-compatible endpoint that words the interpretation; null: the rule engine's points alone. */
+  ai: AiConfig | null;
 };
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -106,6 +113,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       a: socialProvider(e.SOCIAL_A_ISSUER, e.SOCIAL_A_CLIENT_ID, e.SOCIAL_A_CLIENT_SECRET, e.SOCIAL_A_NAME, true),
       b: socialProvider(e.SOCIAL_B_ISSUER, e.SOCIAL_B_CLIENT_ID, e.SOCIAL_B_CLIENT_SECRET, e.SOCIAL_B_NAME, e.SOCIAL_B_ENABLED === '1' || e.SOCIAL_B_ENABLED === 'true'),
     },
+    ai: e.AI_BASE_URL ? { baseUrl: stripSlash(e.AI_BASE_URL), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : null,
   };
 }
 

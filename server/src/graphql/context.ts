@@ -4,12 +4,15 @@ import type { Measurements, ReportRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { pickLocale, type MessageLocale } from '../domain/messages.ts';
 import { findSession } from '../domain/sessions.ts';
+import { pickLocale as pickAppLocale, type Locale } from '../../../src/i18n/locales.ts';
 
 export type GqlContext = {
   deps: AppDeps;
   userId: string | null;
   sessionId: string | null;
   locale: MessageLocale;
+  /** The interface language of the caller among the 24 (Accept-Language, as the client sends it). */
+  language: Locale;
   ip: string;
   now: Date;
   /** Per-request memo of Report.previous lookups (bodyComposition and previous both need it). */
@@ -33,6 +36,7 @@ export async function buildContext(deps: AppDeps, request: Request, ip: string):
     userId: session?.userId ?? null,
     sessionId: session?.sessionId ?? null,
     locale: pickLocale(request.headers.get('accept-language')),
+    language: pickAppLocale(null, (request.headers.get('accept-language') ?? '').split(',').map((tag) => tag.split(';')[0]!.trim()).filter(Boolean)),
     ip,
     now,
     previous: new Map(),

@@ -6,6 +6,7 @@ import { bodyMetrics, compareDocs, girthList, QUANTITY, sectionsOf, shapeBaselin
 import { encodeCursor, listReports, isUuid, previousFromPage, previousReport, reportForUser } from '../domain/reports.ts';
 import { holds, reportWithPrevious, wholeRow, type Section } from '../domain/report-rows.ts';
 import { interpret, type Interpretation } from '../domain/interpretation/engine.ts';
+import { writtenInterpretation } from '../domain/interpretation/ai.ts';
 import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from '../domain/trends.ts';
 import { requireUser, type GqlContext } from './context.ts';
 
@@ -70,7 +71,16 @@ export const reportResolvers = {
   shapeBaseline: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ['bodyComposition'], (d) => (d?.bodyComposition ? shapeBaseline(r.subject, d.bodyComposition) : null)),
   previous: (r: ReportRow, _: unknown, ctx: GqlContext) => previousOf(ctx, r),
-  interpretation: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, ALL, (d) => (d ? interpretationView(interpret(d, r.subject)) : null)),
+  interpretation: (r: ReportRow, _: unknown, ctx: GqlContext) =>
+    withDoc(ctx, r, ALL, async (d) => {
+      if (!d) return null;
+      const found = interpret(d, r.subject);
+      const { ai } = ctx.deps.config;
+      const text = ai && found.points.length
+        ? await writtenInterpretation(ai, ctx.deps.log, r.id, { interpretation: found, subject: r.subject, language: ctx.language })
+        : null;
+      return { source: text ? 'AI' : 'RULES', text: text ?? [], ...interpretationView(found) };
+    }),
 };
 
 /** The engine's result in the schema's shape: severities as enum values, params as a list of named facts. */
