@@ -6,6 +6,7 @@ import { Provider as UrqlProvider } from 'urql';
 import './ui/tokens.css';
 import { activateLocale, ensureAppCatalog, i18n, initialLocale } from './i18n/i18n.ts';
 import { copyPersistentToken } from './lib/storage.ts';
+import { captureInstallOffer } from './features/install/install-offer.ts';
 import { createUrqlClient, preloadCache } from './graphql/client.ts';
 import { whenIdle } from './lib/idle.ts';
 import { warmIntl } from './lib/intl.ts';
@@ -15,6 +16,8 @@ import { session } from './features/auth/session.ts';
 import { hasSocialFragment, markSocialArrival } from './features/social/arrival.ts';
 
 copyPersistentToken();
+// The browser offers installation once, possibly before any screen is up: kept for the home-screen reminder.
+captureInstallOffer();
 // Safari ignores touch-action for pinch zoom; its non-standard gesture events are where zoom is refused (spec 1).
 document.addEventListener('gesturestart', (event) => event.preventDefault());
 // A social sign-in result arrives in the fragment: store it and clean the address bar before the router reads it.

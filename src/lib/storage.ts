@@ -13,6 +13,8 @@ export const KEYS = {
   registerInfo: 'registerInfo',
   /** Session storage: until when (epoch ms) this session may set a password without the old one. */
   resetUntil: 'resetUntil',
+  /** When (epoch ms) the person last said "Not now" to adding the app to the home screen. */
+  installReminder: 'installReminder',
 } as const;
 
 /** Prefixes of local-storage keys that survive entering /login (spec 2). */

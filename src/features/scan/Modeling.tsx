@@ -6,6 +6,7 @@ import { StateView } from '../../ui/StateView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ModelingQuery } from './documents.ts';
 import { ModelTips } from './ModelTips.tsx';
+import { InstallReminder } from '../install/InstallReminder.tsx';
 import buttonStyles from '../../ui/Button.module.css';
 import styles from './Modeling.module.css';
 
@@ -85,6 +86,7 @@ export function Modeling({ reportId }: ModelingProps) {
         {report.outcome !== 'POSTURE_FAILED' && report.outcome !== 'BODY_ASSESSMENT_FAILED' ? <Link {...links.posture} className={secondary}>{t`View Body Posture Report`}</Link> : null}
         {report.previous ? <Link to="/report" search={{ id: report.previous.id }} className={secondary}>{t`View Last Report`}</Link> : null}
       </div>
+      <InstallReminder />
     </div>
   );
 }
