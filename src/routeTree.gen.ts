@@ -32,6 +32,7 @@ import { Route as AboutRuleRouteImport } from './routes/about/rule'
 import { Route as AboutSecretRouteImport } from './routes/about/secret'
 import { Route as BodyTrendRouteImport } from './routes/body/trend'
 import { Route as GirthTrendRouteImport } from './routes/girth/trend'
+import { Route as STokenRouteImport } from './routes/s/$token'
 import { Route as WifiIndexRouteImport } from './routes/wifi/index'
 import { Route as WifiQrcodeRouteImport } from './routes/wifi/qrcode'
 import { Route as AuthExceptionRepeatBindingRouteImport } from './routes/_auth/exception/repeatBinding'
@@ -156,6 +157,11 @@ const GirthTrendRoute = GirthTrendRouteImport.update({
   path: '/girth/trend',
   getParentRoute: () => rootRouteImport,
 } as any)
+const STokenRoute = STokenRouteImport.update({
+  id: '/s/$token',
+  path: '/s/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WifiIndexRoute = WifiIndexRouteImport.update({
   id: '/wifi/',
   path: '/wifi/',
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/about/secret': typeof AboutSecretRoute
   '/body/trend': typeof BodyTrendRoute
   '/girth/trend': typeof GirthTrendRoute
+  '/s/$token': typeof STokenRoute
   '/wifi/qrcode': typeof WifiQrcodeRoute
   '/wifi/': typeof WifiIndexRoute
   '/exception/repeatBinding': typeof AuthExceptionRepeatBindingRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/about/secret': typeof AboutSecretRoute
   '/body/trend': typeof BodyTrendRoute
   '/girth/trend': typeof GirthTrendRoute
+  '/s/$token': typeof STokenRoute
   '/wifi/qrcode': typeof WifiQrcodeRoute
   '/': typeof AuthIndexRoute
   '/wifi': typeof WifiIndexRoute
@@ -293,6 +301,7 @@ export interface FileRoutesById {
   '/about/secret': typeof AboutSecretRoute
   '/body/trend': typeof BodyTrendRoute
   '/girth/trend': typeof GirthTrendRoute
+  '/s/$token': typeof STokenRoute
   '/wifi/qrcode': typeof WifiQrcodeRoute
   '/_auth/': typeof AuthIndexRoute
   '/wifi/': typeof WifiIndexRoute
@@ -329,6 +338,7 @@ export interface FileRouteTypes {
     | '/about/secret'
     | '/body/trend'
     | '/girth/trend'
+    | '/s/$token'
     | '/wifi/qrcode'
     | '/wifi/'
     | '/exception/repeatBinding'
@@ -361,6 +371,7 @@ export interface FileRouteTypes {
     | '/about/secret'
     | '/body/trend'
     | '/girth/trend'
+    | '/s/$token'
     | '/wifi/qrcode'
     | '/'
     | '/wifi'
@@ -395,6 +406,7 @@ export interface FileRouteTypes {
     | '/about/secret'
     | '/body/trend'
     | '/girth/trend'
+    | '/s/$token'
     | '/wifi/qrcode'
     | '/_auth/'
     | '/wifi/'
@@ -424,6 +436,7 @@ export interface RootRouteChildren {
   AboutSecretRoute: typeof AboutSecretRoute
   BodyTrendRoute: typeof BodyTrendRoute
   GirthTrendRoute: typeof GirthTrendRoute
+  STokenRoute: typeof STokenRoute
   WifiQrcodeRoute: typeof WifiQrcodeRoute
   WifiIndexRoute: typeof WifiIndexRoute
 }
@@ -591,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GirthTrendRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/s/$token': {
+      id: '/s/$token'
+      path: '/s/$token'
+      fullPath: '/s/$token'
+      preLoaderRoute: typeof STokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wifi/': {
       id: '/wifi/'
       path: '/wifi'
@@ -710,6 +730,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutSecretRoute: AboutSecretRoute,
   BodyTrendRoute: BodyTrendRoute,
   GirthTrendRoute: GirthTrendRoute,
+  STokenRoute: STokenRoute,
   WifiQrcodeRoute: WifiQrcodeRoute,
   WifiIndexRoute: WifiIndexRoute,
 }

@@ -95,7 +95,10 @@ export function createApp(options: AppOptions): App {
       }
       const personal = url.pathname.startsWith('/api/') || url.pathname.startsWith('/reptfile/') || url.pathname === '/healthz';
       response = withHeaders(response, personal ? personalHeaders : baseHeaders);
-      log.info({ method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) }, 'request');
+      // A shared report's page: never indexed, and (as everywhere) no referrer leaves it with the token; nor does the log.
+      const shared = url.pathname.startsWith('/s/');
+      if (shared) response = withHeaders(response, { 'x-robots-tag': 'noindex, nofollow' });
+      log.info({ method: request.method, path: shared ? '/s/…' : url.pathname, status: response.status, ms: Math.round(performance.now() - started) }, 'request');
       return response;
     },
   };

@@ -247,6 +247,28 @@ export const socialTickets = pgTable('social_tickets', {
   consumedAt: tstz('consumed_at'),
 });
 
+/**
+ * A link to a read-only view of one report (/s/<token>). Only the SHA-256 of the token is stored: the token is
+ * shown once, to its creator. Links go with the report or the account (cascade).
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [index('share_links_report_idx').on(t.reportId, t.expiresAt), index('share_links_user_idx').on(t.userId)],
+);
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -263,3 +285,4 @@ export const outbox = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
 export type DeviceRow = typeof devices.$inferSelect;
+export type ShareLinkRow = typeof shareLinks.$inferSelect;

@@ -30,7 +30,8 @@ export type ErrorCode =
   | 'PROVIDER_DISABLED'
   | 'ALREADY_LINKED'
   | 'UNLINK_NOT_SUPPORTED'
-  | 'NOT_LINKED';
+  | 'NOT_LINKED'
+  | 'SHARE_LINK_LIMIT';
 
 export class AppError extends Error {
   constructor(

@@ -8,9 +8,12 @@ import { holds, reportWithPrevious, wholeRow, type Section } from '../domain/rep
 import { interpret, type Interpretation } from '../domain/interpretation/engine.ts';
 import { writtenInterpretation } from '../domain/interpretation/ai.ts';
 import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from '../domain/trends.ts';
+import { isShared } from '../domain/share-links.ts';
 import { requireUser, type GqlContext } from './context.ts';
 
 function previousOf(ctx: GqlContext, report: ReportRow): Promise<ReportRow | null> {
+  // A report opened through a share link shows nothing of its owner's other reports (no previous, no changes).
+  if (isShared(report)) return Promise.resolve(null);
   let p = ctx.previous.get(report.id);
   if (!p) {
     p = previousReport(ctx.deps.db, report);
@@ -44,11 +47,14 @@ async function previousSection<K extends Section>(ctx: GqlContext, r: ReportRow,
 const ALL: readonly Section[] = ['bodyComposition', 'segments', 'girths', 'posture', 'shoulder', 'waist', 'pelvis', 'hip', 'spine', 'painRisk', 'youthSpine'];
 const field = <K extends Section>(key: K) => (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, [key], (d) => d?.[key] ?? null);
 
-/** Field resolvers of type Report; the parent is always a row already checked to belong to the caller. */
+/**
+ * Field resolvers of type Report; the parent is a row already checked to belong to the caller, or one reached
+ * through a share link (`isShared`): then only the report's own data, without what reaches past it.
+ */
 export const reportResolvers = {
   deleted: (r: ReportRow) => r.deletedAt !== null,
   meshUrl: (r: ReportRow, _: unknown, ctx: GqlContext) =>
-    r.modelStatus === 'ready' && !r.deletedAt ? `${ctx.deps.config.reportFileHost}/reptfile/models/${r.id}.glb` : null,
+    r.modelStatus === 'ready' && !r.deletedAt && !isShared(r) ? `${ctx.deps.config.reportFileHost}/reptfile/models/${r.id}.glb` : null,
   score: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, ['bodyComposition'], (d) => d?.bodyComposition?.SCORE ?? null),
   sections: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, ALL, (d) => (d ? sectionsOf(r.model, d) : [])),
   bodyComposition: (r: ReportRow, _: unknown, ctx: GqlContext) =>

@@ -17,6 +17,7 @@ import { requireUser, type GqlContext } from './context.ts';
 import { reportQueries, reportResolvers } from './report-resolvers.ts';
 import { accountMutations, userResolvers, userView } from './account-resolvers.ts';
 import { socialMutations, socialUserResolvers } from './social-resolvers.ts';
+import { shareMutations, shareQueries, shareReportResolvers } from './share-resolvers.ts';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -76,7 +77,7 @@ const enums = {
 export const resolvers = {
   DateTime,
   ...enums,
-  Report: reportResolvers,
+  Report: { ...reportResolvers, ...shareReportResolvers },
   User: { ...userResolvers, ...socialUserResolvers },
   Query: {
     me: async (_: unknown, __: unknown, ctx: GqlContext) => {
@@ -94,10 +95,12 @@ export const resolvers = {
       return latestReport(ctx.deps.db, userId, args.model ?? null);
     },
     ...reportQueries,
+    ...shareQueries,
   },
   Mutation: {
     ...accountMutations,
     ...socialMutations,
+    ...shareMutations,
     sendValidationCode: async (_: unknown, args: { channel: Channel; address: string; purpose: CodePurpose }, ctx: GqlContext) =>
       sendCode(
         { db: ctx.deps.db, secret: await ctx.deps.secret(), send: ctx.deps.send, log: ctx.deps.log, logCodes: !ctx.deps.config.production },

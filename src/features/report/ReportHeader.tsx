@@ -1,6 +1,7 @@
 import { useLingui, Trans } from '@lingui/react/macro';
 import { graphql, readFragment, type FragmentOf } from '../../graphql/graphql.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { ReportActions } from '../share/ReportActions.tsx';
 import styles from './ReportHeader.module.css';
 
 export const ReportHeaderFragment = graphql(`
@@ -18,30 +19,37 @@ export const ReportHeaderFragment = graphql(`
   }
 `);
 
-export type ReportHeaderProps = { report: FragmentOf<typeof ReportHeaderFragment> };
+export type ReportHeaderProps = {
+  report: FragmentOf<typeof ReportHeaderFragment>;
+  /** Opened through a share link: no comparison line and no actions (the viewer is not the owner). */
+  shared?: boolean;
+};
 
-export function ReportHeader({ report }: ReportHeaderProps) {
+export function ReportHeader({ report, shared = false }: ReportHeaderProps) {
   const { t, i18n } = useLingui();
   const data = readFragment(ReportHeaderFragment, report);
   const when = formatDateTime(data.measuredAt, data.timezone, i18n.locale);
   const score = data.score === null ? null : Math.round(data.score);
   const previous = data.previous ? formatDate(data.previous.measuredAt, data.previous.timezone, i18n.locale) : null;
   return (
-    <section className={styles.header} aria-labelledby="report-title">
-      <div className={styles.text}>
-        <p className={styles.kicker}><Trans>Measure time</Trans></p>
-        <h2 id="report-title" className={styles.when}>{when}</h2>
-        <p className={styles.meta}>
-          <span className={styles.model}>{data.model}</span>
-          {previous ? <Trans>Compared with {previous}</Trans> : <Trans>Your first report on this model</Trans>}
-        </p>
-      </div>
-      {score !== null ? (
-        <div className={styles.score} role="img" aria-label={t`Body score ${score} of 100`}>
-          <span className={styles.scoreValue} aria-hidden="true">{score}</span>
-          <span className={styles.scoreLabel} aria-hidden="true"><Trans>score</Trans></span>
+    <>
+      <section className={styles.header} aria-labelledby="report-title">
+        <div className={styles.text}>
+          <p className={styles.kicker}><Trans>Measure time</Trans></p>
+          <h2 id="report-title" className={styles.when}>{when}</h2>
+          <p className={styles.meta}>
+            <span className={styles.model}>{data.model}</span>
+            {shared ? null : previous ? <Trans>Compared with {previous}</Trans> : <Trans>Your first report on this model</Trans>}
+          </p>
         </div>
-      ) : null}
-    </section>
+        {score !== null ? (
+          <div className={styles.score} role="img" aria-label={t`Body score ${score} of 100`}>
+            <span className={styles.scoreValue} aria-hidden="true">{score}</span>
+            <span className={styles.scoreLabel} aria-hidden="true"><Trans>score</Trans></span>
+          </div>
+        ) : null}
+      </section>
+      {shared ? null : <ReportActions reportId={data.id} />}
+    </>
   );
 }

@@ -1,0 +1,89 @@
+import { Provider as UrqlProvider, useQuery } from 'urql';
+import { useLingui } from '@lingui/react/macro';
+import { StateView } from '../../ui/StateView.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { errorCode } from '../../graphql/errors.ts';
+import { useOnline } from '../offline/useOnline.ts';
+import { ReportHeader } from '../report/ReportHeader.tsx';
+import { ReportSectionView } from '../report/ReportSectionView.tsx';
+import { tabsOf, type SectionTab } from '../report/sections/index.ts';
+import { SharedReportQuery } from './shared-documents.ts';
+import { shareClient } from './share-client.ts';
+import { SharedOutcomeNotice } from './SharedOutcomeNotice.tsx';
+import { SharedSectionTabs } from './SharedSectionTabs.tsx';
+import { formatLocalDateTime } from './local-time.ts';
+import { useNoIndex } from './useNoIndex.ts';
+import styles from './SharedReportView.module.css';
+
+export type SharedReportViewProps = { token: string; tab: SectionTab | undefined };
+
+/** A report opened through a share link, read through its own cache-less client (see share-client.ts). */
+export function SharedReportView(props: SharedReportViewProps) {
+  useNoIndex();
+  return (
+    <UrqlProvider value={shareClient()}>
+      <SharedReport {...props} />
+    </UrqlProvider>
+  );
+}
+
+function SharedReport({ token, tab }: SharedReportViewProps) {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: SharedReportQuery, variables: { token } });
+  const shared = data?.sharedReport;
+
+  if (!shared) {
+    if (fetching) return <StateView kind="loading" title={t`Opening the shared report…`} />;
+    const retry = <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>;
+    if (!online || (error && errorCode(error) === 'NETWORK')) {
+      return (
+        <StateView
+          kind="offline"
+          title={t`You're offline`}
+          detail={t`Connect to the internet to open this shared report. Shared reports are never saved on this device.`}
+          action={retry}
+        />
+      );
+    }
+    return <StateView kind="error" title={t`The shared report failed to load, please try later`} action={retry} />;
+  }
+
+  const report = shared.report;
+  if (shared.status === 'EXPIRED') {
+    return <StateView kind="info" title={t`This link has expired`} detail={t`Ask the person who shared it for a new link.`} />;
+  }
+  if (shared.status === 'REVOKED') {
+    return <StateView kind="info" title={t`This link was withdrawn by its owner`} detail={t`Ask the person who shared it for a new link.`} />;
+  }
+  if (shared.status !== 'VALID' || !report || report.deleted) {
+    return (
+      <StateView
+        kind="info"
+        title={t`This link doesn't lead to a report`}
+        detail={t`Check that the whole link was copied, or ask the person who shared it for a new one.`}
+      />
+    );
+  }
+
+  // The interpretation and the shape prediction read the report again by its owner's id (and the interpretation
+  // links to the owner's screens): not here.
+  const tabs = tabsOf(report.sections).filter((entry) => entry.section !== null && entry.tab !== 'prediction');
+  const active = tabs.find((entry) => entry.tab === tab) ?? tabs[0];
+  const until = shared.expiresAt ? formatLocalDateTime(shared.expiresAt, i18n.locale) : null;
+  return (
+    <div className={styles.report}>
+      <p className={styles.note} role="note">
+        {until ? t`A report shared with you, read-only. The link works until ${until}.` : t`A report shared with you, read-only.`}
+      </p>
+      <ReportHeader report={report} shared />
+      <SharedOutcomeNotice outcome={report.outcome} />
+      {active ? (
+        <>
+          <SharedSectionTabs token={token} tabs={tabs} active={active.tab} />
+          <ReportSectionView tab={active.tab} report={report} />
+        </>
+      ) : null}
+    </div>
+  );
+}

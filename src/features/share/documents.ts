@@ -1,0 +1,35 @@
+// The owner's share-link operations. (The shared page's query is in shared-documents.ts: it spreads the report's
+// fragments, and ReportHeader imports this module through ReportActions, so it must not import ReportHeader.)
+import { graphql } from '../../graphql/graphql.ts';
+
+/** The owner's live links of one report (no URLs: the server keeps only hashes of the tokens). */
+export const ShareLinksQuery = graphql(`
+  query ShareLinks($id: ID!) {
+    report(id: $id) {
+      id
+      shareLinks {
+        id
+        createdAt
+        expiresAt
+      }
+    }
+  }
+`);
+
+/** The one answer that carries the link itself. */
+export const CreateShareLinkMutation = graphql(`
+  mutation CreateShareLink($reportId: ID!) {
+    createShareLink(reportId: $reportId) {
+      id
+      url
+      createdAt
+      expiresAt
+    }
+  }
+`);
+
+export const RevokeShareLinkMutation = graphql(`
+  mutation RevokeShareLink($id: ID!) {
+    revokeShareLink(id: $id)
+  }
+`);

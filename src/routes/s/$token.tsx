@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
+import { Screen } from '../../ui/Screen.tsx';
+import { SECTION_TAB_KEYS } from '../../features/report/sections/index.ts';
+import { SharedReportView } from '../../features/share/SharedReportView.tsx';
+
+/** Public: a share link opens one report read-only, for anyone holding the token (signed in or not). */
+export const Route = createFileRoute('/s/$token')({
+  validateSearch: v.object({
+    section: v.optional(v.fallback(v.optional(v.picklist(SECTION_TAB_KEYS)), undefined)),
+  }),
+  component: SharedReportRoute,
+});
+
+function SharedReportRoute() {
+  const { t } = useLingui();
+  const { token } = Route.useParams();
+  const { section } = Route.useSearch();
+  return (
+    <Screen title={t`Shared report`} wide>
+      <SharedReportView token={token} tab={section} />
+    </Screen>
+  );
+}

@@ -1,0 +1,254 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
+import { expectNoSeriousA11yIssues, graphqlAs, postScan, signInByApi, uniqueEmail } from './support.ts';
+
+const DAY = 86_400_000;
+const LINK = /^http:\/\/127\.0\.0\.1:\d+\/s\/[A-Za-z0-9_-]{43}$/;
+
+/** The share dialog of the report screen, as a person sees it. */
+class ShareDialog {
+  readonly dialog: Locator;
+  constructor(private readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Share this report' });
+  }
+
+  async open() {
+    await this.page.getByRole('button', { name: 'Share link' }).click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  link(): Locator {
+    return this.dialog.getByLabel('Link to this report');
+  }
+
+  links(): Locator {
+    return this.dialog.getByRole('region', { name: 'Active links' }).getByRole('listitem');
+  }
+
+  async withdrawFirst() {
+    await this.links().first().getByRole('button', { name: /^Withdraw the link created/ }).click();
+    const confirm = this.page.getByRole('dialog', { name: 'Withdraw this link?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(confirm).toBeHidden();
+  }
+}
+
+/** An owner with two reports (so there is a previous one that a shared view must not reach), on the report screen. */
+async function ownerOnReport(page: Page, request: Parameters<typeof signInByApi>[0], tag: string) {
+  const email = uniqueEmail(tag);
+  const token = await signInByApi(request, email);
+  const now = Date.now();
+  await postScan(request, { email, measuredAt: new Date(now - 20 * DAY) });
+  await postScan(request, { email, measuredAt: new Date(now) });
+  await page.context().addInitScript((t) => sessionStorage.setItem('token', t), token);
+  await page.goto('/report');
+  await expect(page).toHaveURL(/\/report\?id=/);
+  await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+  return { email, token };
+}
+
+/** Every value this page's origin keeps in IndexedDB, as one string (the offline cache lives there). */
+async function indexedDbText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const out: unknown[] = [];
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        });
+        out.push(info.name, store, values);
+      }
+      db.close();
+    }
+    return JSON.stringify(out);
+  });
+}
+
+async function signedOutPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-US', timezoneId: 'Europe/Berlin' });
+  return context.newPage();
+}
+
+test('share a report: create and copy the link, open it signed out, read-only', async ({ page, request, browser }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await ownerOnReport(page, request, 'share');
+  const reportId = new URL(page.url()).searchParams.get('id')!;
+
+  const share = new ShareDialog(page);
+  await share.open();
+  await expect(share.dialog.getByText('No active links.')).toBeVisible();
+  await share.dialog.getByRole('button', { name: 'Create a link' }).click();
+  await expect(share.link()).toHaveValue(LINK);
+  const url = await share.link().inputValue();
+  await expect(share.dialog.getByText(/^Works until /)).toBeVisible();
+  await expect(share.links()).toHaveCount(1);
+  await expect(share.links().first()).toContainText('Expires');
+  await expectNoSeriousA11yIssues(page);
+
+  await share.dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(share.dialog.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await share.dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(share.dialog).toBeHidden();
+
+  // Someone else, signed out, in their own browser.
+  const viewer = await signedOutPage(browser);
+  const response = await viewer.goto(url);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(viewer.getByRole('heading', { name: 'Shared report', level: 1 })).toBeVisible();
+  await expect(viewer.getByRole('note').filter({ hasText: 'A report shared with you, read-only.' })).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+  const weight = viewer.getByRole('list', { name: 'All body composition values' }).getByRole('listitem').filter({ has: viewer.getByText('Weight', { exact: true }) });
+  await expect(weight).toContainText('77.3');
+  await expect(viewer.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // Read-only: no actions, no comparison with the owner's earlier report, no interpretation tab.
+  await expect(viewer.getByRole('button', { name: 'Share link' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Compare with an earlier report' })).toHaveCount(0);
+  await expect(viewer.getByText(/Compared with|Your first report/)).toHaveCount(0);
+  await expect(viewer.getByRole('link', { name: 'Interpretation' })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(viewer);
+
+  // Section tabs stay on the shared page.
+  await viewer.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Girths' }).click();
+  await expect(viewer).toHaveURL(/\/s\/[A-Za-z0-9_-]{43}\?section=girths$/);
+  await expect(viewer.getByRole('link', { name: 'Girths' })).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousA11yIssues(viewer);
+  // Nothing of the shared report is kept on the viewer's device.
+  expect(await indexedDbText(viewer)).not.toContain(reportId);
+  await viewer.context().close();
+});
+
+test('a signed-in viewer keeps someone else’s shared report out of their offline cache', async ({ page, request, browser }) => {
+  await ownerOnReport(page, request, 'share-cache');
+  const reportId = new URL(page.url()).searchParams.get('id')!;
+  const ownerToken = await page.evaluate(() => sessionStorage.getItem('token'));
+  const made = await graphqlAs<{ createShareLink: { url: string } }>(request, ownerToken!, 'mutation($r: ID!) { createShareLink(reportId: $r) { url } }', { r: reportId });
+
+  const viewer = await signedOutPage(browser);
+  const viewerEmail = uniqueEmail('share-viewer');
+  const viewerToken = await signInByApi(request, viewerEmail);
+  await postScan(request, { email: viewerEmail });
+  await viewer.context().addInitScript((t) => sessionStorage.setItem('token', t), viewerToken);
+  // The viewer's own report first: their offline cache is up and persisting.
+  await viewer.goto('/report');
+  await expect(viewer).toHaveURL(/\/report\?id=/);
+  await expect(viewer.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+  const ownId = new URL(viewer.url()).searchParams.get('id')!;
+  await expect.poll(() => indexedDbText(viewer)).toContain(ownId);
+  await viewer.goto(made.createShareLink.url);
+  await expect(viewer.getByRole('note').filter({ hasText: 'A report shared with you, read-only.' })).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+  await viewer.goto('/report');
+  await expect(viewer.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+  expect(await indexedDbText(viewer)).not.toContain(reportId);
+  // The viewer is still signed in: the shared page's requests never touched their session.
+  expect(await viewer.evaluate(() => sessionStorage.getItem('token'))).toBe(viewerToken);
+  await viewer.context().close();
+});
+
+test('a withdrawn link says so and shows nothing of the report; an unknown link too', async ({ page, request, browser }) => {
+  await ownerOnReport(page, request, 'share-withdraw');
+  const share = new ShareDialog(page);
+  await share.open();
+  await share.dialog.getByRole('button', { name: 'Create a link' }).click();
+  await expect(share.link()).toHaveValue(LINK);
+  const url = await share.link().inputValue();
+
+  const viewer = await signedOutPage(browser);
+  await viewer.goto(url);
+  await expect(viewer.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+
+  await share.withdrawFirst();
+  await expect(share.dialog.getByText('No active links.')).toBeVisible();
+  // The link just withdrawn is no longer offered for copying.
+  await expect(share.link()).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+
+  await viewer.reload();
+  await expect(viewer.getByRole('heading', { name: 'This link was withdrawn by its owner' })).toBeVisible();
+  const main = viewer.getByRole('main');
+  await expect(main).not.toContainText('Body composition');
+  await expect(main).not.toContainText('Measure time');
+  await expect(main).not.toContainText('77.3');
+  await expect(viewer.getByRole('navigation', { name: 'Report sections' })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(viewer);
+
+  for (const path of [`/s/${'A'.repeat(43)}`, '/s/not-a-token']) {
+    await viewer.goto(path);
+    await expect(viewer.getByRole('heading', { name: "This link doesn't lead to a report" })).toBeVisible();
+    await expect(viewer.getByRole('main')).not.toContainText('Measure time');
+  }
+  await viewer.context().close();
+});
+
+test('offline, the share dialog says sharing needs a connection', async ({ page, request, context }) => {
+  await ownerOnReport(page, request, 'share-offline');
+  await context.setOffline(true);
+  const share = new ShareDialog(page);
+  await share.open();
+  await expect(share.dialog.getByText('Sharing needs an internet connection. Connect and try again.')).toBeVisible();
+  await expect(share.dialog.getByRole('button', { name: 'Create a link' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(share.dialog.getByRole('button', { name: 'Create a link' })).toBeEnabled();
+});
+
+// Screens for a person to look at (LTR and RTL; phone and tablet): `SCREENSHOTS=1 npx playwright test share`.
+test.describe('share screens', () => {
+  test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
+  for (const lang of ['en-US', 'ar'] as const) {
+    for (const size of [{ width: 390, height: 844 }, { width: 1180, height: 820 }]) {
+      test(`${lang} ${size.width}×${size.height}`, async ({ page, request, browser }) => {
+        const shot = (p: Page, name: string) => p.screenshot({ path: `.tmp/helper-share/${lang}-${size.width}-${name}.png` });
+        await page.setViewportSize(size);
+        await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+        const email = uniqueEmail('share-shots');
+        const token = await signInByApi(request, email);
+        await postScan(request, { email });
+        await page.context().addInitScript((t) => sessionStorage.setItem('token', t), token);
+        await page.goto('/report');
+        await page.locator('button[aria-haspopup="dialog"]').waitFor();
+        await shot(page, 'report');
+        await page.locator('button[aria-haspopup="dialog"]').click();
+        const dialog = page.locator('dialog[open]');
+        await dialog.locator('button').first().click();
+        await expect(dialog.locator('input[readonly]')).toHaveValue(LINK);
+        const url = await dialog.locator('input[readonly]').inputValue();
+        await shot(page, 'dialog');
+        await dialog.locator('li button').first().click();
+        await page.locator('dialog[open]').last().waitFor();
+        await shot(page, 'withdraw-confirm');
+        await page.keyboard.press('Escape');
+        await dialog.locator('input[readonly]').click();
+        await dialog.locator('button').first().click();
+        await shot(page, 'copied');
+
+        const viewer = await browser.newContext({ baseURL, viewport: size, locale: lang });
+        await viewer.addInitScript((value) => localStorage.setItem('lang', value), lang);
+        const other = await viewer.newPage();
+        await other.goto(url);
+        await other.locator('[role="note"]').first().waitFor();
+        await shot(other, 'shared');
+        await dialog.locator('li button').first().click();
+        await page.locator('dialog[open]').last().locator('button').last().click();
+        await expect(dialog.locator('input[readonly]')).toHaveCount(0);
+        await other.reload();
+        await other.locator('section[role="status"] > svg').waitFor();
+        await shot(other, 'withdrawn');
+        await other.goto(`/s/${'A'.repeat(43)}`);
+        await other.locator('section[role="status"] > svg').waitFor();
+        await shot(other, 'not-found');
+        await viewer.close();
+      });
+    }
+  }
+});
