@@ -17,7 +17,7 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Report sectio
 
 test('an M30 report has every adult section, each opens from its tab without serious accessibility issues', async ({ page, request }) => {
   await personWithScan(page, request, ['M30']);
-  await expect(tabs(page)).toHaveText(['Body composition', 'Segments', 'Posture', 'Shoulder function', 'Girths', 'Waist and abdomen', 'Pelvis', 'Hip shape', 'Spine', 'Pain risk']);
+  await expect(tabs(page)).toHaveText(['Body composition', 'Segments', 'Posture', 'Shoulder function', 'Girths', 'Waist and abdomen', 'Pelvis', 'Hip shape', 'Spine', 'Pain risk', 'Body-shape prediction', 'Interpretation']);
   const count = await tabs(page).count();
   for (let i = 0; i < count; i++) {
     const tab = tabs(page).nth(i);
@@ -33,7 +33,7 @@ test('an M30 report has every adult section, each opens from its tab without ser
 
 test('an S30 report has only the S30 sections', async ({ page, request }) => {
   await personWithScan(page, request, ['S30']);
-  await expect(tabs(page)).toHaveText(['Body composition', 'Segments', 'Posture', 'Girths', 'Pelvis', 'Hip shape']);
+  await expect(tabs(page)).toHaveText(['Body composition', 'Segments', 'Posture', 'Girths', 'Pelvis', 'Hip shape', 'Body-shape prediction', 'Interpretation']);
 });
 
 test('a youth scan adds the youth spine section', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import type { FragmentOf } from '../../graphql/graphql.ts';
-import type { SectionTab } from './sections/index.ts';
+import type { ReportSectionKey, SectionTab } from './sections/index.ts';
 import { BodyCompositionSection, type BodyCompositionSectionFragment } from './sections/BodyCompositionSection.tsx';
 import { SegmentsSection, type SegmentsSectionFragment } from './sections/SegmentsSection.tsx';
 import { PostureSection, type PostureSectionFragment } from './sections/PostureSection.tsx';
@@ -10,7 +10,9 @@ import { GirthsSection, type GirthsSectionFragment } from './sections/GirthsSect
 import { ShoulderSection, type ShoulderSectionFragment } from './sections/ShoulderSection.tsx';
 import { WaistSection, type WaistSectionFragment } from './sections/WaistSection.tsx';
 import { PainRiskSection, type PainRiskSectionFragment } from './sections/PainRiskSection.tsx';
+import { ShapePredictionSection } from './prediction/ShapePredictionSection.tsx';
 import { YouthSpineSection, type YouthSpineSectionFragment } from './sections/YouthSpineSection.tsx';
+import { InterpretationSection } from './interpretation/InterpretationSection.tsx';
 
 /** A report carrying every section's fragment (the report screen's query spreads them all). */
 export type SectionedReport = FragmentOf<typeof BodyCompositionSectionFragment> &
@@ -25,7 +27,7 @@ export type SectionedReport = FragmentOf<typeof BodyCompositionSectionFragment> 
   FragmentOf<typeof PainRiskSectionFragment> &
   FragmentOf<typeof YouthSpineSectionFragment>;
 
-export type ReportSectionViewProps = { tab: SectionTab; report: SectionedReport };
+export type ReportSectionViewProps = { tab: SectionTab; report: SectionedReport & { id: string; sections: readonly ReportSectionKey[] } };
 
 export function ReportSectionView({ tab, report }: ReportSectionViewProps) {
   switch (tab) {
@@ -40,5 +42,7 @@ export function ReportSectionView({ tab, report }: ReportSectionViewProps) {
     case 'waist': return <WaistSection report={report} />;
     case 'pain': return <PainRiskSection report={report} />;
     case 'youth': return <YouthSpineSection report={report} />;
+    case 'prediction': return <ShapePredictionSection reportId={report.id} />;
+    case 'interpretation': return <InterpretationSection reportId={report.id} sections={report.sections} />;
   }
 }

@@ -33,12 +33,19 @@ function smoothClosedPath(points: readonly Point[]): string {
   return `${d}Z`;
 }
 
-const right = HALF.map(([dx, h]) => [FIGURE.centre + dx, yAt(h)] as const);
-// The crotch point sits on the centre line, so the mirrored half leaves it out to avoid a doubled point.
-const left = HALF.slice(0, -1).map(([dx, h]) => [FIGURE.centre - dx, yAt(h)] as const).reverse();
+/**
+ * The body outline without the head, each half's width at a height scaled by `widthAt(fraction)` (1 everywhere:
+ * the figures' standard body; the shape prediction passes its girth ratios).
+ */
+export function bodyPath(widthAt: (fraction: number) => number = () => 1): string {
+  const right = HALF.map(([dx, h]) => [FIGURE.centre + dx * widthAt(h), yAt(h)] as const);
+  // The crotch point sits on the centre line, so the mirrored half leaves it out to avoid a doubled point.
+  const left = HALF.slice(0, -1).map(([dx, h]) => [FIGURE.centre - dx * widthAt(h), yAt(h)] as const).reverse();
+  return smoothClosedPath([...right, ...left]);
+}
 
 /** The body without the head. */
-export const BODY_PATH = smoothClosedPath([...right, ...left]);
+export const BODY_PATH = bodyPath();
 
 /** The head, an ellipse above the neck. */
 export const HEAD = { cx: FIGURE.centre, cy: yAt(0.93), rx: 13, ry: 16.5 } as const;

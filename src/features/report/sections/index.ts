@@ -1,4 +1,5 @@
-// The report's sections in display order: the tab each one gets, the server section it shows, its title.
+// The report's tabs in display order: the tab each one gets, the server section it shows (null for a tab that
+// shows no section of its own: the interpretation reads the whole report), its title.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ResultOf } from '../../../graphql/graphql.ts';
@@ -18,12 +19,14 @@ export const SECTION_TABS = [
   { tab: 'spine', section: 'SPINE', title: msg`Spine` },
   { tab: 'pain', section: 'PAIN_RISK', title: msg`Pain risk` },
   { tab: 'youth', section: 'YOUTH_SPINE', title: msg`Youth spine` },
-] as const satisfies ReadonlyArray<{ tab: string; section: ReportSectionKey; title: MessageDescriptor }>;
+  { tab: 'prediction', section: 'SHAPE_PREDICTION', title: msg`Body-shape prediction` },
+  { tab: 'interpretation', section: null, title: msg`Interpretation` },
+] as const satisfies ReadonlyArray<{ tab: string; section: ReportSectionKey | null; title: MessageDescriptor }>;
 
 export type SectionTab = (typeof SECTION_TABS)[number]['tab'];
 export const SECTION_TAB_KEYS = SECTION_TABS.map((entry) => entry.tab) as unknown as readonly [SectionTab, ...SectionTab[]]; // a non-empty tuple for valibot's picklist
 
-/** The tabs a report has, in display order. */
+/** The tabs a report has, in display order; a tab of the whole report (section null) once anything was measured. */
 export function tabsOf(sections: readonly ReportSectionKey[]) {
-  return SECTION_TABS.filter((entry) => sections.includes(entry.section));
+  return SECTION_TABS.filter((entry) => (entry.section === null ? sections.length > 0 : sections.includes(entry.section)));
 }

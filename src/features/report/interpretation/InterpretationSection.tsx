@@ -1,0 +1,62 @@
+import { useQuery } from 'urql';
+import { useLingui } from '@lingui/react/macro';
+import { StateView } from '../../../ui/StateView.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { errorCode } from '../../../graphql/errors.ts';
+import { useOnline } from '../../offline/useOnline.ts';
+import type { ReportSectionKey } from '../sections/index.ts';
+import { ReportInterpretationQuery } from './documents.ts';
+import { PointList } from './PointList.tsx';
+import { TrainingPlan } from './TrainingPlan.tsx';
+import styles from './InterpretationSection.module.css';
+
+export type InterpretationSectionProps = { reportId: string; sections: readonly ReportSectionKey[] };
+
+/** The report's interpretation tab: what matters most, then the training-plan outline that follows from it. */
+export function InterpretationSection({ reportId, sections }: InterpretationSectionProps) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const [{ data, fetching, stale, error }, reexecute] = useQuery({ query: ReportInterpretationQuery, variables: { id: reportId } });
+  const interpretation = data?.report?.interpretation;
+
+  if (!interpretation) {
+    // graphcache answers a report it holds without this field at once (the field is nullable), marked stale
+    // while the network is asked: that is loading too, not an empty answer.
+    if (fetching || (stale && online && !error)) {
+      return (
+        <div className={styles.loading}>
+          <StateView kind="loading" title={t`Loading the interpretation…`} />
+        </div>
+      );
+    }
+    const retry = <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>;
+    if (!online || (error && errorCode(error) === 'NETWORK')) {
+      return (
+        <StateView
+          kind="offline"
+          title={t`This interpretation isn't saved on this device yet`}
+          detail={t`Connect to the internet to open it. An interpretation you have opened before is available offline.`}
+          action={retry}
+        />
+      );
+    }
+    return <StateView kind="error" title={t`The AI report failed to load, try later`} action={retry} />;
+  }
+
+  if (!interpretation.points.length) {
+    return (
+      <StateView
+        kind="empty"
+        title={t`Nothing to interpret in this report`}
+        detail={t`The measurement gave no results to work from, so there is no training plan either. Measure again to get one.`}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.interpretation} aria-busy={stale || undefined}>
+      <PointList reportId={reportId} sections={sections} points={interpretation.points} />
+      <TrainingPlan plan={interpretation.plan} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { SectionTab } from '../sections/index.ts';
+import type { Severity } from './messages.ts';
+import { SeverityMarker } from './SeverityMarker.tsx';
+import styles from './Points.module.css';
+
+export type PointItemProps = {
+  reportId: string;
+  severity: Severity;
+  sentence: string;
+  /** The report tab the point is about, if it has one. */
+  tab: { key: SectionTab; title: string } | undefined;
+};
+
+/** One point: how much it matters, what it says, and a link to the section it is about. */
+export function PointItem({ reportId, severity, sentence, tab }: PointItemProps) {
+  const { t } = useLingui();
+  const tone = severity.toLowerCase();
+  const section = tab?.title;
+  return (
+    <li className={styles.point} data-severity={tone} tabIndex={-1}>
+      <SeverityMarker severity={severity} />
+      <p className={styles.sentence}>{sentence}</p>
+      {tab ? (
+        <Link to="/report" search={{ id: reportId, section: tab.key }} className={styles.link}>
+          {t`View ${section}`}
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className={styles.chevron}>
+            <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Link>
+      ) : null}
+    </li>
+  );
+}

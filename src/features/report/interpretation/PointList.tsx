@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useUnit } from '../../../lib/unit-store.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Section } from '../parts/Section.tsx';
+import { SECTION_TABS, type ReportSectionKey } from '../sections/index.ts';
+import type { InterpretationPoint } from './documents.ts';
+import { SHOW_ALL, withValues } from './messages.ts';
+import { pointSentence } from './point-values.ts';
+import { PointItem } from './PointItem.tsx';
+import styles from './Points.module.css';
+
+/** Points shown before "Show all". */
+export const FIRST_POINTS = 5;
+
+export type PointListProps = { reportId: string; sections: readonly ReportSectionKey[]; points: readonly InterpretationPoint[] };
+
+/** The tab of the report section a point is about, when this report has it (`overall` has none). */
+function tabOf(section: string, sections: readonly ReportSectionKey[]) {
+  return SECTION_TABS.find((entry) => entry.section !== null && entry.section.toLowerCase() === section && sections.includes(entry.section));
+}
+
+/** "What matters most": the points in the server's order, each with how much it matters and a way to its section. */
+export function PointList({ reportId, sections, points }: PointListProps) {
+  const { t, i18n } = useLingui();
+  const unit = useUnit();
+  const [expanded, setExpanded] = useState(false);
+  const revealed = useRef(false);
+  const list = useRef<HTMLOListElement>(null);
+
+  // Points of rules this version can't word (a newer server) are left out.
+  const worded = points.flatMap((point, index) => {
+    const sentence = pointSentence(i18n, unit, point);
+    return sentence === null ? [] : [{ key: `${point.rule}-${index}`, point, sentence }];
+  });
+  const shown = expanded ? worded : worded.slice(0, FIRST_POINTS);
+
+  useEffect(() => {
+    // After "Show all", keyboard and screen-reader users go on at the first point that was hidden.
+    if (!revealed.current) return;
+    revealed.current = false;
+    const next = list.current?.children.item(FIRST_POINTS);
+    if (next instanceof HTMLElement) next.focus();
+  }, [expanded]);
+
+  return (
+    <Section id="interpretation" title={t`What matters most`} lead={t`Worked out from this report's measurements, the most important first. It is guidance, not a diagnosis.`}>
+      {worded.length ? (
+        <ol ref={list} className={styles.points}>
+          {shown.map(({ key, point, sentence }) => {
+            const tab = tabOf(point.section, sections);
+            return (
+              <PointItem
+                key={key}
+                reportId={reportId}
+                severity={point.severity}
+                sentence={sentence}
+                tab={tab ? { key: tab.tab, title: i18n._(tab.title) } : undefined}
+              />
+            );
+          })}
+        </ol>
+      ) : (
+        <p className={styles.unknown}>{t`This version of the app can't show these findings yet. Reload the page to update it.`}</p>
+      )}
+      {!expanded && worded.length > FIRST_POINTS ? (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            revealed.current = true;
+            setExpanded(true);
+          }}
+        >
+          {i18n._(withValues(SHOW_ALL, { count: worded.length }))}
+        </Button>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from 'urql';
+import { useLingui } from '@lingui/react/macro';
+import { graphql } from '../../../graphql/graphql.ts';
+import { predictShape, shapeBaseline, type Girths, type MeasuredComposition, type ShapeBody } from '../../../lib/shape-prediction.ts';
+import { displayValue, KG_PER_LB } from '../../../lib/units.ts';
+import { StateView } from '../../../ui/StateView.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Section } from '../parts/Section.tsx';
+import { useMeasure } from '../parts/useMeasure.ts';
+import { METRIC_NAMES } from '../metrics.ts';
+import { GIRTH_NAMES, type GirthKey } from '../sections/girths.ts';
+import { bodyPath, FIGURE, HEAD } from '../sections/body-figure.ts';
+import { widthScale } from './silhouette.ts';
+import styles from './ShapePredictionSection.module.css';
+
+/** Everything the model needs is in the report (cached offline with it): the prediction runs on the device. */
+export const ShapePredictionQuery = graphql(`
+  query ShapePrediction($id: ID!) {
+    report(id: $id) {
+      id
+      subject { sex heightCm age }
+      bodyComposition { metrics { key value } }
+      girths { key valueCm }
+    }
+  }
+`);
+
+const COMPOSITION_KEYS = ['WT', 'BFM', 'FFM', 'SM', 'TBW', 'BMR'] as const;
+const SHOWN_GIRTHS: readonly GirthKey[] = ['waistGirth', 'hipGirth', 'bustGirth', 'leftThighGirth', 'leftUpperArmGirth', 'neckGirth'];
+
+export type ShapePredictionSectionProps = { reportId: string };
+
+export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps) {
+  const { t, i18n } = useLingui();
+  const { measure, unit } = useMeasure();
+  const sliderId = useId();
+  const [{ data, fetching, error }] = useQuery({ query: ShapePredictionQuery, variables: { id: reportId } });
+  const report = data?.report;
+
+  const input = useMemo(() => {
+    if (!report?.bodyComposition) return null;
+    const metric = (key: string) => report.bodyComposition?.metrics.find((m) => m.key === key)?.value;
+    const values = COMPOSITION_KEYS.map((key) => metric(key));
+    if (values.some((value) => value === undefined)) return null;
+    const composition = Object.fromEntries(COMPOSITION_KEYS.map((key, i) => [key, values[i]!])) as MeasuredComposition;
+    const girths: Girths = Object.fromEntries((report.girths ?? []).map((g) => [g.key, g.valueCm]));
+    return { sex: report.subject.sex === 'MALE' ? 'male' as const : 'female' as const, age: report.subject.age, heightCm: report.subject.heightCm, composition, girths };
+  }, [report]);
+  const baseline = useMemo(() => (input ? shapeBaseline(input) : null), [input]);
+  const [chosen, setChosen] = useState<number | null>(null);
+
+  if (!report) {
+    if (fetching && !error) return <StateView kind="loading" title={t`Loading the prediction…`} />;
+    return <StateView kind="error" title={t`Body shape prediction failed (possibly a network issue)`} />;
+  }
+  if (!input || !baseline?.ok) return <StateView kind="error" title={t`Body shape prediction failed (possibly a network issue)`} />;
+
+  const { current, ideal, range } = baseline.value;
+  // The slider moves in 0.1 kg or 0.2 lb steps, always inside the model's accepted range.
+  const step = unit === 'imperial' ? 0.2 * KG_PER_LB : 0.1;
+  const lowest = Math.ceil(range.minKg / step) * step;
+  const highest = Math.floor(range.maxKg / step) * step;
+  const snap = (kg: number) => Math.min(highest, Math.max(lowest, Math.round(kg / step) * step));
+  const target = snap(chosen ?? ideal.weightKg);
+  const prediction = predictShape(input, target);
+  if (!prediction.ok) return <StateView kind="error" title={t`Body shape prediction failed (possibly a network issue)`} />;
+  const after = prediction.value.target;
+  const adjustment = prediction.value.adjustment;
+
+  const weight = (kg: number, signed = false) => measure(kg, 'MASS_KG', { signed }).text;
+  const rows: Array<{ name: string; before: string; after: string; change: string }> = [
+    { name: i18n._(METRIC_NAMES.WT), before: weight(current.WT), after: weight(after.WT), change: weight(after.WT - current.WT, true) },
+    { name: i18n._(METRIC_NAMES.PBF), before: measure(current.PBF, 'PERCENT').text, after: measure(after.PBF, 'PERCENT').text, change: measure(after.PBF - current.PBF, 'PERCENT', { signed: true }).text },
+    { name: i18n._(METRIC_NAMES.BFM), before: weight(current.BFM), after: weight(after.BFM), change: weight(after.BFM - current.BFM, true) },
+    { name: i18n._(METRIC_NAMES.SM), before: weight(current.SM), after: weight(after.SM), change: weight(after.SM - current.SM, true) },
+    { name: i18n._(METRIC_NAMES.BMI), before: measure(current.BMI, 'BMI').text, after: measure(after.BMI, 'BMI').text, change: measure(after.BMI - current.BMI, 'BMI', { signed: true }).text },
+    ...SHOWN_GIRTHS.flatMap((key) => {
+      const [b, a] = [current.girths[key], after.girths[key]];
+      return b === undefined || a === undefined ? [] : [{ name: i18n._(GIRTH_NAMES[key]), before: measure(b, 'LENGTH_CM').text, after: measure(a, 'LENGTH_CM').text, change: measure(a - b, 'LENGTH_CM', { signed: true }).text }];
+    }),
+  ];
+  const shown = (kg: number) => displayValue(kg, 'MASS_KG', unit);
+  // Named values for the sentences, so translators see {idealWeight}, not {0}.
+  const targetWeight = weight(target);
+  const idealWeight = weight(ideal.weightKg);
+  const healthyLow = measure(ideal.healthyPbf.low, 'PERCENT').text;
+  const healthyHigh = measure(ideal.healthyPbf.high, 'PERCENT').text;
+  const changeWeight = weight(Math.abs(adjustment.weightKg));
+  const fatWeight = weight(Math.abs(adjustment.fatKg));
+  const leanWeight = weight(Math.abs(adjustment.fatFreeKg));
+
+  return (
+    <Section
+      id="prediction"
+      title={t`Body-shape prediction`}
+      lead={t`Choose a target weight to see how your body would change, predicted from this scan.`}
+      aside={<Figures before={current} after={after} caption={{ before: t`Today`, after: targetWeight }} />}
+    >
+      <div className={styles.controls}>
+        <label htmlFor={sliderId} className={styles.label}>{t`Target weight`}</label>
+        <output htmlFor={sliderId} className={styles.output} aria-live="polite">{targetWeight}</output>
+        <input
+          id={sliderId}
+          className={styles.slider}
+          type="range"
+          min={shown(lowest)}
+          max={shown(highest)}
+          step={unit === 'imperial' ? 0.2 : 0.1}
+          value={shown(target)}
+          aria-valuetext={targetWeight}
+          onChange={(event) => setChosen(snap(unit === 'imperial' ? Number(event.target.value) * KG_PER_LB : Number(event.target.value)))}
+        />
+        <div className={styles.ends} aria-hidden="true"><span>{weight(lowest)}</span><span>{weight(highest)}</span></div>
+        <div className={styles.presets}>
+          <Button variant="secondary" onClick={() => setChosen(ideal.weightKg)} aria-pressed={Math.abs(target - snap(ideal.weightKg)) < 1e-9}>{t`Ideal weight`}</Button>
+          <Button variant="secondary" onClick={() => setChosen(current.WT)} aria-pressed={Math.abs(target - snap(current.WT)) < 1e-9}>{t`Today's weight`}</Button>
+        </div>
+      </div>
+      <p className={styles.ideal}>
+        {t`Your ideal weight is ${idealWeight}: the nearest weight at which your body fat is within the healthy range for your age and sex (${healthyLow}–${healthyHigh}).`}
+      </p>
+      {Math.abs(adjustment.weightKg) >= step / 2 ? (
+        <p className={styles.adjustment}>
+          {adjustment.weightKg < 0
+            ? t`To get there, lose ${changeWeight}: about ${fatWeight} of fat and ${leanWeight} of lean mass.`
+            : t`To get there, gain ${changeWeight}: about ${fatWeight} of fat and ${leanWeight} of lean mass.`}
+        </p>
+      ) : null}
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t`Today and at ${targetWeight}`}</caption>
+        <thead>
+          <tr><th scope="col">{t`Measure`}</th><th scope="col">{t`Today`}</th><th scope="col">{t`Predicted`}</th><th scope="col">{t`Change`}</th></tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}><th scope="row">{row.name}</th><td>{row.before}</td><td>{row.after}</td><td>{row.change}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.note}>{t`A prediction from a physiological model of how fat and lean mass change together (the Forbes curve), for a slow change through diet and training. Bodies vary: treat it as a guide, not a promise.`}</p>
+    </Section>
+  );
+}
+
+/** Today's outline and the predicted one, side by side; decoration, the table holds the facts. */
+function Figures({ before, after, caption }: { before: ShapeBody; after: ShapeBody; caption: { before: string; after: string } }) {
+  const afterPath = bodyPath(widthScale(before.girths, after.girths));
+  return (
+    <div className={styles.figures} aria-hidden="true">
+      {[{ path: bodyPath(), label: caption.before, key: 'before' }, { path: afterPath, label: caption.after, key: 'after' }].map((figure) => (
+        <figure key={figure.key} className={styles.figure}>
+          <svg viewBox={`0 0 ${FIGURE.width} ${FIGURE.height}`} className={figure.key === 'after' ? styles.after : styles.before} focusable="false">
+            <path d={figure.path} />
+            <ellipse {...HEAD} />
+          </svg>
+          <figcaption>{figure.label}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
