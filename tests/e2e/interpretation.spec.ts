@@ -208,3 +208,23 @@ test.describe('interpretation screens', () => {
     }
   }
 });
+
+test('with an AI endpoint configured, its written summary leads, above the rules’ points', async ({ page, request }) => {
+  await personWithScan(page, request, MANY_POINTS);
+  // The e2e server has no AI_BASE_URL (the server test runs a real endpoint): the answer says what one would send.
+  await page.route('**/api/graphql', async (route) => {
+    if (!route.request().postData()?.includes('ReportInterpretation')) return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { report: { interpretation: { source: string; text: string[] } } } };
+    body.data.report.interpretation.source = 'AI';
+    body.data.report.interpretation.text = ['Your posture matters most right now.', 'The plan starts with mobility.'];
+    await route.fulfill({ response, json: body });
+  });
+  await openInterpretation(page);
+  const written = page.getByRole('region', { name: 'Your report in a few words' });
+  await expect(written).toContainText('Your posture matters most right now.');
+  await expect(written).toContainText('The plan starts with mobility.');
+  await expect(written).toContainText('Written by an AI assistant from the findings below.');
+  await expect(points(page).first()).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+});

@@ -55,6 +55,13 @@ export function InterpretationSection({ reportId, sections }: InterpretationSect
 
   return (
     <div className={styles.interpretation} aria-busy={stale || undefined}>
+      {interpretation.source === 'AI' && interpretation.text.length ? (
+        <section className={styles.written} aria-labelledby={`${reportId}-written`}>
+          <h2 id={`${reportId}-written`} className={styles.writtenTitle}>{t`Your report in a few words`}</h2>
+          {interpretation.text.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+          <p className={styles.writtenNote}>{t`Written by an AI assistant from the findings below.`}</p>
+        </section>
+      ) : null}
       <PointList reportId={reportId} sections={sections} points={interpretation.points} />
       <TrainingPlan plan={interpretation.plan} />
     </div>

@@ -9,6 +9,8 @@ export const ReportInterpretationQuery = graphql(`
     report(id: $id) {
       id
       interpretation {
+        source
+        text
         points {
           rule
           section
