@@ -24,7 +24,7 @@ export default defineConfig({
       injectManifest: {
         // Precache the shell only: locale chunks, 3D code and meshes are cached at runtime.
         globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
-        globIgnores: ['**/messages-*.js', '**/core-*.js', '**/AvatarViewer-*.js', '**/*.map'],
+        globIgnores: ['**/messages-*.js', '**/core-*.js', '**/AvatarViewer-*.js', '**/SpineViewer-*.js', '**/three.module-*.js', '**/*.map'],
       },
       devOptions: { enabled: false },
     }),

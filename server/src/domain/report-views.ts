@@ -10,7 +10,6 @@ import { shapeBaseline as predictionBaseline } from '../../../src/lib/shape-pred
 
 /** Differences are shown to 0.1; never -0. */
 const diff = (a: number, b: number) => Math.round((a - b) * 10) / 10 || 0;
-const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** Exactly the sections this document holds; the shape prediction exists wherever body composition does. */
 export function sectionsOf(model: Model, doc: Measurements): Section[] {

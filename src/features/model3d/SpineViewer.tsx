@@ -1,0 +1,131 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { mountSpine, type SpineController } from './spine-scene.ts';
+import { poseAfterKey, VIEW_ORDER, type SpineView, type VertebraInput } from './spine-layout.ts';
+import styles from './SpineViewer.module.css';
+
+const VIEW_NAMES = {
+  FRONT: msg({ message: 'Front', context: 'spine view' }),
+  RIGHT: msg({ message: 'Right', context: 'spine view' }),
+  BACK: msg({ message: 'Back', context: 'spine view' }),
+  LEFT: msg({ message: 'Left', context: 'spine view' }),
+} satisfies Record<SpineView, MessageDescriptor>;
+
+const VIEW_LABELS = {
+  FRONT: msg`3D model of your spine, seen from the front`,
+  RIGHT: msg`3D model of your spine, seen from the right side`,
+  BACK: msg`3D model of your spine, seen from the back`,
+  LEFT: msg`3D model of your spine, seen from the left side`,
+} satisfies Record<SpineView, MessageDescriptor>;
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+type BenchWindow = Window & { __spineFrames?: number[]; __spineRenderMs?: number[] };
+
+export type SpineViewerProps = {
+  vertebrae: readonly VertebraInput[];
+  /** The 2D figure, shown until the first 3D frame and instead of it where WebGL is unavailable. */
+  fallback: ReactNode;
+  /** Id of the text that states the levels (the regions list), added to the canvas's description. */
+  describedBy?: string;
+};
+
+/** The spine in 3D, turned by dragging, by the view buttons or by the arrow keys; three.js loads with this file. */
+export default function SpineViewer({ vertebrae, fallback, describedBy }: SpineViewerProps) {
+  const { t, i18n } = useLingui();
+  const host = useRef<HTMLDivElement>(null);
+  const controller = useRef<SpineController | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'no-webgl'>('loading');
+  const [view, setView] = useState<SpineView>('FRONT');
+  const hintId = useId();
+  // The scene is rebuilt only when the measurement itself changes, not when a query hands over equal data.
+  const signature = JSON.stringify(vertebrae);
+  const spine = useMemo(() => JSON.parse(signature) as VertebraInput[], [signature]);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    // `?bench` in the address or `data-bench` on <html> records frame times for `npm run bench:3d`; nothing is kept otherwise.
+    const bench = new URLSearchParams(window.location.search).has('bench') || document.documentElement.hasAttribute('data-bench');
+    const frames: number[] | null = bench ? ((window as BenchWindow).__spineFrames = []) : null;
+    const renderTimes: number[] | null = bench ? ((window as BenchWindow).__spineRenderMs = []) : null;
+    const reducedMotion = window.matchMedia(REDUCED_MOTION);
+    let shown = false;
+    const mounted = mountSpine(element, spine, {
+      onViewChange: setView,
+      onFrame: (renderMs) => {
+        frames?.push(performance.now());
+        renderTimes?.push(renderMs);
+        if (shown) return;
+        shown = true;
+        setState('ready');
+      },
+      onContextLost: () => setState('no-webgl'),
+      reducedMotion: () => reducedMotion.matches,
+    });
+    if (!mounted) {
+      const timer = window.setTimeout(() => setState('no-webgl'));
+      return () => window.clearTimeout(timer);
+    }
+    controller.current = mounted;
+    return () => {
+      controller.current = null;
+      mounted.dispose();
+      setView('FRONT');
+    };
+  }, [spine]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = controller.current;
+    const next = current ? poseAfterKey(event.key, current.pose()) : null;
+    if (!current || !next) return;
+    event.preventDefault();
+    current.setPose(next);
+  };
+
+  const ready = state === 'ready';
+  const threeD = state !== 'no-webgl';
+  return (
+    <div className={styles.viewer} data-state={state}>
+      <div className={styles.stage}>
+        <div
+          ref={host}
+          className={styles.canvas}
+          role="img"
+          tabIndex={threeD ? 0 : undefined}
+          aria-label={threeD ? i18n._(VIEW_LABELS[view]) : t`Your spine from the side, each region in the colour of its level`}
+          aria-describedby={[threeD ? hintId : '', describedBy ?? ''].join(' ').trim() || undefined}
+          data-view={view}
+          onKeyDown={onKeyDown}
+        />
+        {ready ? null : <div className={styles.fallback} aria-hidden="true">{fallback}</div>}
+        {threeD ? (
+          <p className={styles.hint} id={hintId}>
+            {t`Drag to turn the spine, or choose a view.`}
+            <span className="visually-hidden"> {t`The left and right arrow keys turn it by 15 degrees; Home turns it back to the front.`}</span>
+          </p>
+        ) : null}
+      </div>
+      {threeD ? (
+        <div className={styles.views} role="group" aria-label={t`Spine view`}>
+          {VIEW_ORDER.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={styles.view}
+              aria-pressed={ready && option === view}
+              disabled={!ready}
+              onClick={() => controller.current?.showView(option)}
+            >
+              {i18n._(VIEW_NAMES[option])}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className={styles.note} role="note">{t`This device cannot show 3D graphics, so the spine is drawn from the side.`}</p>
+      )}
+    </div>
+  );
+}
