@@ -45,10 +45,11 @@ export default defineConfig({
             // Every route's config (search schemas, guards): one chunk, not one small file per route that /login waits for.
             // The split components (`?tsr-split=`) stay lazy.
             { name: 'routes', test: /src[\\/](routes[\\/][^?]*\.tsx|routeTree\.gen\.ts)$/, priority: 6 },
-            // Shared UI and helpers, minus the parts only signed-in or account screens use (they load with those screens).
+            // Shared UI and helpers, minus the parts only signed-in or account screens use (the menu, passwords, profile,
+            // phone numbers, the shape model: they load with those screens).
             {
               name: 'app-shell',
-              test: /src[\\/](?!ui[\\/]ConfirmDialog|lib[\\/](password|profile|phone|unit-store))(ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|nav|offline))[\\/.]/,
+              test: /src[\\/](?!ui[\\/]ConfirmDialog|lib[\\/](password|profile|phone|unit-store|shape-prediction))(ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|offline))[\\/.]/,
               priority: 5,
               minShareCount: 1,
             },
