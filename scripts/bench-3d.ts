@@ -13,34 +13,15 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { onCleanup, runCleanup, startServer } from './lib/procs.ts';
+import { gql, signInDemo } from './lib/demo-api.ts';
 
 const PORT = 4751;
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const DEMO = 'demo@contour.test';
 const THROTTLE = Number(process.env['BENCH_CPU'] ?? 4);
 const DRAG_MS = 3000;
 const FIRST_FRAME_BUDGET_MS = 1500;
 const FPS_BUDGET = 50;
 
-async function gql<T>(base: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${base}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-async function signIn(base: string): Promise<string> {
-  await gql(base, 'mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a) { resendInSeconds } }', { a: DEMO });
-  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(DEMO)}`)).json()) as Array<{ body: string }>;
-  const code = /\b(\d{4})\b/.exec(outbox[0]?.body ?? '')?.[1];
-  if (!code) throw new Error('no code in the dev outbox');
-  const data = await gql<{ smsLogin: { token: string } }>(base, 'mutation($a: String!, $c: String!) { smsLogin(channel: EMAIL, address: $a, code: $c) { token } }', { a: DEMO, c: code });
-  return data.smsLogin.token;
-}
 
 const frames = (page: Page) => page.evaluate(() => (window as unknown as { __spineFrames?: number[] }).__spineFrames?.slice() ?? []);
 const median = (values: number[]) => {
@@ -170,7 +151,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'contour-bench-3d-'));
 onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
 const server = await startServer({ DATA_DIR: dataDir, DIST_DIR: process.env['DIST_DIR'] ?? './dist', NODE_ENV: 'test', LOG_LEVEL: 'warn' }, PORT);
 const base = server.baseUrl;
-const token = await signIn(base);
+const token = await signInDemo(base);
 const { latestReport } = await gql<{ latestReport: { id: string } }>(base, '{ latestReport(model: M30) { id } }', {}, token);
 
 const browser = await chromium.launch({

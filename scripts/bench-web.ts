@@ -10,35 +10,16 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { onCleanup, runCleanup, startServer } from './lib/procs.ts';
+import { gql, signInDemo } from './lib/demo-api.ts';
 
 const PORT = 4793;
 const DEBUG_PORT = 9333;
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const CLS_BUDGET = 0.05;
 const LATENCY_MS = 150;
-const DEMO = 'demo@contour.test';
 
 type Vitals = { cls: number; lcp: number };
 
-async function gql<T>(base: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${base}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-async function signIn(base: string): Promise<string> {
-  await gql(base, 'mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a) { resendInSeconds } }', { a: DEMO });
-  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(DEMO)}`)).json()) as Array<{ body: string }>;
-  const code = /\b(\d{4})\b/.exec(outbox[0]?.body ?? '')?.[1];
-  if (!code) throw new Error('no code in the dev outbox');
-  const data = await gql<{ smsLogin: { token: string } }>(base, 'mutation($a: String!, $c: String!) { smsLogin(channel: EMAIL, address: $a, code: $c) { token } }', { a: DEMO, c: code });
-  return data.smsLogin.token;
-}
 
 async function measure(page: Page, url: string, ready: string): Promise<Vitals> {
   await page.goto(url);
@@ -52,7 +33,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'contour-bench-web-'));
 onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
 const server = await startServer({ DATA_DIR: dataDir, DIST_DIR: process.env['DIST_DIR'] ?? './dist', NODE_ENV: 'test', LOG_LEVEL: 'warn' }, PORT);
 const base = server.baseUrl;
-const token = await signIn(base);
+const token = await signInDemo(base);
 const { latestReport } = await gql<{ latestReport: { id: string } }>(base, '{ latestReport(model: M30) { id } }', {}, token);
 
 let failures = 0;

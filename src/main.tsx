@@ -48,7 +48,8 @@ for (const match of router.matchRoutes(router.latestLocation)) {
 if (session.isSignedIn()) void preloadCache();
 // The first date and number formats load ICU's time-zone and number data (~50 ms on a phone): done while the
 // network brings the catalog and the first screen's data, instead of inside the first render.
-setTimeout(() => warmIntl(initialLocale()), 0);
+// Sign-in screens format no dates or measures: they skip it.
+if (!CORE_PATHS.has(window.location.pathname)) setTimeout(() => warmIntl(initialLocale()), 0);
 await activating;
 
 createRoot(document.getElementById('root')!).render(

@@ -70,7 +70,7 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
       <OutcomeNotice outcome={report.outcome} reportId={report.id} />
       {active ? (
         <>
-          <SectionTabs reportId={report.id} tabs={tabs} active={active.tab} />
+          <SectionTabs target={{ reportId: report.id }} tabs={tabs} active={active.tab} />
           {active.tab === 'composition' ? (
             compare ? (
               <ComparisonPanel reportId={report.id} compareId={compare} />

@@ -3,25 +3,22 @@ import { useLingui } from '@lingui/react/macro';
 import type { SECTION_TABS } from './sections/index.ts';
 import styles from './SectionTabs.module.css';
 
-export type SectionTabsProps = { reportId: string; tabs: ReadonlyArray<(typeof SECTION_TABS)[number]>; active: string };
+/** Where the tabs lead: the owner's report screen, or a share link's read-only page. */
+export type SectionTabsTarget = { reportId: string } | { token: string };
+
+export type SectionTabsProps = { target: SectionTabsTarget; tabs: ReadonlyArray<(typeof SECTION_TABS)[number]>; active: string };
 
 /** The report's section tabs; each is a link, so the section is in the URL and Back works. */
-export function SectionTabs({ reportId, tabs, active }: SectionTabsProps) {
+export function SectionTabs({ target, tabs, active }: SectionTabsProps) {
   const { t, i18n } = useLingui();
   return (
     <nav className={styles.tabs} aria-label={t`Report sections`}>
-      {tabs.map((entry) => (
-        <Link
-          key={entry.tab}
-          to="/report"
-          search={{ id: reportId, section: entry.tab }}
-          replace
-          className={styles.tab}
-          aria-current={entry.tab === active ? 'page' : undefined}
-        >
-          {i18n._(entry.title)}
-        </Link>
-      ))}
+      {tabs.map((entry) => {
+        const common = { replace: true, className: styles.tab, 'aria-current': entry.tab === active ? ('page' as const) : undefined, children: i18n._(entry.title) };
+        return 'token' in target
+          ? <Link key={entry.tab} to="/s/$token" params={{ token: target.token }} search={{ section: entry.tab }} {...common} />
+          : <Link key={entry.tab} to="/report" search={{ id: target.reportId, section: entry.tab }} {...common} />;
+      })}
     </nav>
   );
 }

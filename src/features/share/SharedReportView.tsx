@@ -10,7 +10,7 @@ import { tabsOf, type SectionTab } from '../report/sections/index.ts';
 import { SharedReportQuery } from './shared-documents.ts';
 import { shareClient } from './share-client.ts';
 import { SharedOutcomeNotice } from './SharedOutcomeNotice.tsx';
-import { SharedSectionTabs } from './SharedSectionTabs.tsx';
+import { SectionTabs } from '../report/SectionTabs.tsx';
 import { formatLocalDateTime } from './local-time.ts';
 import { useNoIndex } from './useNoIndex.ts';
 import styles from './SharedReportView.module.css';
@@ -66,9 +66,8 @@ function SharedReport({ token, tab }: SharedReportViewProps) {
     );
   }
 
-  // The interpretation and the shape prediction read the report again by its owner's id (and the interpretation
-  // links to the owner's screens): not here.
-  const tabs = tabsOf(report.sections).filter((entry) => entry.section !== null && entry.tab !== 'prediction');
+  // Tabs that read the report again by its owner's id are the owner's alone (sections/index.ts `ownerOnly`).
+  const tabs = tabsOf(report.sections).filter((entry) => !('ownerOnly' in entry));
   const active = tabs.find((entry) => entry.tab === tab) ?? tabs[0];
   const until = shared.expiresAt ? formatLocalDateTime(shared.expiresAt, i18n.locale) : null;
   return (
@@ -80,7 +79,7 @@ function SharedReport({ token, tab }: SharedReportViewProps) {
       <SharedOutcomeNotice outcome={report.outcome} />
       {active ? (
         <>
-          <SharedSectionTabs token={token} tabs={tabs} active={active.tab} />
+          <SectionTabs target={{ token }} tabs={tabs} active={active.tab} />
           <ReportSectionView tab={active.tab} report={report} />
         </>
       ) : null}

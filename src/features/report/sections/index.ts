@@ -19,9 +19,10 @@ export const SECTION_TABS = [
   { tab: 'spine', section: 'SPINE', title: msg`Spine` },
   { tab: 'pain', section: 'PAIN_RISK', title: msg`Pain risk` },
   { tab: 'youth', section: 'YOUTH_SPINE', title: msg`Youth spine` },
-  { tab: 'prediction', section: 'SHAPE_PREDICTION', title: msg`Body-shape prediction` },
-  { tab: 'interpretation', section: null, title: msg`Interpretation` },
-] as const satisfies ReadonlyArray<{ tab: string; section: ReportSectionKey | null; title: MessageDescriptor }>;
+  // These two query the report again by its id (signed in as its owner), so a share link's page leaves them out.
+  { tab: 'prediction', section: 'SHAPE_PREDICTION', title: msg`Body-shape prediction`, ownerOnly: true },
+  { tab: 'interpretation', section: null, title: msg`Interpretation`, ownerOnly: true },
+] as const satisfies ReadonlyArray<{ tab: string; section: ReportSectionKey | null; title: MessageDescriptor; ownerOnly?: true }>;
 
 export type SectionTab = (typeof SECTION_TABS)[number]['tab'];
 export const SECTION_TAB_KEYS = SECTION_TABS.map((entry) => entry.tab) as unknown as readonly [SectionTab, ...SectionTab[]]; // a non-empty tuple for valibot's picklist
