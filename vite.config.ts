@@ -24,7 +24,7 @@ export default defineConfig({
       injectManifest: {
         // Precache the shell only: locale chunks, 3D code and meshes are cached at runtime.
         globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
-        globIgnores: ['**/messages-*.js', '**/core-*.js', '**/AvatarViewer-*.js', '**/SpineViewer-*.js', '**/three.module-*.js', '**/*.map'],
+        globIgnores: ['**/messages-*.js', '**/core-*.js', '**/AvatarViewer-*.js', '**/SpineViewer-*.js', '**/three-*.js', '**/turntable-*.js', '**/scene-*.js', '**/*.map'],
       },
       devOptions: { enabled: false },
     }),
@@ -41,6 +41,8 @@ export default defineConfig({
         // graphcache and three.js stay out of it and load on demand.
         codeSplitting: {
           groups: [
+            // three.js on its own: only the 3D screens load it, and the service worker leaves it out of the shell.
+            { name: 'three', test: /node_modules[\\/]three[\\/]/, priority: 9 },
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@urql[\\/]core|urql|wonka|@lingui|valibot|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/, priority: 10 },
             // Every route's config (search schemas, guards): one chunk, not one small file per route that /login waits for.
             // The split components (`?tsr-split=`) stay lazy.

@@ -1,7 +1,8 @@
-// npm run bench:3d — the 3D spine in Chromium with 4× CPU throttling, on the demo account's latest M30 report, at a
+// npm run bench:3d — the 3D avatar (/modeling) and the 3D spine (report's Spine tab) in Chromium with 4× CPU
+// throttling, on the demo account's latest M30 report, at a
 // phone's size (390×844, 2 device pixels per CSS pixel) and at 1 (a desktop's, with multisampling); median of 3 runs.
-// 1. first frame: from the click on the Spine tab to the first rendered spine frame (the viewer's code and three.js
-//    loaded, the scene built). Budget ≤ 1.5 s.
+// 1. first frame: from the click (View 3D model; the Spine tab) to the first rendered frame (the viewer's code,
+//    three.js and for the avatar its mesh loaded, the scene built). Budget ≤ 1.5 s.
 // 2. rotation: a drag back and forth for 3 s, the pointer moving on every animation frame as a touch screen reports
 //    it; frames rendered per second and the median time between two. Budget ≥ 50 fps. Then the CPU time per frame
 //    of the GPU process and the page's process (from /proc), and the same drag with real mouse events through CDP,
@@ -23,7 +24,12 @@ const FIRST_FRAME_BUDGET_MS = 1500;
 const FPS_BUDGET = 50;
 
 
-const frames = (page: Page) => page.evaluate(() => (window as unknown as { __spineFrames?: number[] }).__spineFrames?.slice() ?? []);
+/** What is measured: the viewer's element and the names under which it records frame and render times. */
+type Target = { selector: string; frames: string; renders: string };
+const SPINE: Target = { selector: '#spine [role="img"]', frames: '__spineFrames', renders: '__spineRenderMs' };
+const AVATAR: Target = { selector: '[role="img"][data-state]', frames: '__avatarFrames', renders: '__avatarRenderMs' };
+
+const recorded = (page: Page, name: string) => page.evaluate((key) => ((window as unknown as Record<string, number[] | undefined>)[key] ?? []).slice(), name);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
@@ -32,8 +38,8 @@ const median = (values: number[]) => {
 type Profile = { name: string; width: number; height: number; scale: number };
 
 // In the page, as source text: tsx would wrap named inner functions in a helper the page does not have.
-const PER_FRAME_DRAG = `async ({ x, y, width, ms }) => {
-  const el = document.querySelector('#spine [role="img"]');
+const PER_FRAME_DRAG = `async ({ selector, x, y, width, ms }) => {
+  const el = document.querySelector(selector);
   const init = (clientX, buttons) => ({ pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons, clientX, clientY: y, bubbles: true });
   el.dispatchEvent(new PointerEvent('pointerdown', init(x, 1)));
   const start = performance.now();
@@ -80,16 +86,16 @@ function processCpu(): { gpu: number; renderer: number } {
 
 type Rotation = { fps: number; medianFrame: number; p95Frame: number; renderMs: number; moves: number; gpuMsPerFrame: number; rendererMsPerFrame: number };
 
-/** Frames rendered while `drive` drags the spine; frame times come from the page (`data-bench`). */
-async function measureDrag(page: Page, drive: () => Promise<number>): Promise<Rotation> {
-  const before = (await frames(page)).length;
+/** Frames rendered while `drive` drags the model; frame times come from the page (`data-bench`). */
+async function measureDrag(page: Page, target: Target, drive: () => Promise<number>): Promise<Rotation> {
+  const before = (await recorded(page, target.frames)).length;
   const start = await page.evaluate(() => performance.now());
   const cpuBefore = processCpu();
   const moves = await drive();
   const cpuAfter = processCpu();
   const end = await page.evaluate(() => performance.now());
-  const all = await frames(page);
-  const renderAll = await page.evaluate(() => (window as unknown as { __spineRenderMs?: number[] }).__spineRenderMs?.slice() ?? []);
+  const all = await recorded(page, target.frames);
+  const renderAll = await recorded(page, target.renders);
   const picked = all.map((t, i) => ({ t, render: renderAll[i] ?? 0 })).slice(before).filter((f) => f.t >= start && f.t <= end);
   const gaps = picked.slice(1).map((f, i) => f.t - picked[i]!.t);
   return {
@@ -103,21 +109,39 @@ async function measureDrag(page: Page, drive: () => Promise<number>): Promise<Ro
   };
 }
 
+type Run = { firstFrame: number; threeLoaded: number; perFrame: Rotation; cdp: Rotation };
+
 /** Opens the report, clicks the Spine tab (first frame), then drags the spine back and forth twice. */
-async function run(page: Page, base: string, reportId: string): Promise<{ firstFrame: number; threeLoaded: number; perFrame: Rotation; cdp: Rotation }> {
-  await page.goto(`${base}/report?id=${reportId}`);
-  await page.locator('#composition').waitFor({ timeout: 30_000 });
+function runSpine(page: Page, base: string, reportId: string): Promise<Run> {
+  return run(page, SPINE, async () => {
+    await page.goto(`${base}/report?id=${reportId}`);
+    await page.locator('#composition').waitFor({ timeout: 30_000 });
+    return page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Spine', exact: true });
+  });
+}
+
+/** Opens the home screen, clicks View 3D model (first avatar frame: the route, three.js, the mesh, the scene), then drags. */
+function runAvatar(page: Page, base: string): Promise<Run> {
+  return run(page, AVATAR, async () => {
+    await page.goto(`${base}/`);
+    const link = page.getByRole('link', { name: 'View 3D model' });
+    await link.waitFor({ timeout: 30_000 });
+    return link;
+  });
+}
+
+async function run(page: Page, target: Target, open: () => Promise<ReturnType<Page['locator']>>): Promise<Run> {
+  const control = await open();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.documentElement.setAttribute('data-bench', ''));
-  const tab = page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Spine', exact: true });
   const clickedAt = await page.evaluate(() => performance.now());
-  await tab.click();
-  await page.waitForFunction(() => ((window as unknown as { __spineFrames?: number[] }).__spineFrames?.length ?? 0) > 0, null, { timeout: 30_000 });
-  const firstFrame = (await frames(page))[0]! - clickedAt;
-  const chunk = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /three\.module-/.test(e.name))?.responseEnd ?? Number.NaN);
+  await control.click();
+  await page.waitForFunction((key) => ((window as unknown as Record<string, number[] | undefined>)[key]?.length ?? 0) > 0, target.frames, { timeout: 30_000 });
+  const firstFrame = (await recorded(page, target.frames))[0]! - clickedAt;
+  const chunk = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/three-[\w-]+\.js$/.test(e.name))?.responseEnd ?? Number.NaN);
   const threeLoaded = chunk - clickedAt;
   await page.waitForTimeout(500);
-  const host = page.locator('#spine [role="img"]');
+  const host = page.locator(target.selector);
   await host.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = (await host.boundingBox())!;
   const cx = box.x + box.width / 2;
@@ -125,13 +149,13 @@ async function run(page: Page, base: string, reportId: string): Promise<{ firstF
 
   // 1. A finger that moves every frame, as a phone's touch screen reports it (60 Hz and up): pointer events
   //    dispatched in the page on each animation frame. Whether the spine keeps up is the figure that counts.
-  const args = JSON.stringify({ x: cx, y: cy, width: box.width, ms: DRAG_MS });
-  const perFrame = await measureDrag(page, () => page.evaluate(`(${PER_FRAME_DRAG})(${args})`) as Promise<number>);
+  const args = JSON.stringify({ selector: target.selector, x: cx, y: cy, width: box.width, ms: DRAG_MS });
+  const perFrame = await measureDrag(page, target, () => page.evaluate(`(${PER_FRAME_DRAG})(${args})`) as Promise<number>);
   await page.waitForTimeout(1200);
 
   // 2. Real mouse events through the browser's input pipeline (CDP), each one awaited: on a loaded machine the
   //    events themselves arrive slower than 60 Hz, so this bounds the frame rate from the input side.
-  const cdp = await measureDrag(page, async () => {
+  const cdp = await measureDrag(page, target, async () => {
     await page.mouse.move(cx, cy);
     await page.mouse.down();
     const startedAt = Date.now();
@@ -173,43 +197,51 @@ const verdict = (ok: boolean) => {
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const medianBy = <T>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
 console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores`);
+const VIEWERS = [
+  { name: 'avatar', run: (page: Page) => runAvatar(page, base) },
+  { name: 'spine', run: (page: Page) => runSpine(page, base, latestReport.id) },
+] as const;
 for (const profile of profiles) {
-  const results: Array<Awaited<ReturnType<typeof run>>> = [];
-  let renderer = '';
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ viewport: { width: profile.width, height: profile.height }, deviceScaleFactor: profile.scale, locale: 'en-US' });
-    await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
-    const page = await context.newPage();
-    const session = await context.newCDPSession(page);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    renderer = await page.evaluate(() => {
-      const gl = document.createElement('canvas').getContext('webgl2');
-      const info = gl?.getExtension('WEBGL_debug_renderer_info');
-      return gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : 'no WebGL';
-    });
-    results.push(await run(page, base, latestReport.id));
-    await context.close();
-  }
   const main = profile === profiles[0];
-  const firstRun = medianBy(results, (r) => r.firstFrame);
-  const first = firstRun.firstFrame;
-  const perFrame = medianBy(results, (r) => r.perFrame.fps).perFrame;
-  const cdp = medianBy(results, (r) => r.cdp.fps).cdp;
-  console.log(`${profile.name}, CPU ×${THROTTLE}, ${renderer}, median of ${RUNS} runs:`);
-  console.log(`  spine first frame: ${Math.round(first)} ms${main ? ` (budget ≤ ${FIRST_FRAME_BUDGET_MS}) ${verdict(first <= FIRST_FRAME_BUDGET_MS)}` : ''} [runs: ${results.map((r) => Math.round(r.firstFrame)).join(', ')}; three.js chunk received after ${Math.round(firstRun.threeLoaded)} ms]`);
-  console.log(
-    `  spine rotation: ${Math.round(perFrame.fps)} fps (median frame ${perFrame.medianFrame.toFixed(1)} ms)` +
-      (main ? ` (budget ≥ ${FPS_BUDGET} fps) ${verdict(perFrame.fps >= FPS_BUDGET)}` : '') +
-      ` [runs: ${results.map((r) => Math.round(r.perFrame.fps)).join(', ')} fps; p95 frame ${perFrame.p95Frame.toFixed(1)} ms]`,
-  );
-  // CPU time per frame depends little on what else the machine runs: it shows where a frame's work goes.
-  const gpu = median(results.map((r) => r.perFrame.gpuMsPerFrame));
-  const own = median(results.map((r) => r.perFrame.rendererMsPerFrame));
-  console.log(
-    `  CPU per rotation frame: ${gpu.toFixed(1)} ms in the GPU process (SwiftShader drawing, over its threads), ` +
-      `${own.toFixed(1)} ms in the page's process; the render call takes ${perFrame.renderMs.toFixed(1)} ms of the main thread`,
-  );
-  console.log(`  spine rotation, real mouse events (CDP, each awaited): ${Math.round(cdp.fps)} fps (median frame ${cdp.medianFrame.toFixed(1)} ms; ${cdp.moves} events in ${DRAG_MS / 1000} s)`);
+  for (const viewer of VIEWERS) {
+    const results: Run[] = [];
+    let renderer = '';
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: profile.width, height: profile.height }, deviceScaleFactor: profile.scale, locale: 'en-US' });
+      await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+      const page = await context.newPage();
+      const session = await context.newCDPSession(page);
+      await session.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      renderer = await page.evaluate(() => {
+        const gl = document.createElement('canvas').getContext('webgl2');
+        const info = gl?.getExtension('WEBGL_debug_renderer_info');
+        return gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : 'no WebGL';
+      });
+      results.push(await viewer.run(page));
+      await context.close();
+    }
+    // The issue's lines (`first frame: …`, `rotate: … fps`) are the avatar's on the phone profile; the rest is detail.
+    const label = main && viewer.name === 'avatar' ? '' : `${viewer.name} `;
+    const firstRun = medianBy(results, (r) => r.firstFrame);
+    const first = firstRun.firstFrame;
+    const perFrame = medianBy(results, (r) => r.perFrame.fps).perFrame;
+    const cdp = medianBy(results, (r) => r.cdp.fps).cdp;
+    console.log(`${viewer.name}, ${profile.name}, CPU ×${THROTTLE}, ${renderer}, median of ${RUNS} runs:`);
+    console.log(`  ${label}first frame: ${Math.round(first)} ms${main ? ` (budget ≤ ${FIRST_FRAME_BUDGET_MS}) ${verdict(first <= FIRST_FRAME_BUDGET_MS)}` : ''} [runs: ${results.map((r) => Math.round(r.firstFrame)).join(', ')}; three.js chunk received after ${Math.round(firstRun.threeLoaded)} ms]`);
+    console.log(
+      `  ${label}rotate: ${Math.round(perFrame.fps)} fps (median frame ${perFrame.medianFrame.toFixed(1)} ms)` +
+        (main ? ` (budget ≥ ${FPS_BUDGET} fps) ${verdict(perFrame.fps >= FPS_BUDGET)}` : '') +
+        ` [runs: ${results.map((r) => Math.round(r.perFrame.fps)).join(', ')} fps; p95 frame ${perFrame.p95Frame.toFixed(1)} ms]`,
+    );
+    // CPU time per frame depends little on what else the machine runs: it shows where a frame's work goes.
+    const gpu = median(results.map((r) => r.perFrame.gpuMsPerFrame));
+    const own = median(results.map((r) => r.perFrame.rendererMsPerFrame));
+    console.log(
+      `  CPU per rotation frame: ${gpu.toFixed(1)} ms in the GPU process (SwiftShader drawing, over its threads), ` +
+        `${own.toFixed(1)} ms in the page's process; the render call takes ${perFrame.renderMs.toFixed(1)} ms of the main thread`,
+    );
+    console.log(`  rotation with real mouse events (CDP, each awaited): ${Math.round(cdp.fps)} fps (median frame ${cdp.medianFrame.toFixed(1)} ms; ${cdp.moves} events in ${DRAG_MS / 1000} s)`);
+  }
 }
 console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`);
 await browser.close();

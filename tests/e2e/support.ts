@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_M30_DEVICE_KEY } from '../../server/src/device/demo-devices.ts';
 import { generateMeasurements, seededRng } from '../../server/src/device/generate.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -107,4 +107,38 @@ export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A screenshot of the canvas once two in a row are the same (the turn animation has ended). */
+export async function settledShot(page: Page, target: Locator): Promise<Buffer> {
+  let previous = await target.screenshot();
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await page.waitForTimeout(120);
+    const next = await target.screenshot();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error('the picture did not stop moving');
+}
+
+/** The share of pixels (0..1) that differ clearly between two PNG screenshots of the same size, decoded in the page. */
+export async function difference(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(async ([first, second]) => {
+    const decode = async (base64: string) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return context.getImageData(0, 0, bitmap.width, bitmap.height);
+    };
+    const [x, y] = await Promise.all([decode(first), decode(second)]);
+    if (x.width !== y.width || x.height !== y.height) return 1;
+    let differing = 0;
+    for (let i = 0; i < x.data.length; i += 4) {
+      const delta = Math.max(Math.abs(x.data[i]! - y.data[i]!), Math.abs(x.data[i + 1]! - y.data[i + 1]!), Math.abs(x.data[i + 2]! - y.data[i + 2]!));
+      if (delta > 24) differing += 1;
+    }
+    return differing / (x.width * x.height);
+  }, [a.toString('base64'), b.toString('base64')] as const);
 }

@@ -21,11 +21,17 @@ const { values } = parseArgs({
     fail: { type: 'string' },
     seed: { type: 'string' },
     youth: { type: 'boolean', default: false },
+    /** Measured this many minutes ago (a scan found later, e.g. a model that never came). */
+    ago: { type: 'string', default: '0' },
+    /** Never upload the mesh (a scanner that lost it). */
+    'no-model': { type: 'boolean', default: false },
   },
 });
 const model = values.model === 'S30' || values.model === 'M30' ? values.model : fail('--model must be M30 or S30');
 const delaySeconds = Number(values['model-delay']);
 if (!Number.isFinite(delaySeconds) || delaySeconds < 0) fail('--model-delay must be a number of seconds ≥ 0');
+const agoMinutes = Number(values.ago);
+if (!Number.isFinite(agoMinutes) || agoMinutes < 0) fail('--ago must be a number of minutes ≥ 0');
 const failMode: Fail | undefined = values.fail === undefined ? undefined : (FAILS.find((f) => f === values.fail) ?? fail(`--fail must be one of ${FAILS.join(', ')}`));
 
 const base = (process.env['CONTOUR_URL'] || `http://localhost:${process.env['PORT'] || '8080'}`).replace(/\/+$/, '');
@@ -59,7 +65,7 @@ const res = await call(
   '/api/device/scans',
   JSON.stringify({
     scanId,
-    measuredAt: new Date().toISOString(),
+    measuredAt: new Date(Date.now() - agoMinutes * 60_000).toISOString(),
     timezone: deviceTimezone(),
     subject,
     ...pickSections(body, model, outcome, subject.age),
@@ -70,7 +76,7 @@ const res = await call(
 await expectOk(res, 'posting the scan');
 process.stdout.write(`${base}/?scanId=${scanId}&deviceType=${model}\n`);
 
-if (outcome !== 'failed') {
+if (outcome !== 'failed' && !values['no-model']) {
   await new Promise((done) => setTimeout(done, delaySeconds * 1000));
   const path = `/api/device/scans/${scanId}`;
   if (failMode === 'model') {

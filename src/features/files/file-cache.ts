@@ -7,6 +7,9 @@ const store = createStore('contour-files', 'files');
 session.onSignOut(() => clear(store));
 
 type Entry = { savedAt: number; bytes: ArrayBuffer };
+
+/** The server has no such file (404): not a failure to retry, the file does not exist. */
+export class FileMissingError extends Error {}
 /** Offline copies expire like the report cache does. */
 const MAX_AGE_MS = 14 * 24 * 3600 * 1000;
 
@@ -17,6 +20,7 @@ export async function fetchPersonalFile(key: string, url: string): Promise<Array
   const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     if (cached) await del(key, store).catch(() => undefined);
+    if (response.status === 404) throw new FileMissingError(`no file at ${url}`);
     throw new Error(`file ${response.status}`);
   }
   const bytes = await response.arrayBuffer();

@@ -1,41 +1,87 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { fetchPersonalFile } from '../files/file-cache.ts';
-import { mountAvatar } from './scene.ts';
+import { fetchPersonalFile, FileMissingError } from '../files/file-cache.ts';
+import { mountAvatar, type AvatarController } from './scene.ts';
+import { poseAfterKey } from './spine-layout.ts';
 import styles from './AvatarViewer.module.css';
 
 export type AvatarViewerProps = { reportId: string; meshUrl: string };
 
-/** The 3D avatar from the scanner's mesh, turned by swiping or dragging. */
+type BenchWindow = Window & { __avatarFrames?: number[]; __avatarRenderMs?: number[] };
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** The 3D avatar from the scanner's mesh (kept on the device for offline use), turned by dragging, swiping or the arrow keys. */
 export default function AvatarViewer({ reportId, meshUrl }: AvatarViewerProps) {
   const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed' | 'no-webgl'>('loading');
+  const controller = useRef<AvatarController | null>(null);
+  const hintId = useId();
+  const [state, setState] = useState<'loading' | 'ready' | 'failed' | 'missing' | 'no-webgl'>('loading');
 
   useEffect(() => {
-    let dispose: (() => void) | undefined;
+    let mounted: AvatarController | null = null;
     let cancelled = false;
     setState('loading');
+    // `data-bench` on <html> records frame times for `npm run bench:3d`; nothing is kept otherwise.
+    const bench = document.documentElement.hasAttribute('data-bench');
+    const frames: number[] | null = bench ? ((window as BenchWindow).__avatarFrames = []) : null;
+    const renderTimes: number[] | null = bench ? ((window as BenchWindow).__avatarRenderMs = []) : null;
+    const reducedMotion = window.matchMedia(REDUCED_MOTION);
     fetchPersonalFile(`mesh:${reportId}`, meshUrl)
       .then(async (bytes) => {
         if (cancelled || !host.current) return;
-        const mounted = await mountAvatar(host.current, bytes);
-        if (cancelled) return mounted?.();
-        dispose = mounted ?? undefined;
-        setState(mounted ? 'ready' : 'no-webgl');
+        let shown = false;
+        const made = await mountAvatar(host.current, bytes, {
+          onFrame: (renderMs) => {
+            frames?.push(performance.now());
+            renderTimes?.push(renderMs);
+            if (shown) return;
+            shown = true;
+            setState('ready');
+          },
+          onContextLost: () => setState('no-webgl'),
+          reducedMotion: () => reducedMotion.matches,
+        });
+        if (cancelled) return made?.dispose();
+        mounted = made;
+        controller.current = made;
+        if (!made) setState('no-webgl');
       })
-      .catch(() => !cancelled && setState('failed'));
+      .catch((err: unknown) => !cancelled && setState(err instanceof FileMissingError ? 'missing' : 'failed'));
     return () => {
       cancelled = true;
-      dispose?.();
+      controller.current = null;
+      mounted?.dispose();
     };
   }, [reportId, meshUrl]);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = controller.current;
+    const next = current ? poseAfterKey(event.key, current.pose()) : null;
+    if (!current || !next) return;
+    event.preventDefault();
+    current.setPose(next);
+  };
+
+  const ready = state === 'ready';
   return (
     <div className={styles.viewer}>
-      <div ref={host} className={styles.canvas} role="img" aria-label={t`Your 3D body model`} data-state={state} />
+      <div
+        ref={host}
+        className={styles.canvas}
+        role="img"
+        tabIndex={ready ? 0 : undefined}
+        aria-label={t`Your 3D body model`}
+        aria-describedby={ready ? hintId : undefined}
+        data-state={state}
+        onKeyDown={onKeyDown}
+      />
+      {ready ? (
+        <p id={hintId} className="visually-hidden">{t`The left and right arrow keys turn it by 15 degrees; Home turns it back to the front.`}</p>
+      ) : null}
       {state === 'loading' ? <p className={styles.overlay} role="status">{t`Loading the 3D model…`}</p> : null}
       {state === 'failed' ? <p className={styles.overlay} role="alert">{t`Model failed to load, refresh the page and try again`}</p> : null}
+      {state === 'missing' ? <p className={styles.overlay} role="alert">{t`No model is available for this date`}</p> : null}
       {state === 'no-webgl' ? <p className={styles.overlay} role="alert">{t`This device cannot show 3D graphics.`}</p> : null}
     </div>
   );

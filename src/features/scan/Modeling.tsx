@@ -14,6 +14,8 @@ const AvatarViewer = lazy(() => import('../model3d/AvatarViewer.tsx'));
 
 /** How often the model screen asks whether the scanner has finished the 3D model. */
 const POLL_MS = 2000;
+/** A scanner makes the model within minutes; one still missing this long after the measurement is not coming. */
+export const MODEL_WAIT_MS = 15 * 60_000;
 
 export type ModelingProps = { reportId: string };
 
@@ -21,7 +23,8 @@ export function Modeling({ reportId }: ModelingProps) {
   const { t } = useLingui();
   const [{ data, error, fetching }, reexecute] = useQuery({ query: ModelingQuery, variables: { id: reportId }, requestPolicy: 'network-only' });
   const report = data?.report;
-  const generating = report?.modelStatus === 'GENERATING';
+  const overdue = report ? Date.now() - Date.parse(report.measuredAt) > MODEL_WAIT_MS : false;
+  const generating = report?.modelStatus === 'GENERATING' && !overdue;
 
   useEffect(() => {
     if (!generating) return;
@@ -66,12 +69,14 @@ export function Modeling({ reportId }: ModelingProps) {
           </Suspense>
         ) : (
           <div className={styles.generating} role="alert">
-            <p className={styles.stageTitle}><Trans>Model synthesis failed</Trans></p>
+            <p className={styles.stageTitle}>
+              {report.modelStatus === 'FAILED' ? <Trans>Model synthesis failed</Trans> : <Trans>No model is available for this date</Trans>}
+            </p>
             <p className={styles.stageDetail}><Trans>Your measurement results are still available below.</Trans></p>
           </div>
         )}
       </div>
-      {report.modelStatus === 'READY' ? <p className={styles.hint}><Trans>Swipe or drag to turn the model</Trans></p> : null}
+      {report.modelStatus === 'READY' && report.meshUrl ? <p className={styles.hint}><Trans>Swipe or drag to turn the model</Trans></p> : null}
       {generating ? <ModelTips /> : null}
       {report.outcome === 'BODY_ASSESSMENT_FAILED' ? (
         <p className={styles.notice} role="note"><Trans>The body assessment failed. View the body composition report instead.</Trans></p>

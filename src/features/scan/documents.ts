@@ -16,6 +16,7 @@ export const ModelingQuery = graphql(`
       outcome
       modelStatus
       meshUrl
+      measuredAt
       deleted
       previous { id }
     }
