@@ -9,7 +9,6 @@ export const CORE_SOURCES = [
   'src/graphql',
   'src/features/auth',
   'src/features/social',
-  'src/features/nav',
   'src/features/offline',
   'src/pwa',
   'src/routes/__root.tsx',
@@ -17,6 +16,9 @@ export const CORE_SOURCES = [
   'src/routes/phoneLogin.tsx',
   'src/routes/codeLogin.tsx',
 ] as const;
+
+/** The privacy policy and the rules: long texts in their own catalog, which only /about/* loads. */
+export const LEGAL_SOURCES = ['src/features/about'] as const;
 
 /** Paths that render with the core catalog alone (everything else waits for the app catalog). */
 export const CORE_PATHS: ReadonlySet<string> = new Set(['/login', '/phoneLogin', '/codeLogin']);

@@ -1,4 +1,4 @@
-// Lingui activation: the locale rule of spec 9, lazily loaded catalogs (two chunks per locale: core and app, see
+// Lingui activation: the locale rule of spec 9, lazily loaded catalogs (per locale: core, app and legal, see
 // catalog-areas.ts), <html lang dir>.
 import { i18n, type Messages } from '@lingui/core';
 import * as v from 'valibot';
@@ -6,20 +6,30 @@ import { KEYS, readLocal, writeLocal } from '../lib/storage.ts';
 import { bcp47, directionOf, isLocale, LOCALES, pickLocale, type Locale } from './locales.ts';
 
 type Loader = () => Promise<{ messages: Messages }>;
-const core = import.meta.glob<{ messages: Messages }>('../locales/*/core.po');
-const app = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po');
+export type CatalogLoaders = Record<string, Loader>;
+/**
+ * Each catalog's loaders by path. `core` and `messages` are known here; a catalog only some screens need registers
+ * its own with `ensureCatalog` from a module those screens load (i18n/legal-catalog.ts), so that its 24 loaders are
+ * not in the shell that /login waits for.
+ */
+const LOADERS = new Map<string, CatalogLoaders>([
+  ['core', import.meta.glob<{ messages: Messages }>('../locales/*/core.po')],
+  ['messages', import.meta.glob<{ messages: Messages }>('../locales/*/messages.po')],
+]);
 
 let current: Locale = 'en-US';
-/** Set once a screen beyond sign-in has asked for the app catalog: later locale changes load it too. */
-let appWanted = false;
-let appLoaded: Promise<void> | null = null;
+/** Catalogs beyond the core that a screen has asked for: a later change of language loads them too. */
+const wanted = new Set<string>();
+const loading = new Map<string, Promise<void>>();
 
-const pick = (loaders: Record<string, Loader>, locale: Locale, file: string): Loader | undefined =>
-  loaders[`../locales/${locale}/${file}`] ?? loaders[`../locales/en-US/${file}`];
+const loaderOf = (name: string, locale: Locale): Loader | undefined => {
+  const loaders = LOADERS.get(name);
+  return loaders?.[`../locales/${locale}/${name}.po`] ?? loaders?.[`../locales/en-US/${name}.po`];
+};
 
-async function messagesOf(locale: Locale, withApp: boolean): Promise<Messages> {
-  const [c, a] = await Promise.all([pick(core, locale, 'core.po')?.(), withApp ? pick(app, locale, 'messages.po')?.() : undefined]);
-  return { ...c?.messages, ...a?.messages };
+async function messagesOf(locale: Locale, names: readonly string[]): Promise<Messages> {
+  const parts = await Promise.all(names.map((name) => loaderOf(name, locale)?.()));
+  return Object.assign({}, ...parts.map((part) => part?.messages));
 }
 
 export function initialLocale(): Locale {
@@ -30,7 +40,7 @@ export function initialLocale(): Locale {
 
 export async function activateLocale(locale: Locale): Promise<void> {
   current = locale;
-  const messages = await messagesOf(locale, appWanted);
+  const messages = await messagesOf(locale, ['core', ...wanted]);
   if (current !== locale) return; // a later change won the race
   // load() merges (loadAndActivate would replace), so an app catalog that arrived first is kept.
   i18n.load(locale, messages);
@@ -44,20 +54,28 @@ export async function changeLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
 }
 
-/** Loads the app catalog of the current locale once (every screen but sign-in awaits it). */
-export function ensureAppCatalog(): Promise<void> {
-  appWanted = true;
+/** Loads one more catalog of the current locale, once; a failure (offline, never cached) is retried next time. */
+export function ensureCatalog(name: string, loaders?: CatalogLoaders): Promise<void> {
+  if (loaders && !LOADERS.has(name)) LOADERS.set(name, loaders);
+  wanted.add(name);
   const locale = current;
-  appLoaded ??= messagesOf(locale, true).then(
-    (messages) => {
-      i18n.load(locale, messages);
-    },
-    (error: unknown) => {
-      appLoaded = null; // offline and never cached: the next screen tries again
-      throw error;
-    },
-  );
-  return appLoaded;
+  let done = loading.get(name);
+  if (!done) {
+    done = messagesOf(locale, [name]).then(
+      (messages) => {
+        i18n.load(locale, messages);
+      },
+      (error: unknown) => {
+        loading.delete(name);
+        throw error;
+      },
+    );
+    loading.set(name, done);
+  }
+  return done;
 }
+
+/** The app catalog: every screen but sign-in awaits it. */
+export const ensureAppCatalog = () => ensureCatalog('messages');
 
 export { i18n };

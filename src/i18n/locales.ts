@@ -23,15 +23,15 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
 /** The BCP 47 tag that Intl and <html lang> understand (agr-* and pt-PTO are catalog variants). */
 export function bcp47(locale: Locale): string {
   switch (locale) {
-    case 'agr-en': return 'en';
+    case 'agr-en': return 'en-GB';
     case 'agr-zh': return 'zh-CN';
     case 'pt-PTO': return 'pt-PT';
     default: return locale;
   }
 }
 
-/** The language picker of spec 9: picker code, registry locale, phone prefix. */
-export const LANGUAGE_PICKER = [
+/** The language picker of spec 9, in full: picker code, registry locale, phone prefix. */
+export const FULL_LANGUAGE_PICKER = [
   { code: 'en-US', locale: 'en-US', prefix: '+1', name: 'English' },
   { code: 'ja-JP', locale: 'ja', prefix: '+81', name: '日本語' },
   { code: 'zh-CN', locale: 'zh-CN', prefix: '+86', name: '简体中文' },
@@ -56,18 +56,52 @@ export const LANGUAGE_PICKER = [
   { code: 'vi-VN', locale: 'vi', prefix: '+84', name: 'Tiếng Việt' },
 ] as const satisfies ReadonlyArray<{ code: string; locale: Locale; prefix: string; name: string }>;
 
-/** Picks the locale: the stored one, else the browser's if supported, else en-US (spec 9). */
-export function pickLocale(stored: unknown, browserLanguages: readonly string[]): Locale {
-  if (isLocale(stored)) return stored;
+export type PickerEntry = (typeof FULL_LANGUAGE_PICKER)[number];
+/** en-US comes first in both lists: it is the default entry (the phone prefix field's, the language's). */
+type Picker = readonly [PickerEntry, ...PickerEntry[]];
+
+/** Spec 9's reduced list, which a build with VITE_REDUCED_LOCALES=1 offers instead of the full one. */
+export const REDUCED_PICKER_CODES: readonly PickerEntry['code'][] = ['en-US', 'zh-CN'];
+
+/** The picker's entries (languages with their phone prefixes): the full list, or the reduced one. */
+export function languagePicker(reduced: boolean): Picker {
+  if (!reduced) return FULL_LANGUAGE_PICKER;
+  const [first, ...rest] = FULL_LANGUAGE_PICKER.filter((entry) => REDUCED_PICKER_CODES.includes(entry.code));
+  return first ? [first, ...rest] : FULL_LANGUAGE_PICKER;
+}
+
+/**
+ * The build flag, replaced by Vite at build time. lingui.config.ts and the server load this file in Node, where
+ * import.meta.env does not exist: they always see the full list.
+ */
+const REDUCED_BUILD = import.meta.env?.VITE_REDUCED_LOCALES === '1';
+
+/** What this build's pickers offer (languages in the personal centre, phone prefixes at sign-in). */
+export const LANGUAGE_PICKER: Picker = languagePicker(REDUCED_BUILD);
+
+/**
+ * Picks the locale: the stored one, else the browser's if supported, else en-US (spec 9). A reduced build
+ * supports only the reduced list's locales.
+ */
+export function pickLocale(stored: unknown, browserLanguages: readonly string[], reduced: boolean = REDUCED_BUILD): Locale {
+  const supported = (locale: Locale) => !reduced || languagePicker(true).some((entry) => entry.locale === locale);
+  if (isLocale(stored) && supported(stored)) return stored;
   for (const tag of browserLanguages) {
-    if (isLocale(tag)) return tag;
-    const picked = LANGUAGE_PICKER.find((entry) => entry.code.toLowerCase() === tag.toLowerCase());
-    if (picked) return picked.locale;
-    const base = tag.split('-')[0]?.toLowerCase();
-    if (base === 'zh') return /tw|hant/i.test(tag) ? 'zh-TW' : /hk|mo/i.test(tag) ? 'zh-HK' : 'zh-CN';
-    if (base === 'pt') return 'pt-PT';
-    if (base === 'en') return 'en-US';
-    if (isLocale(base)) return base;
+    const locale = localeOfTag(tag);
+    if (locale && supported(locale)) return locale;
   }
   return DEFAULT_LOCALE;
+}
+
+/** The registry locale a browser language tag stands for, if any. */
+function localeOfTag(tag: string): Locale | null {
+  if (isLocale(tag)) return tag;
+  const picked = FULL_LANGUAGE_PICKER.find((entry) => entry.code.toLowerCase() === tag.toLowerCase());
+  if (picked) return picked.locale;
+  const base = tag.split('-')[0]?.toLowerCase();
+  if (base === 'zh') return /tw|hant/i.test(tag) ? 'zh-TW' : /hk|mo/i.test(tag) ? 'zh-HK' : 'zh-CN';
+  if (base === 'pt') return 'pt-PT';
+  if (base === 'en') return 'en-US';
+  if (isLocale(base)) return base;
+  return null;
 }

@@ -10,7 +10,8 @@ import { AppError } from './errors.ts';
 import { ipLimits } from './ip-limits.ts';
 import { GUARD_LIMITS, guardedCheck, lockedError, passed, refused, secondsUntil } from './checks.ts';
 import { countEvents, lockGuard, recordEvent } from './guards.ts';
-import { codeMessage, type MessageLocale } from './messages.ts';
+import { codeMessage } from './messages.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Sender } from './senders.ts';
 import { createSession } from './sessions.ts';
 import { hmacHex, safeEqualHex } from './secrets.ts';
@@ -31,7 +32,7 @@ const codeHash = (secret: string, purpose: string, channel: Channel, address: st
 
 export async function sendCode(
   deps: CodeDeps,
-  input: { channel: Channel; address: string; purpose?: CodePurpose; ip: string; locale: MessageLocale; now: Date },
+  input: { channel: Channel; address: string; purpose?: CodePurpose; ip: string; locale: Locale; now: Date },
 ): Promise<{ resendInSeconds: number }> {
   const { channel, ip, now } = input;
   const address = normalizeAddress(channel, input.address);

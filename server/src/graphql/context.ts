@@ -2,15 +2,14 @@
 import { GraphQLError } from './graphql-lib.ts';
 import type { Measurements, ReportRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { pickLocale, type MessageLocale } from '../domain/messages.ts';
 import { findSession } from '../domain/sessions.ts';
-import { pickLocale as pickAppLocale, type Locale } from '../../../src/i18n/locales.ts';
+import { requestLocale } from '../i18n.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 
 export type GqlContext = {
   deps: AppDeps;
   userId: string | null;
   sessionId: string | null;
-  locale: MessageLocale;
   /** The interface language of the caller among the 24 (Accept-Language, as the client sends it). */
   language: Locale;
   ip: string;
@@ -35,8 +34,7 @@ export async function buildContext(deps: AppDeps, request: Request, ip: string):
     deps,
     userId: session?.userId ?? null,
     sessionId: session?.sessionId ?? null,
-    locale: pickLocale(request.headers.get('accept-language')),
-    language: pickAppLocale(null, (request.headers.get('accept-language') ?? '').split(',').map((tag) => tag.split(';')[0]!.trim()).filter(Boolean)),
+    language: requestLocale(request.headers.get('accept-language')),
     ip,
     now,
     previous: new Map(),

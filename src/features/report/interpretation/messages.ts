@@ -206,7 +206,7 @@ export const RULE_MESSAGES = {
   }),
   youth_study_posture_load: msg({
     comment: 'level is high or overload.',
-    message: 'The way you sit to study puts {level, select, high {a high load} other {a very high load}} on your neck and spine. Keep books and screens at eye level and move around every 30 minutes.',
+    message: 'The way you sit to study puts {level, select, high {a high load} other {a very high load}} on your neck and spine. Keep books and screens at eye level and take a break to move around every 45 minutes.',
   }),
   youth_development_weak: msg({
     comment: 'score is a plain number from 0 to 100.',

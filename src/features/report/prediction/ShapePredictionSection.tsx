@@ -130,7 +130,7 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
       <table className={styles.table}>
         <caption className="visually-hidden">{t`Today and at ${targetWeight}`}</caption>
         <thead>
-          <tr><th scope="col">{t`Measure`}</th><th scope="col">{t`Today`}</th><th scope="col">{t`Predicted`}</th><th scope="col">{t`Change`}</th></tr>
+          <tr><th scope="col">{t`Metric`}</th><th scope="col">{t`Today`}</th><th scope="col">{t`Predicted`}</th><th scope="col">{t({ message: 'Change', context: 'difference between two reports' })}</th></tr>
         </thead>
         <tbody>
           {rows.map((row) => (
