@@ -1,12 +1,15 @@
+import { use } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { ensureLegalCatalog } from '../../i18n/legal-catalog.ts';
+import { PrivacyPolicy } from '../../features/about/PrivacyPolicy.tsx';
 
 export const Route = createFileRoute('/about/secret')({
   component: AboutSecretRoute,
 });
 
 function AboutSecretRoute() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Privacy policy`} backTo="/login" />;
+  // The policy's and rules' texts are a catalog of their own, loaded with this screen's code (the router shows its
+  // pending screen meanwhile, and its error screen with a retry if it can't be loaded).
+  use(ensureLegalCatalog());
+  return <PrivacyPolicy />;
 }
