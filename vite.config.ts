@@ -24,7 +24,7 @@ export default defineConfig({
       injectManifest: {
         // Precache the shell only: locale chunks, 3D code and meshes are cached at runtime.
         globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
-        globIgnores: ['**/messages-*.js', '**/core-*.js', '**/AvatarViewer-*.js', '**/SpineViewer-*.js', '**/three-*.js', '**/turntable-*.js', '**/scene-*.js', '**/*.map'],
+        globIgnores: ['**/messages-*.js', '**/core-*.js', '**/legal-*.js', '**/jsQR-*.js', '**/AvatarViewer-*.js', '**/SpineViewer-*.js', '**/three-*.js', '**/turntable-*.js', '**/scene-*.js', '**/*.map'],
       },
       devOptions: { enabled: false },
     }),
@@ -51,7 +51,7 @@ export default defineConfig({
             // phone numbers, the shape model: they load with those screens).
             {
               name: 'app-shell',
-              test: /src[\\/](?!ui[\\/]ConfirmDialog|lib[\\/](password|profile|phone|unit-store|shape-prediction))(ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|offline))[\\/.]/,
+              test: /src[\\/](?!ui[\\/]ConfirmDialog|i18n[\\/]legal-catalog|lib[\\/](password|profile|phone|unit-store|shape-prediction|file-save))(ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|offline))[\\/.]/,
               priority: 5,
               minShareCount: 1,
             },

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const DIST = 'dist';
+const DIST = process.env['DIST_DIR'] ?? 'dist';
 const PORT = 4791;
 const gz = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -26,7 +26,7 @@ function staticClosure(keys: string[]): Set<string> {
 }
 
 async function measureLogin(): Promise<{ js: number; css: number; files: string[] }> {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+  const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
   try {
     const browser = await chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',

@@ -6,10 +6,12 @@ import type { AppDeps } from './deps.ts';
 import { loadSecret } from './domain/secrets.ts';
 import { createSender, type Sender } from './domain/senders.ts';
 import { createGraphql } from './graphql/yoga.ts';
+import { createPdfRenderer } from './pdf/renderer.ts';
 import { accountRoute } from './http/account-routes.ts';
 import { outboxRoute } from './http/dev-routes.ts';
 import { deviceRoute } from './http/device-routes.ts';
 import { filesRoute } from './http/files-routes.ts';
+import { reportRoute } from './http/report-routes.ts';
 import { socialRoute } from './http/social-routes.ts';
 import { securityHeaders, withHeaders } from './http/headers.ts';
 import { json, readBody } from './http/respond.ts';
@@ -18,7 +20,15 @@ import type { Log } from './log.ts';
 
 const GRAPHQL_BODY_LIMIT = 100 * 1024;
 
-export type AppOptions = { db: Db; config: Config; log: Log; clock?: Clock; send?: Sender };
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  log: Log;
+  clock?: Clock;
+  send?: Sender;
+  /** Where this process answers on the loopback, for the PDF printer's browser (serve.ts knows the bound port). */
+  selfUrl?: () => string;
+};
 export type RequestContext = { ip?: string };
 export type App = { fetch(request: Request, ctx?: RequestContext): Promise<Response>; deps: AppDeps };
 
@@ -31,6 +41,7 @@ export function createApp(options: AppOptions): App {
     log,
     clock: options.clock ?? systemClock,
     send: options.send ?? createSender(db, config),
+    pdf: createPdfRenderer({ chromiumPath: config.chromiumPath, baseUrl: options.selfUrl ?? (() => `http://127.0.0.1:${config.port}`), log }),
     secret: () => {
       // A failed read is retried on the next request instead of being cached forever.
       secret ??= loadSecret(db, config.secret).catch((err: unknown) => {
@@ -70,6 +81,7 @@ export function createApp(options: AppOptions): App {
     if (path === '/api/dev/outbox') return outboxRoute(deps, request, url);
     if (path.startsWith('/api/account/')) return accountRoute(deps, request, url);
     if (path.startsWith('/api/social/')) return socialRoute(deps, request, url);
+    if (path.startsWith('/api/reports/')) return reportRoute(deps, request, url);
     if (path === '/api' || path.startsWith('/api/')) return json(404, { error: 'not_found' });
     if (path === '/reptfile' || path.startsWith('/reptfile/')) return filesRoute(deps, request, path);
     return serveStatic(request, path);

@@ -45,6 +45,9 @@ const EnvSchema = v.object({
   AI_API_KEY: optionalText,
   AI_MODEL: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'gpt-4o-mini'),
   AI_TIMEOUT_MS: intFrom(8000, 500, 120_000),
+  CHROMIUM_PATH: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), '/usr/bin/chromium'),
+  CONTACT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')), 'privacy@contour.example'),
+  CONTACT_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'Contour Data Protection\\n17 Sample Street\\n10115 Berlin\\nGermany'),
 });
 
 /** One social sign-in provider (OpenID Connect); null when it is not configured or switched off. */
@@ -79,6 +82,10 @@ export type Config = {
   social: { a: SocialProviderConfig | null; b: SocialProviderConfig | null };
   /** The OpenAI-compatible endpoint that words the interpretation; null: the rule engine's points alone. */
   ai: AiConfig | null;
+  /** The headless Chromium that prints report PDFs (server/src/pdf/renderer.ts). */
+  chromiumPath: string;
+  /** Who to write to about privacy and the rules (the policy and rules pages show it); the address one entry per line. */
+  contact: { email: string; postalAddress: string[] };
 };
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -114,6 +121,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       b: socialProvider(e.SOCIAL_B_ISSUER, e.SOCIAL_B_CLIENT_ID, e.SOCIAL_B_CLIENT_SECRET, e.SOCIAL_B_NAME, e.SOCIAL_B_ENABLED === '1' || e.SOCIAL_B_ENABLED === 'true'),
     },
     ai: e.AI_BASE_URL ? { baseUrl: stripSlash(e.AI_BASE_URL), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : null,
+    chromiumPath: e.CHROMIUM_PATH,
+    // A line break in an environment variable is awkward to write, so a literal \n separates lines as well.
+    contact: { email: e.CONTACT_EMAIL, postalAddress: e.CONTACT_ADDRESS.split(/\r?\n|\\n/).map((line) => line.trim()).filter(Boolean) },
   };
 }
 

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Sender } from './domain/senders.ts';
 import type { Log } from './log.ts';
+import type { PdfRenderer } from './pdf/renderer.ts';
 
 /** Everything a request handler needs; built once by createApp. */
 export type AppDeps = {
@@ -13,4 +14,6 @@ export type AppDeps = {
   send: Sender;
   /** Memoized: the secret is read from (or first written to) the database on first use. */
   secret: () => Promise<string>;
+  /** Prints report PDFs with a headless Chromium, started on first use and kept. */
+  pdf: PdfRenderer;
 };

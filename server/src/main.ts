@@ -79,6 +79,7 @@ async function forkWorkers(n: number): Promise<Serving> {
     cluster.fork();
   });
   return {
+    port: config.port,
     async stop() {
       stopping = true;
       const all = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);

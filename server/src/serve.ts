@@ -1,21 +1,26 @@
 // One HTTP server over the app: used by the single process (PGlite, or WEB_CONCURRENCY=1) and by each cluster worker.
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createServerAdapter, type ServerAdapterNodeContext } from '@whatwg-node/server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { OpenDb } from './db/client.ts';
 import type { Log } from './log.ts';
 
-export type Serving = { stop(): Promise<void> };
+/** `port`: the bound port (PORT=0 picks a free one, as tests do). */
+export type Serving = { port: number; stop(): Promise<void> };
 
 export async function serve(store: OpenDb, config: Config, log: Log): Promise<Serving> {
-  const app = createApp({ db: store.db, config, log });
+  let port = config.port;
+  const app = createApp({ db: store.db, config, log, selfUrl: () => `http://127.0.0.1:${port}` });
   const adapter = createServerAdapter<ServerAdapterNodeContext>((request, ctx) =>
     app.fetch(request, { ip: ctx.req.socket?.remoteAddress ?? '' }),
   );
   const server = createServer(adapter);
   await new Promise<void>((done) => server.listen(config.port, done));
+  port = (server.address() as AddressInfo).port;
   return {
+    port,
     async stop() {
       // Stop accepting, let in-flight requests finish briefly, then drop idle keep-alive sockets.
       const closed = new Promise<void>((done) => server.close(() => done()));
@@ -23,6 +28,7 @@ export async function serve(store: OpenDb, config: Config, log: Log): Promise<Se
       const force = setTimeout(() => server.closeAllConnections(), 5000);
       force.unref();
       await closed;
+      await app.deps.pdf.close();
       await store.close();
     },
   };

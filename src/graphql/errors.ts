@@ -9,14 +9,15 @@ export type ErrorCode =
   | 'SCAN_NOT_FOUND' | 'SCAN_ALREADY_BOUND' | 'REPORT_DELETED' | 'INTERNAL' | 'NETWORK'
   | 'ACCOUNT_NOT_FOUND' | 'ACCOUNT_EXISTS' | 'WRONG_PASSWORD' | 'PASSWORD_NOT_SET' | 'PASSWORD_SAME' | 'INVALID_PASSWORD'
   | 'INVALID_HEIGHT' | 'INVALID_AGE' | 'INVALID_NAME' | 'POLICY_NOT_AGREED' | 'AUTH_FAILED' | 'SOCIAL_EXPIRED'
-  | 'PROVIDER_DISABLED' | 'ALREADY_LINKED' | 'UNLINK_NOT_SUPPORTED' | 'NOT_LINKED' | 'SHARE_LINK_LIMIT';
+  | 'PROVIDER_DISABLED' | 'ALREADY_LINKED' | 'UNLINK_NOT_SUPPORTED' | 'NOT_LINKED' | 'SHARE_LINK_LIMIT'
+  | 'SHARE_RATE_LIMITED' | 'PDF_FAILED';
 
 const KNOWN: ReadonlySet<string> = new Set<ErrorCode>([
   'UNAUTHORIZED', 'BAD_INPUT', 'INVALID_EMAIL', 'INVALID_PHONE', 'WRONG_CODE', 'CODE_EXPIRED', 'CODE_TOO_SOON',
   'CODE_RATE_LIMITED', 'ACCOUNT_LOCKED', 'SEND_FAILED', 'NOT_FOUND', 'SCAN_NOT_FOUND', 'SCAN_ALREADY_BOUND',
   'REPORT_DELETED', 'INTERNAL', 'ACCOUNT_NOT_FOUND', 'ACCOUNT_EXISTS', 'WRONG_PASSWORD', 'PASSWORD_NOT_SET', 'PASSWORD_SAME',
   'INVALID_PASSWORD', 'INVALID_HEIGHT', 'INVALID_AGE', 'INVALID_NAME', 'POLICY_NOT_AGREED', 'AUTH_FAILED', 'SOCIAL_EXPIRED',
-  'PROVIDER_DISABLED', 'ALREADY_LINKED', 'UNLINK_NOT_SUPPORTED', 'NOT_LINKED', 'SHARE_LINK_LIMIT',
+  'PROVIDER_DISABLED', 'ALREADY_LINKED', 'UNLINK_NOT_SUPPORTED', 'NOT_LINKED', 'SHARE_LINK_LIMIT', 'SHARE_RATE_LIMITED', 'PDF_FAILED',
 ]);
 
 /** The spec's 401 rule: a status/code field of 401 or the message 'Unauthorized'. */
@@ -69,6 +70,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   UNLINK_NOT_SUPPORTED: msg`Authorized and registered as an account, unlinking is not supported`,
   NOT_LINKED: msg`Unlink failed`,
   SHARE_LINK_LIMIT: msg`This report has as many active links as allowed. Withdraw one to create another.`,
+  // Report screens say these two more precisely (features/share); these are the short forms the sign-in core carries.
+  SHARE_RATE_LIMITED: msg`Too many attempts. Please try again later.`,
+  PDF_FAILED: msg`Something went wrong on our side, please try later`,
 };
 
 export type AccountChannel = 'EMAIL' | 'PHONE';

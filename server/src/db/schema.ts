@@ -265,6 +265,8 @@ export const shareLinks = pgTable(
     createdAt: tstz('created_at').notNull(),
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
+    /** 'share': a link its owner handed out; 'render': the server's own minute-long link for making a PDF of the report. */
+    purpose: text('purpose', { enum: ['share', 'render'] }).notNull().default('share'),
   },
   (t) => [index('share_links_report_idx').on(t.reportId, t.expiresAt), index('share_links_user_idx').on(t.userId)],
 );

@@ -31,7 +31,9 @@ export type ErrorCode =
   | 'ALREADY_LINKED'
   | 'UNLINK_NOT_SUPPORTED'
   | 'NOT_LINKED'
-  | 'SHARE_LINK_LIMIT';
+  | 'SHARE_LINK_LIMIT'
+  | 'SHARE_RATE_LIMITED'
+  | 'PDF_FAILED';
 
 export class AppError extends Error {
   constructor(

@@ -4,7 +4,9 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outbox, type Channel } from '../db/schema.ts';
 
-export type Message = { channel: Channel; to: string; subject: string; body: string };
+export type Attachment = { filename: string; content: Uint8Array; contentType: string };
+
+export type Message = { channel: Channel; to: string; subject: string; body: string; attachments?: Attachment[] };
 
 export type SenderConfig = { smtpUrl: string; mailFrom: string; smsWebhookUrl: string; production: boolean };
 
@@ -14,7 +16,13 @@ export function createSender(db: Db, config: SenderConfig): Sender {
   const mail = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return async (message, now) => {
     if (message.channel === 'email' && mail) {
-      await mail.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.body });
+      await mail.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.body,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
+      });
       return;
     }
     if (message.channel === 'phone' && config.smsWebhookUrl) {
@@ -29,7 +37,10 @@ export function createSender(db: Db, config: SenderConfig): Sender {
     }
     // Production without a real sender must fail rather than park codes in a table nobody reads.
     if (config.production) throw new Error(`no sender configured for ${message.channel}`);
-    await db.insert(outbox).values({ ...message, createdAt: now });
+    // The dev outbox keeps text only: an attachment is named in the body.
+    const { attachments = [], ...text } = message;
+    const named = attachments.map((a) => `\n[attachment: ${a.filename}, ${a.content.length} bytes]`).join('');
+    await db.insert(outbox).values({ ...text, body: text.body + named, createdAt: now });
   };
 }
 

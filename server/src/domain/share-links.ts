@@ -10,6 +10,9 @@ import { randomToken, sha256Hex } from './secrets.ts';
 /** Links that may be live at once for one report; each new one needs a revoked or expired one first. */
 export const MAX_ACTIVE_LINKS_PER_REPORT = 20;
 
+/** Share links (each report mail makes one) a person may make per hour, over all their reports. */
+export const SHARES_PER_HOUR = 30;
+
 /** Token length in bytes: 256 bits, base64url (43 characters). */
 const TOKEN_BYTES = 32;
 
@@ -36,6 +39,9 @@ export async function createShareLink(db: Db, userId: string, reportId: string, 
       .for('update');
     if (!report) throw new AppError('NOT_FOUND', 'Report not found');
     if (report.deletedAt) throw new AppError('REPORT_DELETED', 'This report was deleted by the administrator');
+    if ((await linksMadeSince(tx, userId, new Date(now.getTime() - 3600_000))) >= SHARES_PER_HOUR) {
+      throw new AppError('SHARE_RATE_LIMITED', 'Too many links or report mails in the last hour', { limit: SHARES_PER_HOUR });
+    }
     const [live] = await tx.select({ n: count() }).from(shareLinks).where(and(...activeOf(reportId, now)));
     if ((live?.n ?? 0) >= MAX_ACTIVE_LINKS_PER_REPORT) {
       throw new AppError('SHARE_LINK_LIMIT', 'Too many active links for this report', { limit: MAX_ACTIVE_LINKS_PER_REPORT });
@@ -49,7 +55,49 @@ export async function createShareLink(db: Db, userId: string, reportId: string, 
   });
 }
 
-const activeOf = (reportId: string, now: Date) => [eq(shareLinks.reportId, reportId), isNull(shareLinks.revokedAt), gt(shareLinks.expiresAt, now)];
+const activeOf = (reportId: string, now: Date) => [
+  eq(shareLinks.reportId, reportId),
+  eq(shareLinks.purpose, 'share'),
+  isNull(shareLinks.revokedAt),
+  gt(shareLinks.expiresAt, now),
+];
+
+/** How long the server's own link for rendering a report (as a PDF) works: long enough for one page load. */
+export const RENDER_LINK_SECONDS = 120;
+
+/**
+ * A link for the server's own browser to open the report while it makes a PDF: same token strength and checks as
+ * a share link, never listed, valid two minutes and deleted when the PDF is made. Kept in the database (not in
+ * memory) because with several worker processes the browser's request may reach another process.
+ */
+export async function createRenderLink(db: Db, userId: string, reportId: string, now: Date): Promise<{ id: string; token: string }> {
+  if (!isUuid(reportId)) throw new AppError('NOT_FOUND', 'Report not found');
+  const [report] = await db
+    .select({ deletedAt: reports.deletedAt })
+    .from(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
+  if (!report) throw new AppError('NOT_FOUND', 'Report not found');
+  if (report.deletedAt) throw new AppError('REPORT_DELETED', 'This report was deleted by the administrator');
+  const token = randomToken(TOKEN_BYTES);
+  const [row] = await db
+    .insert(shareLinks)
+    .values({ reportId, userId, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + RENDER_LINK_SECONDS * 1000), purpose: 'render' })
+    .returning({ id: shareLinks.id });
+  return { id: row!.id, token };
+}
+
+export async function deleteRenderLink(db: Db, id: string): Promise<void> {
+  await db.delete(shareLinks).where(and(eq(shareLinks.id, id), eq(shareLinks.purpose, 'render')));
+}
+
+/** Share links (not render links) the user made since `since`: the hourly cap on links and report mails. */
+export async function linksMadeSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(shareLinks)
+    .where(and(eq(shareLinks.userId, userId), eq(shareLinks.purpose, 'share'), gt(shareLinks.createdAt, since)));
+  return row?.n ?? 0;
+}
 
 /** The links of the caller's report that still work, newest first (never their tokens: only hashes are kept). */
 export async function activeShareLinks(db: Db, userId: string, reportId: string, now: Date): Promise<ShareLinkView[]> {

@@ -18,6 +18,7 @@ import { reportQueries, reportResolvers } from './report-resolvers.ts';
 import { accountMutations, userResolvers, userView } from './account-resolvers.ts';
 import { socialMutations, socialUserResolvers } from './social-resolvers.ts';
 import { shareMutations, shareQueries, shareReportResolvers } from './share-resolvers.ts';
+import { legalQueries } from './legal-resolvers.ts';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -96,6 +97,7 @@ export const resolvers = {
     },
     ...reportQueries,
     ...shareQueries,
+    ...legalQueries,
   },
   Mutation: {
     ...accountMutations,
@@ -104,7 +106,7 @@ export const resolvers = {
     sendValidationCode: async (_: unknown, args: { channel: Channel; address: string; purpose: CodePurpose }, ctx: GqlContext) =>
       sendCode(
         { db: ctx.deps.db, secret: await ctx.deps.secret(), send: ctx.deps.send, log: ctx.deps.log, logCodes: !ctx.deps.config.production },
-        { channel: args.channel, address: args.address, purpose: args.purpose, ip: ctx.ip, locale: ctx.locale, now: ctx.now },
+        { channel: args.channel, address: args.address, purpose: args.purpose, ip: ctx.ip, locale: ctx.language, now: ctx.now },
       ),
     logout: async (_: unknown, __: unknown, ctx: GqlContext) => {
       const { sessionId } = requireUser(ctx);

@@ -1,6 +1,7 @@
 // Share-link resolvers: the owner creates, lists and withdraws links; anyone with a token reads that report alone.
 import type { ReportRow } from '../db/schema.ts';
 import { activeShareLinks, createShareLink, isShared, resolveShareToken, revokeShareLink, type ShareLinkView } from '../domain/share-links.ts';
+import { sendReport } from '../domain/report-mail.ts';
 import { requireUser, type GqlContext } from './context.ts';
 
 /** The token appears in this URL once, in createShareLink's answer; lists carry no URL. */
@@ -21,6 +22,11 @@ export const shareMutations = {
     const { userId } = requireUser(ctx);
     await revokeShareLink(ctx.deps.db, userId, args.id, ctx.now);
     return true;
+  },
+  /** In the caller's interface language (the app sends it as Accept-Language); the owner's report only. */
+  sendReport: async (_: unknown, args: { reportId: string; email: string }, ctx: GqlContext) => {
+    const { userId } = requireUser(ctx);
+    return sendReport(ctx.deps, { userId, reportId: args.reportId, email: args.email, locale: ctx.language, now: ctx.now });
   },
 };
 

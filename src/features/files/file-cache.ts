@@ -20,7 +20,7 @@ export async function fetchPersonalFile(key: string, url: string): Promise<Array
   const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     if (cached) await del(key, store).catch(() => undefined);
-    if (response.status === 404) throw new FileMissingError(`no file at ${url}`);
+    if (response.status === 404) throw new FileMissingError(url);
     throw new Error(`file ${response.status}`);
   }
   const bytes = await response.arrayBuffer();

@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSignOut } from '../auth/useSignOut.ts';
+import { SCAN_ENTRY } from '../qrcode/messages.ts';
 import styles from './MainMenu.module.css';
 
 /** The side menu of spec 2: personal centre, units and language, product report (and history), password, security, log out. */
 export function MainMenu() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const leave = useSignOut();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -48,6 +49,7 @@ export function MainMenu() {
             <Link to="/history" className={styles.item}>{t`History`}</Link>
             <Link to="/setPassword" search={{}} className={styles.item}>{t`Set or change password`}</Link>
             <Link to="/accountSecurity" className={styles.item}>{t`Account and security`}</Link>
+            <Link to="/qrcode/scan" className={styles.item}>{i18n._(SCAN_ENTRY)}</Link>
             <Link to="/wifi" className={styles.item}>{t`Scanner WiFi set-up`}</Link>
             <button type="button" className={`${styles.item} ${styles.danger}`} onClick={signOut}>{t`Log out`}</button>
           </nav>

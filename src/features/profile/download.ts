@@ -2,6 +2,8 @@
 
 /* eslint-disable lingui/no-unlocalized-strings -- HTTP header names and media types, not copy */
 
+import { readWithProgress, saveBlob } from '../../lib/file-save.ts';
+
 export type ExportFormat = 'json' | 'csv';
 
 export class ExportError extends Error {
@@ -28,25 +30,6 @@ export async function downloadExport(token: string, format: ExportFormat, onProg
   }
   if (response.status === 401) throw new ExportError('unauthorized');
   if (!response.ok || !response.body) throw new ExportError('failed');
-  const total = Number(response.headers.get('Content-Length')) || 0;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  onProgress(total ? 0 : null);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    if (total) onProgress(Math.min(1, received / total));
-  }
-  const type = response.headers.get('Content-Type') ?? (format === 'json' ? 'application/json' : 'text/csv');
-  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('Content-Disposition'), format);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  const blob = await readWithProgress(response, onProgress);
+  saveBlob(blob, fileNameOf(response.headers.get('Content-Disposition'), format));
 }

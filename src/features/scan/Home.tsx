@@ -22,7 +22,14 @@ export function Home() {
     return <StateView kind="error" title={t`The report failed to load, please try later`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
   }
   if (!latest) {
-    return <StateView kind="empty" title={t`You don't have any report yet`} detail={t`Scan the code shown on a Contour scanner after your measurement to get your first report.`} />;
+    return (
+      <StateView
+        kind="empty"
+        title={t`You don't have any report yet`}
+        detail={t`Scan the code shown on a Contour scanner after your measurement to get your first report.`}
+        action={<Link to="/qrcode/scan" className={`${buttonStyles.button} ${buttonStyles.primary}`}>{t`Scan a scanner's code`}</Link>}
+      />
+    );
   }
   const when = formatDateTime(latest.measuredAt, latest.timezone, i18n.locale);
   return (
@@ -32,6 +39,7 @@ export function Home() {
       <div className={styles.actions}>
         <Link to="/report" search={{ id: latest.id }} className={`${buttonStyles.button} ${buttonStyles.primary}`}>{t`View Report`}</Link>
         <Link to="/modeling" search={{ reportId: latest.id }} className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t`View 3D model`}</Link>
+        <Link to="/qrcode/scan" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`Scan a scanner's code`}</Link>
         <Link to="/history" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`History`}</Link>
       </div>
     </section>

@@ -1,30 +1,70 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ShareDialog } from './ShareDialog.tsx';
+import { PdfDownload } from './PdfDownload.tsx';
 import styles from './ReportActions.module.css';
+
+// Loaded on the first tap: it is not needed to read the report, and the report route's preload list sits in /login's budget.
+const ReportImageDialog = lazy(() => import('../qrcode/ReportImageDialog.tsx').then((m) => ({ default: m.ReportImageDialog })));
 
 export type ReportActionsProps = { reportId: string };
 
-/** The report's actions (spec 2: download, send, share, save image); sharing by link is the one built so far. */
+/** A 20 px line icon of the action buttons (decoration: each action has its words beside it). */
+function Icon({ d }: { d: string }): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.icon}>
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const ICONS = {
+  link: 'M10 14a4.5 4.5 0 006.4 0l3-3a4.5 4.5 0 00-6.4-6.4l-1.2 1.2 M14 10a4.5 4.5 0 00-6.4 0l-3 3a4.5 4.5 0 006.4 6.4l1.2-1.2',
+  image: 'M4 5h16v14H4z M4 16l5-5 4 4 2-2 5 5 M15 9.5v.5',
+  qr: 'M4 4h6v6H4z M14 4h6v6h-6z M4 14h6v6H4z M14 14h2v2h-2z M18 18h2v2h-2z M14 18h2 M18 14h2',
+  mail: 'M3 6h18v12H3z M3 7l9 6 9-6',
+  pdf: 'M12 4v11 M7.5 10.5L12 15l4.5-4.5 M5 19h14',
+} as const;
+
+/** The report's actions (spec 2): download, send to e-mail, copy share link, save image, and a QR image of the link. */
 export function ReportActions({ reportId }: ReportActionsProps) {
   const { t } = useLingui();
   const [sharing, setSharing] = useState(false);
+  const [imaging, setImaging] = useState(false);
+  const group = useRef<HTMLDivElement>(null);
+
   return (
-    <div className={styles.actions} role="group" aria-label={t`Report actions`}>
+    <div ref={group} className={styles.actions} role="group" aria-label={t`Report actions`}>
+      <PdfDownload reportId={reportId} className={styles.action} icon={<Icon d={ICONS.pdf} />} />
+      <Link to="/report/send" search={{ reportId }} className={styles.action}>
+        <Icon d={ICONS.mail} />
+        <span>{t`Send by e-mail`}</span>
+      </Link>
       <button type="button" className={styles.action} onClick={() => setSharing(true)} aria-haspopup="dialog">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M10 14a4.5 4.5 0 006.4 0l3-3a4.5 4.5 0 00-6.4-6.4l-1.2 1.2 M14 10a4.5 4.5 0 00-6.4 0l-3 3a4.5 4.5 0 006.4 6.4l1.2-1.2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon d={ICONS.link} />
         <span>{t`Share link`}</span>
       </button>
+      <button type="button" className={styles.action} onClick={() => setImaging(true)} aria-haspopup="dialog">
+        <Icon d={ICONS.image} />
+        <span>{t`Save image`}</span>
+      </button>
+      <Link to="/qrcode/save" search={{ reportId }} className={styles.action}>
+        <Icon d={ICONS.qr} />
+        <span>{t`QR image`}</span>
+      </Link>
       <ShareDialog reportId={reportId} open={sharing} onClose={() => setSharing(false)} />
+      {imaging ? (
+        <Suspense fallback={null}>
+          <ReportImageDialog
+            open
+            onClose={() => setImaging(false)}
+            // The report as shown: the screen's content, less these buttons (and the dialogs inside them).
+            target={() => group.current?.closest('main') ?? group.current?.parentElement ?? null}
+            exclude={(node) => node === group.current}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

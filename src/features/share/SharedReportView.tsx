@@ -13,9 +13,11 @@ import { SharedOutcomeNotice } from './SharedOutcomeNotice.tsx';
 import { SectionTabs } from '../report/SectionTabs.tsx';
 import { formatLocalDateTime } from './local-time.ts';
 import { useNoIndex } from './useNoIndex.ts';
+import { PrintedReport, usePrintState } from './PrintedReport.tsx';
 import styles from './SharedReportView.module.css';
 
-export type SharedReportViewProps = { token: string; tab: SectionTab | undefined };
+/** `print`: every section one after another, for the server's PDF printer (server/src/pdf/renderer.ts). */
+export type SharedReportViewProps = { token: string; tab: SectionTab | undefined; print?: boolean };
 
 /** A report opened through a share link, read through its own cache-less client (see share-client.ts). */
 export function SharedReportView(props: SharedReportViewProps) {
@@ -27,11 +29,13 @@ export function SharedReportView(props: SharedReportViewProps) {
   );
 }
 
-function SharedReport({ token, tab }: SharedReportViewProps) {
+function SharedReport({ token, tab, print = false }: SharedReportViewProps) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: SharedReportQuery, variables: { token } });
   const shared = data?.sharedReport;
+  const printable = shared?.status === 'VALID' && shared.report && !shared.report.deleted;
+  usePrintState(print, fetching ? null : printable ? 'ready' : 'failed');
 
   if (!shared) {
     if (fetching) return <StateView kind="loading" title={t`Opening the shared report…`} />;
@@ -69,6 +73,7 @@ function SharedReport({ token, tab }: SharedReportViewProps) {
   // Tabs that read the report again by its owner's id are the owner's alone (sections/index.ts `ownerOnly`).
   const tabs = tabsOf(report.sections).filter((entry) => !('ownerOnly' in entry));
   const active = tabs.find((entry) => entry.tab === tab) ?? tabs[0];
+  if (print) return <PrintedReport report={report} tabs={tabs} />;
   const until = shared.expiresAt ? formatLocalDateTime(shared.expiresAt, i18n.locale) : null;
   return (
     <div className={styles.report}>

@@ -33,3 +33,32 @@ export const RevokeShareLinkMutation = graphql(`
     revokeShareLink(id: $id)
   }
 `);
+
+/** What the send screen shows of the report, and the account's own address to offer. */
+export const SendReportScreenQuery = graphql(`
+  query SendReportScreen($id: ID!) {
+    report(id: $id) {
+      id
+      model
+      measuredAt
+      timezone
+      deleted
+    }
+    me {
+      id
+      email
+    }
+  }
+`);
+
+export const SendReportMutation = graphql(`
+  mutation SendReport($reportId: ID!, $email: String!) {
+    sendReport(reportId: $reportId, email: $email) {
+      sentTo
+      link {
+        id
+        expiresAt
+      }
+    }
+  }
+`);

@@ -9,6 +9,8 @@ import { SharedReportView } from '../../features/share/SharedReportView.tsx';
 export const Route = createFileRoute('/s/$token')({
   validateSearch: v.object({
     section: v.optional(v.fallback(v.optional(v.picklist(SECTION_TAB_KEYS)), undefined)),
+    // The server's PDF printer asks for every section on one page (features/share/PrintedReport.tsx).
+    print: v.optional(v.fallback(v.optional(v.literal(1)), undefined)),
   }),
   component: SharedReportRoute,
 });
@@ -16,7 +18,8 @@ export const Route = createFileRoute('/s/$token')({
 function SharedReportRoute() {
   const { t } = useLingui();
   const { token } = Route.useParams();
-  const { section } = Route.useSearch();
+  const { section, print } = Route.useSearch();
+  if (print) return <SharedReportView token={token} tab={undefined} print />;
   return (
     <Screen title={t`Shared report`} wide>
       <SharedReportView token={token} tab={section} />

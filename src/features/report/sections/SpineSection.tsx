@@ -13,6 +13,8 @@ import { LEVEL_COLOURS, vertebraRuns, type SpineLevel } from '../../model3d/spin
 import styles from './SpineSection.module.css';
 
 // three.js comes with the viewer, in chunks of its own, only when this tab opens.
+import { usePrintMode } from '../print-mode.ts';
+
 const SpineViewer = lazy(() => import('../../model3d/SpineViewer.tsx'));
 
 export const SpineSectionFragment = graphql(`
@@ -63,6 +65,7 @@ export type SpineSectionProps = { report: FragmentOf<typeof SpineSectionFragment
 export function SpineSection({ report }: SpineSectionProps) {
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
+  const print = usePrintMode();
   const legendId = useId();
   const data = readFragment(SpineSectionFragment, report);
   if (!data.spine) return null;
@@ -84,7 +87,7 @@ export function SpineSection({ report }: SpineSectionProps) {
         <div className={styles.model}>
           {/* The slot keeps the viewer's height while its code loads, so nothing below moves. */}
           <div className={styles.slot}>
-            {spine.vertebrae.length > 0 ? (
+            {spine.vertebrae.length > 0 && !print ? (
               <Suspense fallback={<ViewerPlaceholder figure={figure} />}>
                 <SpineViewer vertebrae={spine.vertebrae} fallback={figure} describedBy={legendIds.join(' ')} />
               </Suspense>

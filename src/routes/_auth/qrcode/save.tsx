@@ -1,12 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../../ui/ComingSoon.tsx';
+import { Screen } from '../../../ui/Screen.tsx';
+import { RoutePending } from '../../../ui/RoutePending.tsx';
+import { optionalId } from '../../../lib/search.ts';
+
+// Loaded by the screen, not listed with the route: every chunk a route preloads is named in the route table that
+// /login loads, whose budget has no room for this screen's own chunks.
+const QrSaveScreen = lazy(() => import('../../../features/qrcode/QrSaveScreen.tsx').then((m) => ({ default: m.QrSaveScreen })));
 
 export const Route = createFileRoute('/_auth/qrcode/save')({
+  validateSearch: v.object({ reportId: optionalId }),
   component: AuthQrcodeSaveRoute,
 });
 
 function AuthQrcodeSaveRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`Save QR image`} />;
+  const { reportId } = Route.useSearch();
+  return (
+    <Screen title={t`Save QR image`} back backTo="/report">
+      <Suspense fallback={<RoutePending />}>
+        <QrSaveScreen reportId={reportId} />
+      </Suspense>
+    </Screen>
+  );
 }

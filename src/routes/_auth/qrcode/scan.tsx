@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../../ui/ComingSoon.tsx';
+import { Screen } from '../../../ui/Screen.tsx';
+import { RoutePending } from '../../../ui/RoutePending.tsx';
+
+// Loaded by the screen, not listed with the route (see ./save.tsx): the route table is part of /login's budget.
+const ScanScreen = lazy(() => import('../../../features/qrcode/ScanScreen.tsx').then((m) => ({ default: m.ScanScreen })));
 
 export const Route = createFileRoute('/_auth/qrcode/scan')({
   component: AuthQrcodeScanRoute,
@@ -8,5 +13,11 @@ export const Route = createFileRoute('/_auth/qrcode/scan')({
 
 function AuthQrcodeScanRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`Scan QR code`} />;
+  return (
+    <Screen title={t`Scan QR code`} back>
+      <Suspense fallback={<RoutePending />}>
+        <ScanScreen />
+      </Suspense>
+    </Screen>
+  );
 }

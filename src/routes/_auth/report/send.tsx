@@ -1,12 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { ComingSoon } from '../../../ui/ComingSoon.tsx';
+import { Screen } from '../../../ui/Screen.tsx';
+import { SendReportScreen } from '../../../features/share/SendReportScreen.tsx';
+import { optionalId } from '../../../lib/search.ts';
 
 export const Route = createFileRoute('/_auth/report/send')({
+  validateSearch: v.object({ reportId: optionalId }),
   component: AuthReportSendRoute,
 });
 
 function AuthReportSendRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`Send report by e-mail`} />;
+  const { reportId } = Route.useSearch();
+  return (
+    <Screen title={t`Send report by e-mail`} back backTo="/report">
+      <SendReportScreen reportId={reportId} />
+    </Screen>
+  );
 }

@@ -1,0 +1,97 @@
+// Sending a report by e-mail (/report/send) and downloading it as a PDF, at phone size, as a person does it.
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues, postScan, signInByApi, uniqueEmail } from './support.ts';
+
+type OutboxEntry = { subject: string; body: string };
+
+async function ownerOnReport(page: Page, request: APIRequestContext, tag: string) {
+  const email = uniqueEmail(tag);
+  const token = await signInByApi(request, email);
+  await postScan(request, { email });
+  await page.context().addInitScript((t) => sessionStorage.setItem('token', t), token);
+  await page.goto('/report');
+  await expect(page).toHaveURL(/\/report\?id=/);
+  await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+  return { email, reportId: new URL(page.url()).searchParams.get('id')! };
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxEntry[]> {
+  return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+}
+
+test.describe('send a report by e-mail', () => {
+  test('validates the address with the spec’s messages, sends, and the mail holds a summary, a link and the PDF', async ({ page, request }) => {
+    const { reportId } = await ownerOnReport(page, request, 'send');
+    await page.getByRole('link', { name: 'Send by e-mail' }).click();
+    await expect(page).toHaveURL(new RegExp(`/report/send\\?reportId=${reportId}`));
+    await expect(page.getByRole('heading', { name: 'Send report by e-mail' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+
+    const field = page.getByLabel('E-mail address');
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await send.click();
+    await expect(page.getByRole('alert')).toHaveText('Enter your email address');
+    await field.fill('friend@');
+    await send.click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
+
+    const to = uniqueEmail('friend');
+    await field.fill(to);
+    await send.click();
+    await expect(page.getByRole('heading', { name: `Sent to ${to}` })).toBeVisible({ timeout: 20_000 });
+
+    const [mail] = await outbox(request, to);
+    expect(mail?.subject).toMatch(/^Contour body report of /);
+    expect(mail?.body).toContain('Weight: ');
+    expect(mail?.body).toMatch(/\/s\/[A-Za-z0-9_-]{43}/);
+    // The dev outbox keeps text: the attachment is named there with its size.
+    expect(mail?.body).toMatch(/\[attachment: contour-report-\d{4}-\d{2}-\d{2}\.pdf, \d{5,} bytes\]/);
+
+    // The link in the mail is one of the report's share links, withdrawable from the share dialog.
+    await page.getByRole('link', { name: 'Back to the report' }).click();
+    await page.getByRole('button', { name: 'Share link' }).click();
+    await expect(page.getByRole('region', { name: 'Active links' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('says that sending needs a connection when offline, and sends nothing', async ({ page, request, context }) => {
+    const { reportId } = await ownerOnReport(page, request, 'send-offline');
+    await page.goto(`/report/send?reportId=${reportId}`);
+    await expect(page.getByLabel('E-mail address')).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Sending a report needs an internet connection.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+    await context.setOffline(false);
+  });
+
+  test('without a report chosen, it says so and leads to the latest report', async ({ page, request }) => {
+    await ownerOnReport(page, request, 'send-none');
+    await page.goto('/report/send');
+    await expect(page.getByRole('heading', { name: 'No report chosen' })).toBeVisible();
+    await page.getByRole('link', { name: 'Open my latest report' }).click();
+    await expect(page).toHaveURL(/\/report/);
+  });
+});
+
+test.describe('download the report as a PDF', () => {
+  test('shows progress, then the browser saves a PDF of the report', async ({ page, request }) => {
+    await ownerOnReport(page, request, 'pdf');
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Making the PDF of your report|Downloading the PDF/ })).toBeVisible();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^contour-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(20_000);
+    await expect(page.getByRole('status').filter({ hasText: 'The PDF was downloaded.' })).toBeVisible();
+  });
+
+  test('offline, it says the download needs a connection', async ({ page, request, context }) => {
+    await ownerOnReport(page, request, 'pdf-offline');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Downloading the PDF needs an internet connection.' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
