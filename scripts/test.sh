@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (npm test): type check, unit and server integration tests on PGlite and on a real
-# PostgreSQL, then end-to-end tests in Debian's Chromium against the production build.
+# PostgreSQL (after the production build, which the PDF tests print), then end-to-end tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,9 +21,10 @@ echo "== typecheck"
 npm run --silent typecheck
 echo "== lint (unlocalized strings, GraphQL documents, catalogs)"
 npm run --silent lint
-echo "== unit and server integration tests (PGlite and PostgreSQL)"
-npx vitest run
+# The build comes first: the report-mail tests print PDFs of the production app with the server's Chromium.
 echo "== production build"
 npm run --silent build >/dev/null
+echo "== unit and server integration tests (PGlite and PostgreSQL)"
+npx vitest run
 echo "== end-to-end (Chromium, 390x844)"
 npx playwright test
