@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, graphqlAs, postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues, graphqlAs, postScan, signInByApi, simulateScan, uniqueEmail, waitForServiceWorker } from './support.ts';
 
 /** A person with one scan (KNOWN_COMPOSITION: 77.3 kg, 20.4 % fat, male, 178 cm, 34), on its prediction tab. */
 async function openPrediction(page: Page, request: APIRequestContext) {
@@ -82,4 +82,28 @@ test.describe('prediction screens', () => {
       });
     }
   }
+});
+
+test('with a 3D mesh, before and after are drawn from the person’s own body and follow the target', async ({ page, request }) => {
+  const email = uniqueEmail('prediction-mesh');
+  const token = await signInByApi(request, email);
+  await simulateScan('M30', ['--email', email, '--model-delay', '0', '--seed', '5']);
+  let id: string | undefined;
+  await expect.poll(async () => {
+    const data = await graphqlAs<{ latestReport: { id: string; meshUrl: string | null } | null }>(request, token, '{ latestReport(model: M30) { id meshUrl } }');
+    id = data.latestReport?.meshUrl ? data.latestReport.id : undefined;
+    return id;
+  }).toBeTruthy();
+  await page.context().addInitScript((t) => sessionStorage.setItem('token', t), token);
+  await page.goto(`/report?id=${id}&section=prediction`);
+  const after = page.locator('#prediction img[data-figure="after"]');
+  await expect(page.locator('#prediction [data-figures="mesh"]')).toBeVisible({ timeout: 20_000 });
+  const before = await page.locator('#prediction img[data-figure="before"]').getAttribute('src');
+  expect(before).toMatch(/^data:image\/png;base64,/);
+
+  // Today's weight: the predicted body is today's; the heaviest target: a wider one, so another picture.
+  await page.getByRole('button', { name: "Today's weight" }).click();
+  await expect.poll(() => after.getAttribute('src')).toBe(before);
+  await page.getByRole('slider', { name: 'Target weight' }).press('End');
+  await expect.poll(() => after.getAttribute('src')).not.toBe(before);
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { graphql } from '../../../graphql/graphql.ts';
@@ -14,11 +14,15 @@ import { bodyPath, FIGURE, HEAD } from '../sections/body-figure.ts';
 import { widthScale } from './silhouette.ts';
 import styles from './ShapePredictionSection.module.css';
 
+// three.js and the mesh load only when the report has a mesh to draw.
+const MeshFigures = lazy(() => import('./MeshFigures.tsx'));
+
 /** Everything the model needs is in the report (cached offline with it): the prediction runs on the device. */
 export const ShapePredictionQuery = graphql(`
   query ShapePrediction($id: ID!) {
     report(id: $id) {
       id
+      meshUrl
       subject { sex heightCm age }
       bodyComposition { metrics { key value } }
       girths { key valueCm }
@@ -95,7 +99,7 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
       id="prediction"
       title={t`Body-shape prediction`}
       lead={t`Choose a target weight to see how your body would change, predicted from this scan.`}
-      aside={<Figures before={current} after={after} caption={{ before: t`Today`, after: targetWeight }} />}
+      aside={<Figures reportId={report.id} meshUrl={report.meshUrl ?? null} before={current} after={after} caption={{ before: t`Today`, after: targetWeight }} />}
     >
       <div className={styles.controls}>
         <label htmlFor={sliderId} className={styles.label}>{t`Target weight`}</label>
@@ -143,11 +147,27 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
   );
 }
 
-/** Today's outline and the predicted one, side by side; decoration, the table holds the facts. */
-function Figures({ before, after, caption }: { before: ShapeBody; after: ShapeBody; caption: { before: string; after: string } }) {
-  const afterPath = bodyPath(widthScale(before.girths, after.girths));
+type FiguresProps = { reportId: string; meshUrl: string | null; before: ShapeBody; after: ShapeBody; caption: { before: string; after: string } };
+
+/**
+ * Today's body and the predicted one, side by side; decoration, the table holds the facts. Drawn from the person's
+ * own 3D mesh where there is one (three.js loads for it), from the report's outline until then and otherwise.
+ */
+function Figures({ reportId, meshUrl, before, after, caption }: FiguresProps) {
+  const scale = useMemo(() => widthScale(before.girths, after.girths), [before.girths, after.girths]);
+  const outlines = <Outlines scale={scale} caption={caption} />;
+  if (!meshUrl) return outlines;
   return (
-    <div className={styles.figures} aria-hidden="true">
+    <Suspense fallback={outlines}>
+      <MeshFigures reportId={reportId} meshUrl={meshUrl} scale={scale} caption={caption} fallback={outlines} />
+    </Suspense>
+  );
+}
+
+function Outlines({ scale, caption }: { scale: (fraction: number) => number; caption: { before: string; after: string } }) {
+  const afterPath = bodyPath(scale);
+  return (
+    <div className={styles.figures} aria-hidden="true" data-figures="outline">
       {[{ path: bodyPath(), label: caption.before, key: 'before' }, { path: afterPath, label: caption.after, key: 'after' }].map((figure) => (
         <figure key={figure.key} className={styles.figure}>
           <svg viewBox={`0 0 ${FIGURE.width} ${FIGURE.height}`} className={figure.key === 'after' ? styles.after : styles.before} focusable="false">
