@@ -51,7 +51,7 @@ export default defineConfig({
             // phone numbers, the shape model: they load with those screens).
             {
               name: 'app-shell',
-              test: /src[\\/](?!ui[\\/]ConfirmDialog|i18n[\\/]legal-catalog|lib[\\/](password|profile|phone|unit-store|shape-prediction|file-save))(ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|offline))[\\/.]/,
+              test: /src[\\/](?!ui[\\/]ConfirmDialog|i18n[\\/]legal-catalog|lib[\\/](password|profile|phone|unit-store|shape-prediction|file-save|dates|units))(ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|offline))[\\/.]/,
               priority: 5,
               minShareCount: 1,
             },
