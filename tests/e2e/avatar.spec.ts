@@ -60,3 +60,16 @@ test('the mesh seen once is drawn again with the network off', async ({ page, re
   await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
   await context.setOffline(false);
 });
+
+test('a scanner that could not make the model says "Model synthesis failed", and the report is still there', async ({ page, request }) => {
+  await onModel(page, request, ['--fail', 'model']);
+  await expect(page.getByRole('alert').filter({ hasText: 'Model synthesis failed' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'View Report', exact: true })).toBeVisible();
+});
+
+test('a mesh the server fails to deliver says "Model failed to load, refresh the page and try again"', async ({ page, request }) => {
+  // The file server fails (a real HTTP 503 reaching the app), as it would when its storage is down.
+  await page.route('**/reptfile/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await onModel(page, request);
+  await expect(page.getByRole('alert').filter({ hasText: 'Model failed to load, refresh the page and try again' })).toBeVisible({ timeout: 20_000 });
+});
