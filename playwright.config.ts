@@ -9,6 +9,8 @@ const DIST_DIR = process.env['DIST_DIR'] ?? './dist';
 export const OIDC_PORT = Number(process.env['E2E_OIDC_PORT'] ?? PORT + 1000);
 export const OIDC_CLIENT_ID = 'contour-e2e';
 export const OIDC_CLIENT_SECRET = 'contour-e2e-secret-0123456789abcdef';
+// The staff PIN that switches kiosk mode (tests/e2e/kiosk.spec.ts).
+export const KIOSK_PIN = '2468';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,6 +44,7 @@ export default defineConfig({
       PORT: String(PORT), DATA_DIR, DIST_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1: the per-IP limits (tested in server/test/brute-force.test.ts) are raised.
       CODE_IP_SENDS_PER_HOUR: '100000', CODE_IP_CHECKS_PER_HOUR: '100000',
+      KIOSK_PIN,
       SOCIAL_A_ISSUER: `http://127.0.0.1:${OIDC_PORT}`, SOCIAL_A_CLIENT_ID: OIDC_CLIENT_ID, SOCIAL_A_CLIENT_SECRET: OIDC_CLIENT_SECRET,
     },
   },

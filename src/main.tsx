@@ -14,8 +14,15 @@ import { CORE_PATHS } from './i18n/catalog-areas.ts';
 import { createAppRouter } from './router.tsx';
 import { session } from './features/auth/session.ts';
 import { hasSocialFragment, markSocialArrival } from './features/social/arrival.ts';
+import { isKiosk } from './features/kiosk/kiosk.ts';
 
 copyPersistentToken();
+if (isKiosk()) {
+  document.documentElement.dataset['kiosk'] = 'on';
+  // A shared tablet with nobody signed in holds nothing of anyone: whatever a sign-out could not delete while its
+  // page still had the databases open goes now, before anything opens them again.
+  if (!session.isSignedIn()) void import('./features/kiosk/wipe.ts').then(({ wipeStores }) => wipeStores());
+}
 // The browser offers installation once, possibly before any screen is up: kept for the home-screen reminder.
 captureInstallOffer();
 // Safari ignores touch-action for pinch zoom; its non-standard gesture events are where zoom is refused (spec 1).
@@ -29,6 +36,12 @@ if (hasSocialFragment(window.location.hash)) {
 
 const client = createUrqlClient({
   onUnauthorized: () => {
+    if (isKiosk()) {
+      void import('./features/kiosk/wipe.ts')
+        .then(({ wipeMemberData }) => wipeMemberData(() => Promise.resolve()))
+        .finally(() => window.location.replace('/kiosk'));
+      return;
+    }
     void session.signOut().then(() => {
       const { pathname, search, hash } = window.location;
       void router.navigate({ to: '/login', search: { redirect: pathname + search + hash }, replace: true });

@@ -15,6 +15,7 @@ import { Route as BindFailedRouteImport } from './routes/bindFailed'
 import { Route as BindMemberRouteImport } from './routes/bindMember'
 import { Route as BoundConsultationRouteImport } from './routes/boundConsultation'
 import { Route as CodeLoginRouteImport } from './routes/codeLogin'
+import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PhoneLoginRouteImport } from './routes/phoneLogin'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -70,6 +71,11 @@ const BoundConsultationRoute = BoundConsultationRouteImport.update({
 const CodeLoginRoute = CodeLoginRouteImport.update({
   id: '/codeLogin',
   path: '/codeLogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskRoute = KioskRouteImport.update({
+  id: '/kiosk',
+  path: '/kiosk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/bindMember': typeof BindMemberRoute
   '/boundConsultation': typeof BoundConsultationRoute
   '/codeLogin': typeof CodeLoginRoute
+  '/kiosk': typeof KioskRoute
   '/login': typeof LoginRoute
   '/phoneLogin': typeof PhoneLoginRoute
   '/register': typeof RegisterRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/bindMember': typeof BindMemberRoute
   '/boundConsultation': typeof BoundConsultationRoute
   '/codeLogin': typeof CodeLoginRoute
+  '/kiosk': typeof KioskRoute
   '/login': typeof LoginRoute
   '/phoneLogin': typeof PhoneLoginRoute
   '/register': typeof RegisterRoute
@@ -285,6 +293,7 @@ export interface FileRoutesById {
   '/bindMember': typeof BindMemberRoute
   '/boundConsultation': typeof BoundConsultationRoute
   '/codeLogin': typeof CodeLoginRoute
+  '/kiosk': typeof KioskRoute
   '/login': typeof LoginRoute
   '/phoneLogin': typeof PhoneLoginRoute
   '/register': typeof RegisterRoute
@@ -322,6 +331,7 @@ export interface FileRouteTypes {
     | '/bindMember'
     | '/boundConsultation'
     | '/codeLogin'
+    | '/kiosk'
     | '/login'
     | '/phoneLogin'
     | '/register'
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/bindMember'
     | '/boundConsultation'
     | '/codeLogin'
+    | '/kiosk'
     | '/login'
     | '/phoneLogin'
     | '/register'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/bindMember'
     | '/boundConsultation'
     | '/codeLogin'
+    | '/kiosk'
     | '/login'
     | '/phoneLogin'
     | '/register'
@@ -426,6 +438,7 @@ export interface RootRouteChildren {
   BindMemberRoute: typeof BindMemberRoute
   BoundConsultationRoute: typeof BoundConsultationRoute
   CodeLoginRoute: typeof CodeLoginRoute
+  KioskRoute: typeof KioskRoute
   LoginRoute: typeof LoginRoute
   PhoneLoginRoute: typeof PhoneLoginRoute
   RegisterRoute: typeof RegisterRoute
@@ -483,6 +496,13 @@ declare module '@tanstack/react-router' {
       path: '/codeLogin'
       fullPath: '/codeLogin'
       preLoaderRoute: typeof CodeLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiosk': {
+      id: '/kiosk'
+      path: '/kiosk'
+      fullPath: '/kiosk'
+      preLoaderRoute: typeof KioskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -720,6 +740,7 @@ const rootRouteChildren: RootRouteChildren = {
   BindMemberRoute: BindMemberRoute,
   BoundConsultationRoute: BoundConsultationRoute,
   CodeLoginRoute: CodeLoginRoute,
+  KioskRoute: KioskRoute,
   LoginRoute: LoginRoute,
   PhoneLoginRoute: PhoneLoginRoute,
   RegisterRoute: RegisterRoute,

@@ -47,6 +47,7 @@ const EnvSchema = v.object({
   AI_TIMEOUT_MS: intFrom(8000, 500, 120_000),
   CHROMIUM_PATH: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), '/usr/bin/chromium'),
   CONTACT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')), 'privacy@contour.example'),
+  KIOSK_PIN: v.pipe(optionalText, v.check((s) => s === '' || /^\d{4,12}$/.test(s), 'must be 4 to 12 digits')),
   CONTACT_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'Contour Data Protection\\n17 Sample Street\\n10115 Berlin\\nGermany'),
 });
 
@@ -86,6 +87,8 @@ export type Config = {
   chromiumPath: string;
   /** Who to write to about privacy and the rules (the policy and rules pages show it); the address one entry per line. */
   contact: { email: string; postalAddress: string[] };
+  /** The staff PIN that turns kiosk mode on or off on a gym tablet; '' when kiosk mode can't be switched from a device. */
+  kioskPin: string;
 };
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -123,6 +126,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     ai: e.AI_BASE_URL ? { baseUrl: stripSlash(e.AI_BASE_URL), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : null,
     chromiumPath: e.CHROMIUM_PATH,
     // A line break in an environment variable is awkward to write, so a literal \n separates lines as well.
+    kioskPin: e.KIOSK_PIN,
     contact: { email: e.CONTACT_EMAIL, postalAddress: e.CONTACT_ADDRESS.split(/\r?\n|\\n/).map((line) => line.trim()).filter(Boolean) },
   };
 }

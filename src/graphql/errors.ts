@@ -10,7 +10,7 @@ export type ErrorCode =
   | 'ACCOUNT_NOT_FOUND' | 'ACCOUNT_EXISTS' | 'WRONG_PASSWORD' | 'PASSWORD_NOT_SET' | 'PASSWORD_SAME' | 'INVALID_PASSWORD'
   | 'INVALID_HEIGHT' | 'INVALID_AGE' | 'INVALID_NAME' | 'POLICY_NOT_AGREED' | 'AUTH_FAILED' | 'SOCIAL_EXPIRED'
   | 'PROVIDER_DISABLED' | 'ALREADY_LINKED' | 'UNLINK_NOT_SUPPORTED' | 'NOT_LINKED' | 'SHARE_LINK_LIMIT'
-  | 'SHARE_RATE_LIMITED' | 'PDF_FAILED';
+  | 'SHARE_RATE_LIMITED' | 'PDF_FAILED' | 'KIOSK_PIN_WRONG' | 'KIOSK_NOT_SET';
 
 const KNOWN: ReadonlySet<string> = new Set<ErrorCode>([
   'UNAUTHORIZED', 'BAD_INPUT', 'INVALID_EMAIL', 'INVALID_PHONE', 'WRONG_CODE', 'CODE_EXPIRED', 'CODE_TOO_SOON',
@@ -18,6 +18,7 @@ const KNOWN: ReadonlySet<string> = new Set<ErrorCode>([
   'REPORT_DELETED', 'INTERNAL', 'ACCOUNT_NOT_FOUND', 'ACCOUNT_EXISTS', 'WRONG_PASSWORD', 'PASSWORD_NOT_SET', 'PASSWORD_SAME',
   'INVALID_PASSWORD', 'INVALID_HEIGHT', 'INVALID_AGE', 'INVALID_NAME', 'POLICY_NOT_AGREED', 'AUTH_FAILED', 'SOCIAL_EXPIRED',
   'PROVIDER_DISABLED', 'ALREADY_LINKED', 'UNLINK_NOT_SUPPORTED', 'NOT_LINKED', 'SHARE_LINK_LIMIT', 'SHARE_RATE_LIMITED', 'PDF_FAILED',
+  'KIOSK_PIN_WRONG', 'KIOSK_NOT_SET',
 ]);
 
 /** The spec's 401 rule: a status/code field of 401 or the message 'Unauthorized'. */
@@ -73,6 +74,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   // Report screens say these two more precisely (features/share); these are the short forms the sign-in core carries.
   SHARE_RATE_LIMITED: msg`Too many attempts. Please try again later.`,
   PDF_FAILED: msg`Something went wrong on our side, please try later`,
+  // The staff PIN screen says these precisely (features/kiosk); the sign-in core carries these short forms only.
+  KIOSK_PIN_WRONG: msg`Something in the form is not right. Please check and try again.`,
+  KIOSK_NOT_SET: msg`Something went wrong on our side, please try later`,
 };
 
 export type AccountChannel = 'EMAIL' | 'PHONE';

@@ -15,10 +15,12 @@ export const KEYS = {
   resetUntil: 'resetUntil',
   /** When (epoch ms) the person last said "Not now" to adding the app to the home screen. */
   installReminder: 'installReminder',
+  /** 'on' when staff turned this device into a shared gym tablet (features/kiosk). */
+  kiosk: 'kiosk',
 } as const;
 
-/** Prefixes of local-storage keys that survive entering /login (spec 2). */
-const KEPT_ON_LOGIN = ['lang', 'unit', 'appType_1', 'appType_2'] as const;
+/** Prefixes of local-storage keys that survive entering /login (spec 2), and the device's kiosk setting. */
+const KEPT_ON_LOGIN = ['lang', 'unit', 'appType_1', 'appType_2', KEYS.kiosk] as const;
 
 export const UnitSchema = v.picklist(['metric', 'imperial']);
 export type Unit = v.InferOutput<typeof UnitSchema>;

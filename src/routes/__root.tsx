@@ -1,9 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import { applyDeviceType } from '../lib/storage.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 import { ensureAppCatalog } from '../i18n/i18n.ts';
 import { CORE_PATHS } from '../i18n/catalog-areas.ts';
+import { isKiosk } from '../features/kiosk/kiosk.ts';
+
+// Only a kiosk tablet loads the idle watch; the setting changes with a page load, so it is read once.
+const KIOSK = isKiosk();
+// Its warning also shows on the sign-in screens, which render with the core catalog alone: the rest comes with it.
+const KioskSession = lazy(() =>
+  Promise.all([import('../features/kiosk/KioskSession.tsx'), ensureAppCatalog()]).then(([m]) => ({ default: m.KioskSession })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
@@ -19,6 +28,11 @@ function RootLayout() {
   return (
     <>
       <OfflineBanner />
+      {KIOSK ? (
+        <Suspense fallback={null}>
+          <KioskSession />
+        </Suspense>
+      ) : null}
       <Outlet />
     </>
   );

@@ -33,7 +33,9 @@ export type ErrorCode =
   | 'NOT_LINKED'
   | 'SHARE_LINK_LIMIT'
   | 'SHARE_RATE_LIMITED'
-  | 'PDF_FAILED';
+  | 'PDF_FAILED'
+  | 'KIOSK_PIN_WRONG'
+  | 'KIOSK_NOT_SET';
 
 export class AppError extends Error {
   constructor(

@@ -12,6 +12,7 @@ import { sendCode } from '../domain/codes.ts';
 import { AppError } from '../domain/errors.ts';
 import { latestReport, reportByScanForUser } from '../domain/reports.ts';
 import { bindScan } from '../domain/scans.ts';
+import { checkKioskPin } from '../domain/kiosk.ts';
 import { revokeSession } from '../domain/sessions.ts';
 import { requireUser, type GqlContext } from './context.ts';
 import { reportQueries, reportResolvers } from './report-resolvers.ts';
@@ -112,6 +113,10 @@ export const resolvers = {
       const { sessionId } = requireUser(ctx);
       await revokeSession(ctx.deps.db, sessionId, ctx.now);
       return true;
+    },
+    checkKioskPin: (_: unknown, args: { pin: string }, ctx: GqlContext) => {
+      if (!/^\d{1,12}$/.test(args.pin)) throw new AppError('BAD_INPUT', 'A PIN is 4 to 12 digits');
+      return checkKioskPin(ctx.deps.db, ctx.deps.config.kioskPin, { pin: args.pin, ip: ctx.ip, now: ctx.now });
     },
     bindScan: async (_: unknown, args: { scanId: string }, ctx: GqlContext) => {
       const { userId } = requireUser(ctx);

@@ -6,6 +6,7 @@ import { Screen } from '../../ui/Screen.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { whenIdle } from '../../lib/idle.ts';
 import { socialArrival } from '../social/arrival.ts';
+import { isKiosk } from '../kiosk/kiosk.ts';
 import { accountErrorMessage, errorCode, type AccountChannel } from '../../graphql/errors.ts';
 import { AddressCodeForm } from './AddressCodeForm.tsx';
 import type { LoginPayload } from './sign-in.ts';
@@ -34,7 +35,10 @@ export function LoginScreen({ redirectTo, defaultChannel = 'EMAIL', defaultMode 
   const router = useRouter();
   const [mode, setMode] = useState<LoginMode>(defaultMode);
   const [channel, setChannel] = useState<AccountChannel>(defaultChannel);
-  const [remember, setRemember] = useState(true);
+  // A shared gym tablet never remembers anyone, and offers no social sign-in: the provider's own session would stay
+  // signed in in this browser for the next member.
+  const [kiosk] = useState(isKiosk);
+  const [remember, setRemember] = useState(!kiosk);
   const client = useClient();
   // Social buttons come once the page is idle; a social result that just came back is finished at once.
   const [showSocial, setShowSocial] = useState(() => socialArrival() === 'LOGIN');
@@ -57,7 +61,7 @@ export function LoginScreen({ redirectTo, defaultChannel = 'EMAIL', defaultMode 
     return undefined;
   };
 
-  const rememberBox = (
+  const rememberBox = kiosk ? null : (
     <label className={formStyles.remember}>
       <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
       <span>{t`Remember me on this device`}</span>
@@ -108,7 +112,7 @@ export function LoginScreen({ redirectTo, defaultChannel = 'EMAIL', defaultMode 
             </button>
             <Link to="/resetPassword" className={formStyles.link}>{t`Forgot password?`}</Link>
           </div>
-          {showSocial ? (
+          {showSocial && !kiosk ? (
             <Suspense fallback={null}>
               <SocialSignIn intent="LOGIN" />
             </Suspense>

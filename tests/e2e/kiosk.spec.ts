@@ -1,0 +1,115 @@
+// The gym's shared tablet: staff turn kiosk mode on with the PIN; a member signs in (never remembered), reads a
+// report, is warned after 90 idle seconds and signed out at 2 minutes; then nothing of theirs is left on the device.
+import { expect, test, type Page } from '@playwright/test';
+import { KIOSK_PIN } from '../../playwright.config.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { expectNoSeriousA11yIssues, postScan, uniqueEmail } from './support.ts';
+
+test.use({ viewport: { width: 1180, height: 820 } });
+
+async function turnOn(page: Page) {
+  await page.goto('/kiosk');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kiosk mode' })).toBeVisible();
+  await page.getByLabel('Staff PIN').fill('1357');
+  await page.getByRole('button', { name: 'Turn on kiosk mode' }).click();
+  await expect(page.getByText('That PIN is not right.')).toBeVisible();
+  await page.getByLabel('Staff PIN').fill(KIOSK_PIN);
+  await page.getByRole('button', { name: 'Turn on kiosk mode' }).click();
+  await expect(page.getByRole('heading', { name: 'See your body scan' })).toBeVisible();
+}
+
+/** What a member could have left on the device: database names, cache names and storage keys. */
+const leftovers = (page: Page) =>
+  page.evaluate(async () => ({
+    databases: (await indexedDB.databases()).map((db) => db.name ?? ''),
+    caches: await caches.keys(),
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }));
+
+test('a member is signed out after 2 idle minutes, warned first, and nothing of theirs stays', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('kiosk');
+  await page.clock.install();
+  await turnOn(page);
+  await expectNoSeriousA11yIssues(page);
+
+  // The start screen invites to sign in; the form remembers nobody and offers no social sign-in.
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+  await expect(page.getByLabel('Remember me on this device')).toHaveCount(0);
+  await new LoginPage(page, request).signIn(email);
+  await expect(page.getByRole('region', { name: 'Shared tablet' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // The member's scan arrives; they read its report: the offline cache and its database fill.
+  await expect(page.getByText("You don't have any report yet")).toBeVisible();
+  await postScan(request, { email });
+  await page.reload();
+  await page.getByRole('link', { name: 'View Report' }).click();
+  await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
+  await expect.poll(async () => (await leftovers(page)).databases).toContain('contour-graphcache');
+
+  // 90 idle seconds: the warning counts down; "Stay signed in" keeps the session.
+  await page.clock.fastForward(91_000);
+  const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(/signed out in (29|28) seconds/);
+  await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  await expectNoSeriousA11yIssues(page);
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward(60_000);
+  await expect(warning).toBeHidden();
+
+  // Left alone again: warned at 90 seconds, signed out at 120, back on the start screen.
+  await page.clock.fastForward(31_000);
+  await expect(warning).toBeVisible();
+  await page.clock.fastForward(30_000);
+  await expect(page).toHaveURL(/\/kiosk$/);
+  await expect(page.getByRole('heading', { name: 'See your body scan' })).toBeVisible();
+
+  const left = await leftovers(page);
+  // Only the service worker's own bookkeeping of code chunks may remain; none of the app's databases.
+  expect(left.databases.filter((name) => !name.startsWith('workbox-'))).toEqual([]);
+  expect(left.caches.filter((name) => !/^(workbox-precache|contour-assets)/.test(name))).toEqual([]);
+  expect(left.local).toEqual(['kiosk']);
+  expect(left.session).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'See your body scan' })).toBeVisible();
+  // The way back in is the sign-in form again: the member's session ended on the server too.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/kiosk$/);
+});
+
+test('a half-filled sign-in form left alone starts over; the Sign out button wipes at once; staff turn kiosk mode off', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  await turnOn(page);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail address').fill('someone@example.com');
+  await page.clock.fastForward(91_000);
+  const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await expect(warning).toContainText('this screen starts over in');
+  await warning.getByRole('button', { name: 'Start over' }).click();
+  await expect(page).toHaveURL(/\/kiosk$/);
+
+  const email = uniqueEmail('kiosk-out');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await new LoginPage(page, request).signIn(email);
+  await page.getByRole('region', { name: 'Shared tablet' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/kiosk$/);
+  expect((await leftovers(page)).local).toEqual(['kiosk']);
+
+  // Staff: a wrong PIN changes nothing; the right one turns kiosk mode off and "Remember me" is back.
+  await page.getByRole('button', { name: 'Staff settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off kiosk mode?' });
+  await dialog.getByLabel('Staff PIN').fill('0000');
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog.getByText('That PIN is not right.')).toBeVisible();
+  await dialog.getByLabel('Staff PIN').fill(KIOSK_PIN);
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('Remember me on this device')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('kiosk'))).toBeNull();
+});
