@@ -15,6 +15,7 @@ import { createAppRouter } from './router.tsx';
 import { session } from './features/auth/session.ts';
 import { hasSocialFragment, markSocialArrival } from './features/social/arrival.ts';
 import { isKiosk } from './features/kiosk/kiosk.ts';
+import { installDoubleTapGuard } from './lib/double-tap.ts';
 
 copyPersistentToken();
 if (isKiosk()) {
@@ -27,6 +28,7 @@ if (isKiosk()) {
 captureInstallOffer();
 // Safari ignores touch-action for pinch zoom; its non-standard gesture events are where zoom is refused (spec 1).
 document.addEventListener('gesturestart', (event) => event.preventDefault());
+installDoubleTapGuard();
 // A social sign-in result arrives in the fragment: store it and clean the address bar before the router reads it.
 if (hasSocialFragment(window.location.hash)) {
   const { captureSocialFragment } = await import('./features/social/social-token.ts');

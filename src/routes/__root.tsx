@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/load-timeout.ts';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import { applyDeviceType } from '../lib/storage.ts';
@@ -10,7 +11,7 @@ import { isKiosk } from '../features/kiosk/kiosk.ts';
 // Only a kiosk tablet loads the idle watch; the setting changes with a page load, so it is read once.
 const KIOSK = isKiosk();
 // Its warning also shows on the sign-in screens, which render with the core catalog alone: the rest comes with it.
-const KioskSession = lazy(() =>
+const KioskSession = lazyPart(() =>
   Promise.all([import('../features/kiosk/KioskSession.tsx'), ensureAppCatalog()]).then(([m]) => ({ default: m.KioskSession })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/load-timeout.ts';
 import { useClient } from 'urql';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useLingui, Trans } from '@lingui/react/macro';
@@ -15,8 +16,8 @@ import formStyles from './AuthForm.module.css';
 
 // Password sign-in is the second way in: its code loads when the person switches to it. The social buttons
 // load after the form is usable (they sit below it), so neither weighs on /login's first load.
-const SocialSignIn = lazy(() => import('../social/SocialSignIn.tsx').then((m) => ({ default: m.SocialSignIn })));
-const PasswordLoginForm = lazy(() => import('./PasswordLoginForm.tsx').then((m) => ({ default: m.PasswordLoginForm })));
+const SocialSignIn = lazyPart(() => import('../social/SocialSignIn.tsx').then((m) => ({ default: m.SocialSignIn })));
+const PasswordLoginForm = lazyPart(() => import('./PasswordLoginForm.tsx').then((m) => ({ default: m.PasswordLoginForm })));
 
 export type LoginMode = 'code' | 'password';
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../lib/load-timeout.ts';
 import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui, Trans } from '@lingui/react/macro';
@@ -10,7 +11,7 @@ import { InstallReminder } from '../install/InstallReminder.tsx';
 import buttonStyles from '../../ui/Button.module.css';
 import styles from './Modeling.module.css';
 
-const AvatarViewer = lazy(() => import('../model3d/AvatarViewer.tsx'));
+const AvatarViewer = lazyPart(() => import('../model3d/AvatarViewer.tsx'));
 
 /** How often the model screen asks whether the scanner has finished the 3D model. */
 const POLL_MS = 2000;

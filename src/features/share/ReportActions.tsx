@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../lib/load-timeout.ts';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ShareDialog } from './ShareDialog.tsx';
@@ -6,7 +7,7 @@ import { PdfDownload } from './PdfDownload.tsx';
 import styles from './ReportActions.module.css';
 
 // Loaded on the first tap: it is not needed to read the report, and the report route's preload list sits in /login's budget.
-const ReportImageDialog = lazy(() => import('../qrcode/ReportImageDialog.tsx').then((m) => ({ default: m.ReportImageDialog })));
+const ReportImageDialog = lazyPart(() => import('../qrcode/ReportImageDialog.tsx').then((m) => ({ default: m.ReportImageDialog })));
 
 export type ReportActionsProps = { reportId: string };
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyPart } from '../../lib/load-timeout.ts';
 import { useMutation } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.tsx';
@@ -10,7 +11,7 @@ import { APP_TYPE, arrivedResult, redirectKey, type SocialIntentId, type SocialP
 import styles from './SocialSignIn.module.css';
 
 // Loaded only when a sign-in result came back, so /login does not carry it otherwise.
-const SocialLoginResume = lazy(() => import('./SocialLoginResume.tsx').then((m) => ({ default: m.SocialLoginResume })));
+const SocialLoginResume = lazyPart(() => import('./SocialLoginResume.tsx').then((m) => ({ default: m.SocialLoginResume })));
 
 export type SocialSignInProps = {
   intent: SocialIntentId;

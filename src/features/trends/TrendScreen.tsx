@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
+import { lazyPart } from '../../lib/load-timeout.ts';
 import { useQuery } from 'urql';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -14,7 +15,7 @@ import { inRange, TREND_RANGES, type TrendRange } from './ranges.ts';
 import styles from './Trend.module.css';
 import { dateTimeFormat } from '../../lib/intl.ts';
 
-const TrendChart = lazy(() => import('./TrendChart.tsx'));
+const TrendChart = lazyPart(() => import('./TrendChart.tsx'));
 
 export type TrendKind = 'body' | 'girth';
 

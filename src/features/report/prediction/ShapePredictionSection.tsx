@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
+import { lazyPart } from '../../../lib/load-timeout.ts';
 import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { graphql } from '../../../graphql/graphql.ts';
@@ -15,7 +16,7 @@ import { widthScale } from './silhouette.ts';
 import styles from './ShapePredictionSection.module.css';
 
 // three.js and the mesh load only when the report has a mesh to draw.
-const MeshFigures = lazy(() => import('./MeshFigures.tsx'));
+const MeshFigures = lazyPart(() => import('./MeshFigures.tsx'));
 
 /** Everything the model needs is in the report (cached offline with it): the prediction runs on the device. */
 export const ShapePredictionQuery = graphql(`

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useId, type CSSProperties, type ReactNode } from 'react';
+import { lazyPart } from '../../../lib/load-timeout.ts';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -15,7 +16,7 @@ import styles from './SpineSection.module.css';
 // three.js comes with the viewer, in chunks of its own, only when this tab opens.
 import { usePrintMode } from '../print-mode.ts';
 
-const SpineViewer = lazy(() => import('../../model3d/SpineViewer.tsx'));
+const SpineViewer = lazyPart(() => import('../../model3d/SpineViewer.tsx'));
 
 export const SpineSectionFragment = graphql(`
   fragment SpineSection on Report {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../lib/load-timeout.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
@@ -8,7 +9,7 @@ import { optionalId } from '../../../lib/search.ts';
 
 // Loaded by the screen, not listed with the route: every chunk a route preloads is named in the route table that
 // /login loads, whose budget has no room for this screen's own chunks.
-const QrSaveScreen = lazy(() => import('../../../features/qrcode/QrSaveScreen.tsx').then((m) => ({ default: m.QrSaveScreen })));
+const QrSaveScreen = lazyPart(() => import('../../../features/qrcode/QrSaveScreen.tsx').then((m) => ({ default: m.QrSaveScreen })));
 
 export const Route = createFileRoute('/_auth/qrcode/save')({
   validateSearch: v.object({ reportId: optionalId }),
