@@ -8,6 +8,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/pwa/manifest.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 
+// Set only by tests/e2e/update.spec.ts, whose second build must differ from the first: written into index.html
+// as <meta name="contour-build">, which also changes the precache manifest and so sw.js. Unset: no tag.
+const buildId = process.env['CONTOUR_BUILD_ID'];
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
@@ -28,6 +32,10 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    {
+      name: 'contour:build-id',
+      transformIndexHtml: () => (buildId ? [{ tag: 'meta', attrs: { name: 'contour-build', content: buildId }, injectTo: 'head' }] : []),
+    },
     precompress(),
   ],
   build: {
