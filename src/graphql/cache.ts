@@ -25,6 +25,9 @@ export async function clearOfflineCache(): Promise<void> {
   await offlineStorage().clear();
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- field names of SessionUserFields, not copy
+const USER_FIELDS = ['email', 'phone', 'name', 'sex', 'heightCm', 'age', 'unitSystem', 'language', 'profileComplete', 'passwordSet'];
+
 // eslint-disable-next-line lingui/no-unlocalized-strings -- GraphQL type names, not copy
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 
@@ -45,6 +48,21 @@ export function createCacheExchange(): LoadedExchange {
     resolvers: {
       Query: {
         report: (_parent, args) => ({ __typename: 'Report', id: String(args['id']) }),
+      },
+    },
+    // A profile, unit or language change made offline shows at once and waits in the stored queue; graphcache
+    // sends it when the device is back online (also after a reload). Only mutations with an optimistic result queue.
+    optimistic: {
+      updateProfile: (args, cache) => {
+        const me = cache.resolve('Query', 'me');
+        const key = typeof me === 'string' ? me : null;
+        const input = (args['input'] ?? {}) as Record<string, unknown>;
+        const field = (name: string) => (name in input ? input[name] : key ? cache.resolve(key, name) : null);
+        return {
+          __typename: 'User',
+          id: key ? cache.resolve(key, 'id') : null,
+          ...Object.fromEntries(USER_FIELDS.map((name) => [name, field(name)])),
+        };
       },
     },
   });

@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { session } from '../features/auth/session.ts';
 import { lazyExchange } from './lazy-exchange.ts';
 import { isUnauthorized } from './errors.ts';
+import { markSynced } from '../features/offline/synced.ts';
 
 const loadCache = () => import('./cache.ts');
 
@@ -29,6 +30,12 @@ export function createUrqlClient({ onUnauthorized }: ClientOptions): Client {
       lazyExchange(() => loadCache().then(({ createCacheExchange }) => createCacheExchange())),
       fetchExchange,
     ],
+    // Every answer of the server marks when this device last synced (the offline notice says so).
+    fetch: (input, init) =>
+      fetch(input, init).then((response) => {
+        if (response.ok) markSynced();
+        return response;
+      }),
     fetchOptions: () => {
       const token = session.token();
       const headers: Record<string, string> = { 'Accept-Language': i18n.locale || 'en-US' };

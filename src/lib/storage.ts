@@ -15,6 +15,8 @@ export const KEYS = {
   resetUntil: 'resetUntil',
   /** When (epoch ms) the person last said "Not now" to adding the app to the home screen. */
   installReminder: 'installReminder',
+  /** When (epoch ms) the server last answered: what the offline notice says the saved data dates from. */
+  syncedAt: 'syncedAt',
   /** 'on' when staff turned this device into a shared gym tablet (features/kiosk). */
   kiosk: 'kiosk',
 } as const;
@@ -71,10 +73,10 @@ export function writeToken(token: string, remember: boolean): void {
   }, undefined);
 }
 
-/** Sign-out on 401 (spec 4): the token and the cached model, login and member info go. */
+/** Sign-out on 401 (spec 4): the token and the cached model, login and member info go (and when they were synced). */
 export function clearSessionKeys(): void {
   safe(() => {
-    for (const key of [KEYS.token, KEYS.modelInfo, KEYS.loginInfo, KEYS.memberInfo]) {
+    for (const key of [KEYS.token, KEYS.modelInfo, KEYS.loginInfo, KEYS.memberInfo, KEYS.syncedAt]) {
       localStorage.removeItem(key);
       sessionStorage.removeItem(key);
     }

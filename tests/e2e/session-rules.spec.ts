@@ -91,7 +91,7 @@ test('after one visit the app shell loads with the network off', async ({ page, 
   await context.setOffline(true);
   await page.goto('/wifi');
   await expect(page.getByRole('heading', { level: 1, name: 'Scanner WiFi set-up' })).toBeVisible();
-  await expect(page.getByText("You're offline. Showing what was saved on this device.")).toBeVisible();
+  await expect(page.getByText(/^You're offline\. Showing what was saved on this device/)).toBeVisible();
   await context.setOffline(false);
 });
 
@@ -110,7 +110,9 @@ test('a report viewed before opens with the network off, and says it is offline'
 
   await context.setOffline(true);
   await page.goto(reportUrl);
-  await expect(page.getByText("You're offline. Showing what was saved on this device.")).toBeVisible();
+  // It says since when: the last answer of the server, today.
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
+  await expect(page.getByText(`You're offline. Showing what was saved on this device, last updated ${today}`, { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'All body composition values' }).getByRole('listitem').first()).toHaveText(weight!);
   await context.setOffline(false);

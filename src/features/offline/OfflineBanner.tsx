@@ -1,14 +1,23 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { dateTimeFormat } from '../../lib/intl.ts';
 import { useOnline } from './useOnline.ts';
+import { lastSynced } from './synced.ts';
 import styles from './OfflineBanner.module.css';
 
-/** Says that the app is offline and that what shows was saved earlier. */
+/** Says that the app is offline, that what shows was saved earlier, and when this device last synced. */
 export function OfflineBanner() {
+  const { i18n } = useLingui();
   const online = useOnline();
   if (online) return null;
+  const synced = lastSynced();
+  const when = synced === null ? '' : dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(synced);
   return (
     <div className={styles.banner} role="status">
-      <Trans>You're offline. Showing what was saved on this device.</Trans>
+      {synced === null ? (
+        <Trans>You're offline. Showing what was saved on this device.</Trans>
+      ) : (
+        <Trans>You're offline. Showing what was saved on this device, last updated {when}.</Trans>
+      )}
     </div>
   );
 }

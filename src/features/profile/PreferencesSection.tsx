@@ -19,11 +19,10 @@ export function PreferencesSection() {
   const [note, setNote] = useState<{ kind: 'success' | 'error'; text: string }>();
 
   const saveToAccount = async (input: { unitSystem: 'METRIC' | 'IMPERIAL' } | { language: Locale }) => {
-    if (!navigator.onLine) {
-      setNote({ kind: 'error', text: t`Changed on this device. You're offline, so your account keeps the old setting for now.` });
-      return;
-    }
-    const result = await update({ input });
+    const sending = update({ input });
+    // Offline, the change waits in the offline queue and goes to the account when the device is back online.
+    if (!navigator.onLine) setNote({ kind: 'success', text: t`Changed on this device. It goes to your account when you're back online.` });
+    const result = await sending;
     setNote(
       result.error
         ? { kind: 'error', text: t`Changed on this device, but it could not be saved to your account. Please try again later.` }
@@ -60,7 +59,7 @@ export function PreferencesSection() {
           </select>
         </label>
         {note ? <p className={note.kind === 'success' ? styles.success : styles.note} role="status">{note.text}</p> : null}
-        {!online && !note ? <p className={styles.note}>{t`You're offline: changes apply on this device only.`}</p> : null}
+        {!online && !note ? <p className={styles.note}>{t`You're offline: changes are saved to your account when you're back online.`}</p> : null}
       </div>
     </section>
   );

@@ -41,8 +41,11 @@ export function ProfileSection({ user }: ProfileSectionProps) {
       ...(values.heightCm !== user.heightCm ? { heightCm: values.heightCm } : {}),
       ...(values.age !== user.age ? { age: values.age } : {}),
     };
-    const result = await update({ input });
+    const sending = update({ input });
     setPending(null);
+    // Offline, the change shows at once and waits in the offline queue until the device is back online.
+    if (!navigator.onLine) setMessage({ kind: 'success', text: t`Saved on this device. It goes to your account when you're back online.` });
+    const result = await sending;
     if (result.error || !result.data) {
       const code = result.error ? errorCode(result.error) : 'INTERNAL';
       const text = i18n._(ERROR_MESSAGES[code]);
@@ -80,14 +83,14 @@ export function ProfileSection({ user }: ProfileSectionProps) {
             {message.text}
           </p>
         ) : null}
-        <Button type="submit" busy={fetching && !pending} disabled={!online}>{t`Save profile`}</Button>
-        {!online ? <p className={styles.note}>{t`You're offline. This needs a connection.`}</p> : null}
+        <Button type="submit" busy={fetching && !pending && online}>{t`Save profile`}</Button>
+        {!online ? <p className={styles.note}>{t`You're offline: changes are saved to your account when you're back online.`}</p> : null}
       </form>
       <ConfirmDialog
         open={pending !== null}
         title={t`Change your body data?`}
         confirmLabel={t`Change`}
-        busy={fetching}
+        busy={fetching && online}
         onConfirm={() => pending && void save(pending)}
         onCancel={() => setPending(null)}
       >
