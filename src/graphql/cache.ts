@@ -25,7 +25,7 @@ export async function clearOfflineCache(): Promise<void> {
   await offlineStorage().clear();
 }
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- field names of SessionUserFields, not copy
+/** The fields of SessionUserFields, which the optimistic profile result must all give. */
 const USER_FIELDS = ['email', 'phone', 'name', 'sex', 'heightCm', 'age', 'unitSystem', 'language', 'profileComplete', 'passwordSet'];
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- GraphQL type names, not copy
@@ -54,6 +54,7 @@ export function createCacheExchange(): LoadedExchange {
     // sends it when the device is back online (also after a reload). Only mutations with an optimistic result queue.
     optimistic: {
       updateProfile: (args, cache) => {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- GraphQL type and field names, not copy
         const me = cache.resolve('Query', 'me');
         const key = typeof me === 'string' ? me : null;
         const input = (args['input'] ?? {}) as Record<string, unknown>;
