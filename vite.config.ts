@@ -42,6 +42,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    // <link rel=modulepreload> is native in every browser the app targets but Safari before 17, which then simply
+    // loads those modules when they are imported; the polyfill would cost every /login its bytes.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
@@ -59,7 +62,7 @@ export default defineConfig({
             // phone numbers, the shape model: they load with those screens).
             {
               name: 'app-shell',
-              test: /src[\\/](?!ui[\\/]ConfirmDialog|i18n[\\/]legal-catalog|lib[\\/](password|profile|phone|unit-store|shape-prediction|file-save|dates|units))(ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|offline))[\\/.]/,
+              test: /src[\\/](?!ui[\\/]ConfirmDialog|i18n[\\/]((legal|app)-catalog|unit-labels)|lib[\\/](password|profile|phone|unit-store|shape-prediction|file-save|dates|units))(ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|offline))[\\/.]/,
               priority: 5,
               minShareCount: 1,
             },

@@ -8,14 +8,11 @@ import { bcp47, directionOf, isLocale, LOCALES, pickLocale, type Locale } from '
 type Loader = () => Promise<{ messages: Messages }>;
 export type CatalogLoaders = Record<string, Loader>;
 /**
- * Each catalog's loaders by path. `core` and `messages` are known here; a catalog only some screens need registers
- * its own with `ensureCatalog` from a module those screens load (i18n/legal-catalog.ts), so that its 24 loaders are
- * not in the shell that /login waits for.
+ * Each catalog's loaders by path. `core` is known here; any other catalog registers its own with `ensureCatalog` from
+ * a module loaded when it is needed (i18n/app-catalog.ts, i18n/legal-catalog.ts), so that its 24 loaders are not in
+ * the shell that /login waits for.
  */
-const LOADERS = new Map<string, CatalogLoaders>([
-  ['core', import.meta.glob<{ messages: Messages }>('../locales/*/core.po')],
-  ['messages', import.meta.glob<{ messages: Messages }>('../locales/*/messages.po')],
-]);
+const LOADERS = new Map<string, CatalogLoaders>([['core', import.meta.glob<{ messages: Messages }>('../locales/*/core.po')]]);
 
 let current: Locale = 'en-US';
 /** Catalogs beyond the core that a screen has asked for: a later change of language loads them too. */
@@ -76,6 +73,6 @@ export function ensureCatalog(name: string, loaders?: CatalogLoaders): Promise<v
 }
 
 /** The app catalog: every screen but sign-in awaits it. */
-export const ensureAppCatalog = () => ensureCatalog('messages');
+export const ensureAppCatalog = (): Promise<void> => import('./app-catalog.ts').then(({ ensureMessages }) => ensureMessages());
 
 export { i18n };

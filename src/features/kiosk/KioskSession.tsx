@@ -6,7 +6,7 @@ import dialogStyles from '../../ui/ConfirmDialog.module.css';
 import { useCountdown } from '../../lib/useCountdown.ts';
 import { session } from '../auth/session.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
-import { idlePhase, type IdlePhase } from './kiosk.ts';
+import { idlePhase, type IdlePhase } from './idle.ts';
 import { wipeStores } from './wipe.ts';
 import styles from './Kiosk.module.css';
 

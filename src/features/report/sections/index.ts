@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ResultOf } from '../../../graphql/graphql.ts';
 import type { ReportScreenQuery } from '../documents.ts';
+import type { SectionTab } from './tab-keys.ts';
 
 export type ReportSectionKey = NonNullable<ResultOf<typeof ReportScreenQuery>['report']>['sections'][number];
 
@@ -22,10 +23,9 @@ export const SECTION_TABS = [
   // These two query the report again by its id (signed in as its owner), so a share link's page leaves them out.
   { tab: 'prediction', section: 'SHAPE_PREDICTION', title: msg`Body-shape prediction`, ownerOnly: true },
   { tab: 'interpretation', section: null, title: msg`Interpretation`, ownerOnly: true },
-] as const satisfies ReadonlyArray<{ tab: string; section: ReportSectionKey | null; title: MessageDescriptor; ownerOnly?: true }>;
+] as const satisfies ReadonlyArray<{ tab: SectionTab; section: ReportSectionKey | null; title: MessageDescriptor; ownerOnly?: true }>;
 
-export type SectionTab = (typeof SECTION_TABS)[number]['tab'];
-export const SECTION_TAB_KEYS = SECTION_TABS.map((entry) => entry.tab) as unknown as readonly [SectionTab, ...SectionTab[]]; // a non-empty tuple for valibot's picklist
+export type { SectionTab } from './tab-keys.ts';
 
 /** The tabs a report has, in display order; a tab of the whole report (section null) once anything was measured. */
 export function tabsOf(sections: readonly ReportSectionKey[]) {

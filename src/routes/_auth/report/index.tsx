@@ -5,7 +5,7 @@ import { Screen } from '../../../ui/Screen.tsx';
 import { MainMenu } from '../../../features/nav/MainMenu.tsx';
 import { ReportView } from '../../../features/report/ReportView.tsx';
 import { LatestReport } from '../../../features/report/LatestReport.tsx';
-import { SECTION_TAB_KEYS } from '../../../features/report/sections/index.ts';
+import { SECTION_TAB_KEYS } from '../../../features/report/sections/tab-keys.ts';
 
 export const Route = createFileRoute('/_auth/report/')({
   validateSearch: v.object({

@@ -1,0 +1,13 @@
+// Staff turn kiosk mode on or off on this device (/kiosk, after the server checked their PIN).
+import { KEYS, writeLocal } from '../../lib/storage.ts';
+
+export function setKiosk(on: boolean): void {
+  if (on) writeLocal(KEYS.kiosk, 'on');
+  else {
+    try {
+      localStorage.removeItem(KEYS.kiosk);
+    } catch {
+      // Storage disabled: the setting was never stored either.
+    }
+  }
+}
