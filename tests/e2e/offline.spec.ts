@@ -1,0 +1,78 @@
+// Offline copies on a personal phone: changes that can wait (a profile field, the unit) made with the network off
+// show at once, wait in the offline queue and reach the server when the network returns; at sign-out no offline copy
+// of a report or a 3D model stays behind.
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page.ts';
+import { graphqlAs, simulateScan, uniqueEmail, waitForServiceWorker } from './support.ts';
+
+/** How many entries with something in them each of the app's IndexedDB stores holds (graphcache may leave `{}`). */
+const storedEntries = (page: Page) =>
+  page.evaluate(async () => {
+    const counts: Record<string, number> = {};
+    for (const info of await indexedDB.databases()) {
+      if (!info.name?.startsWith('contour-')) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        counts[`${info.name}/${store}`] = await new Promise<number>((resolve, reject) => {
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result.filter((value) => !['{}', '[]'].includes(JSON.stringify(value))).length);
+          all.onerror = () => reject(all.error);
+        });
+      }
+      db.close();
+    }
+    return counts;
+  });
+
+type Me = { me: { name: string | null; unitSystem: string } };
+
+test('a profile and a unit change made offline reach the server when the network returns', async ({ page, context, request }) => {
+  const email = uniqueEmail('queue');
+  const login = new LoginPage(page, request);
+  await page.goto('/login');
+  await login.signIn(email);
+  const token = await login.token();
+  await page.goto('/personal');
+  const name = page.getByLabel('Name (optional)');
+  await expect(name).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline: changes are saved to your account when you're back online.").first()).toBeVisible();
+  await name.fill('Offline Olga');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText("Saved on this device. It goes to your account when you're back online.")).toBeVisible();
+  await page.getByRole('radio', { name: 'Imperial (lb, ft, in)' }).check();
+  await expect(page.getByText("Changed on this device. It goes to your account when you're back online.")).toBeVisible();
+  // Nothing has reached the server yet.
+  expect((await graphqlAs<Me>(request, token, '{ me { name unitSystem } }')).me).toEqual({ name: expect.not.stringMatching('Offline Olga') as unknown, unitSystem: 'METRIC' });
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await graphqlAs<Me>(request, token, '{ me { name unitSystem } }')).me, { timeout: 15_000 }).toEqual({
+    name: 'Offline Olga',
+    unitSystem: 'IMPERIAL',
+  });
+  await expect(page.getByText('Your profile has been updated')).toBeVisible();
+});
+
+test('logging out on a personal phone leaves no offline copy of a report or a 3D model', async ({ page, request }) => {
+  const email = uniqueEmail('wipe');
+  const scanUrl = await simulateScan('M30', ['--model-delay', '0']);
+  await page.goto(scanUrl);
+  await new LoginPage(page, request).signIn(email);
+  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'View Report', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
+  await expect.poll(async () => (await storedEntries(page))['contour-files/files'] ?? 0).toBeGreaterThan(0);
+  await expect.poll(async () => (await storedEntries(page))['contour-graphcache/entries'] ?? 0).toBeGreaterThan(0);
+
+  // A fresh page of the app (nothing loaded the 3D code in it) logs out: both stores are emptied all the same.
+  await page.goto('/personal');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(async () => Object.entries(await storedEntries(page)).filter(([, n]) => n > 0)).toEqual([]);
+});
