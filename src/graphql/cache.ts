@@ -4,9 +4,8 @@ import { makeDefaultStorage, type DefaultStorage } from '@urql/exchange-graphcac
 import type { IntrospectionQuery } from 'graphql';
 import schema from './schema.json';
 import type { LoadedExchange } from './lazy-exchange.ts';
+import { OFFLINE_MAX_AGE_DAYS } from '../features/offline/max-age.ts';
 
-/** Offline copies expire after this many days (DESIGN.md: offline copies expire). */
-export const OFFLINE_MAX_AGE_DAYS = 14;
 
 /** The longest the first queries wait for the stored cache (a broken IndexedDB must not stall the app). */
 const HYDRATION_TIMEOUT_MS = 3000;

@@ -16,7 +16,9 @@ export function preloadCache(): Promise<unknown> {
 type ClientOptions = { onUnauthorized: () => void };
 
 export function createUrqlClient({ onUnauthorized }: ClientOptions): Client {
+  // Every offline store of personal data goes at sign-out, whether or not a screen of this session opened it.
   session.onSignOut(() => loadCache().then(({ clearOfflineCache }) => clearOfflineCache()));
+  session.onSignOut(() => import('../features/files/file-cache.ts').then(({ clearFiles }) => clearFiles()));
   return new Client({
     url: '/api/graphql',
     preferGetMethod: false,

@@ -2,16 +2,19 @@
 // offline use; wiped at sign-out.
 import { createStore, del, get, set, clear } from 'idb-keyval';
 import { session } from '../auth/session.ts';
+import { OFFLINE_MAX_AGE_DAYS } from '../offline/max-age.ts';
 
 const store = createStore('contour-files', 'files');
-session.onSignOut(() => clear(store));
+
+/** Sign-out (registered in graphql/client.ts, so it runs even when no screen loaded this module). */
+export const clearFiles = (): Promise<void> => clear(store);
 
 type Entry = { savedAt: number; bytes: ArrayBuffer };
 
 /** The server has no such file (404): not a failure to retry, the file does not exist. */
 export class FileMissingError extends Error {}
 /** Offline copies expire like the report cache does. */
-const MAX_AGE_MS = 14 * 24 * 3600 * 1000;
+const MAX_AGE_MS = OFFLINE_MAX_AGE_DAYS * 24 * 3600 * 1000;
 
 export async function fetchPersonalFile(key: string, url: string): Promise<ArrayBuffer> {
   const cached = await get<Entry>(key, store).catch(() => undefined);

@@ -1,0 +1,5 @@
+/**
+ * Offline copies (the report cache in IndexedDB, 3D meshes and report images) are used for at most this many days
+ * after they were saved; older ones are dropped and fetched again (DESIGN.md: offline copies expire). README: Offline.
+ */
+export const OFFLINE_MAX_AGE_DAYS = 14;
