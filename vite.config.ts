@@ -66,6 +66,12 @@ export default defineConfig({
               priority: 5,
               minShareCount: 1,
             },
+            {
+              name: 'report-screen',
+              test: /src[\\/](features[\\/]report[\\/](?!prediction[\\/]MeshFigures)|lib[\\/](dates|units|unit-store|file-save)|ui[\\/]ConfirmDialog|i18n[\\/]unit-labels)/,
+              priority: 4,
+              minShareCount: 1,
+            },
           ],
         },
       },

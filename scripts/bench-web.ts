@@ -107,7 +107,7 @@ const verdict = (ok: boolean) => {
   await context.setOffline(false);
   offline.sort((a, b) => a - b);
   const median = offline[2]!;
-  console.log(`report offline render (worker + graphcache, median of 5): ${Math.round(median)} ms (budget ≤ 300) ${verdict(median <= 300)}`);
+  console.log(`offline report: ${Math.round(median)} ms (network off, worker + graphcache, median of 5; budget ≤ 300) ${verdict(median <= 300)}`);
   await context.close();
 }
 
