@@ -45,6 +45,14 @@ describe('installDoubleTapGuard', () => {
     expect(counts['b']).toBe(1);
   });
 
+  it('takes a tap after typing as a new tap', () => {
+    const counts = setUp();
+    tap('a', 1000);
+    document.body.dispatchEvent(new Event('input', { bubbles: true }));
+    tap('a', 1100);
+    expect(counts['a']).toBe(2);
+  });
+
   it('leaves clicks outside controls alone', () => {
     const counts = setUp();
     tap('text', 1000);

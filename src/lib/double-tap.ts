@@ -5,7 +5,10 @@ export const DOUBLE_TAP_MS = 300;
 /** What a tap can set off; a canvas drag or a text selection is not one. */
 const CONTROL = 'button, a[href], summary, [role="button"], [role="tab"], [role="menuitem"], [role="link"], input[type="submit"], input[type="button"]';
 
-/** Swallows the second click on the same control within DOUBLE_TAP_MS, before any handler sees it. */
+/**
+ * Swallows the second click on the same control within DOUBLE_TAP_MS, before any handler sees it. Typing between
+ * two taps makes the second one a new, deliberate tap (a corrected field, then "Send" again), not a double tap.
+ */
 export function installDoubleTapGuard(root: Document = document, now: () => number = () => performance.now()): () => void {
   let last: { control: Element; at: number } | null = null;
   const onClick = (event: MouseEvent) => {
@@ -19,6 +22,15 @@ export function installDoubleTapGuard(root: Document = document, now: () => numb
     }
     last = { control, at };
   };
+  const forget = () => {
+    last = null;
+  };
   root.addEventListener('click', onClick, true);
-  return () => root.removeEventListener('click', onClick, true);
+  root.addEventListener('input', forget, true);
+  root.addEventListener('keydown', forget, true);
+  return () => {
+    root.removeEventListener('click', onClick, true);
+    root.removeEventListener('input', forget, true);
+    root.removeEventListener('keydown', forget, true);
+  };
 }
