@@ -35,6 +35,8 @@ test('the app is installable: manifest with maskable icons and screenshots, no i
 
 test('/register keeps the half-filled form only when coming back from the policy or rules', async ({ page }) => {
   await page.goto('/about/secret');
+  // The policy on screen: the app has recorded where the person is before the test moves on.
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   await page.evaluate(() => sessionStorage.setItem('registerInfo', '{"name":"Ana"}'));
   // Client-side navigation from /about/secret to /register: kept.
   await page.evaluate(() => {

@@ -31,9 +31,12 @@ test('a script part that takes over 120 seconds is given up with the same messag
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
   const loaded = await loadedScripts(page);
+  // The held requests stay held until the page is left: letting them go (page.unroute does) would load the screen
+  // behind the test's back, racing the click on "Try again".
   const held: Route[] = [];
+  let holding = true;
   await page.route('**/assets/*.js', async (route) => {
-    if (loaded.has(route.request().url())) await route.continue();
+    if (!holding || loaded.has(route.request().url())) await route.continue();
     else held.push(route);
   });
   await wifiLink(page).click();
@@ -43,7 +46,7 @@ test('a script part that takes over 120 seconds is given up with the same messag
   await page.clock.fastForward(1_500);
   await expect(page.getByText('Loading failed, please try later')).toBeVisible();
   expect(held.length).toBeGreaterThan(0);
-  await page.unroute('**/assets/*.js');
+  holding = false;
   // force: after the clock's jump, Playwright's own stability check (two animation frames) never settles here.
   await page.getByRole('button', { name: 'Try again' }).click({ force: true });
   await expect(page.getByRole('heading', { level: 1, name: /WiFi/ })).toBeVisible();
