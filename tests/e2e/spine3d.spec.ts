@@ -2,7 +2,7 @@
 // its text alternative, the 2D fallback without WebGL, and giving the WebGL context back when the tab closes.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
-import { difference, expectNoSeriousA11yIssues, graphqlAs, settledShot, signInByApi, simulateScan, uniqueEmail } from './support.ts';
+import { difference, expectNoSeriousA11yIssues, graphqlAs, settledShot, signInByApi, simulateScan, uniqueEmail, waitForServiceWorker } from './support.ts';
 
 // Seed 34 gives a spine with every level (normal, mild, moderate, severe) and a sideways shift.
 const SCAN = ['--model-delay', '0', '--seed', '34'];
@@ -178,6 +178,24 @@ test('without WebGL the 2D spine stays, with a note and no view buttons', async 
   await expect(page.getByRole('group', { name: 'Spine view' })).toHaveCount(0);
   await expect(page.locator('#spine').getByRole('img', { name: 'Your spine from the side, each region in the colour of its level' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
+});
+
+test('the spine seen once turns again after a reload with the network off', async ({ page, context }) => {
+  await page.goto(`/report?id=${person.reportId}`);
+  await expect(page.locator('#composition h2')).toBeVisible();
+  // three.js is not in the worker's precache: the worker keeps it when a page it controls loads it.
+  await waitForServiceWorker(page);
+  await spineTab(page).click();
+  await expect(page.locator('#spine [data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  // The worker's own copy, which outlives the browser's HTTP cache.
+  const kept = () => page.evaluate(async () => (await (await caches.open('contour-assets')).keys()).some((request) => /\/three-[\w-]+\.js$/.test(request.url)));
+  await expect.poll(kept).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^You're offline\. Showing what was saved on this device/)).toBeVisible();
+  await expect(page.locator('#spine [data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  await expect(viewer(page).locator('canvas')).toBeVisible();
+  await context.setOffline(false);
 });
 
 test.describe('on a phone screen (2 device pixels per CSS pixel)', () => {
