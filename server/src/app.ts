@@ -15,6 +15,7 @@ import { reportRoute } from './http/report-routes.ts';
 import { socialRoute } from './http/social-routes.ts';
 import { securityHeaders, withHeaders } from './http/headers.ts';
 import { json, readBody } from './http/respond.ts';
+import { compressJson } from './http/encoding.ts';
 import { createStatic } from './http/static.ts';
 import type { Log } from './log.ts';
 
@@ -56,27 +57,30 @@ export function createApp(options: AppOptions): App {
   const baseHeaders = securityHeaders(config);
   const personalHeaders = { ...baseHeaders, 'cache-control': 'no-store' };
 
+  async function graphqlRoute(request: Request, ip: string): Promise<Response> {
+    const allowed = request.method === 'POST' || (!config.production && request.method === 'GET');
+    if (!allowed) return json(405, { error: 'method_not_allowed' }, { allow: 'POST' });
+    // yoga reads whatever it is sent; cap the body first (a GraphQL document here is a few KB).
+    if (request.method !== 'POST') return graphql.fetch(request, { ip });
+    // node:http frames a request body by its Content-Length, so a declared length within the limit bounds
+    // the body: hand yoga the request as it is. Only a chunked body (no length) is read under the cap first.
+    const declared = request.headers.get('content-length');
+    if (declared !== null && /^\d+$/.test(declared)) {
+      if (Number(declared) > GRAPHQL_BODY_LIMIT) return tooLarge();
+      return graphql.fetch(request, { ip });
+    }
+    const body = await readBody(request, GRAPHQL_BODY_LIMIT);
+    if (body === 'too_large') return tooLarge();
+    return graphql.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: new Uint8Array(body) }), { ip });
+  }
+
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
     const path = url.pathname;
     if (path === '/healthz') {
       return (await ping(db)) ? json(200, { ok: true }) : json(503, { ok: false });
     }
-    if (path === '/api/graphql') {
-      const allowed = request.method === 'POST' || (!config.production && request.method === 'GET');
-      if (!allowed) return json(405, { error: 'method_not_allowed' }, { allow: 'POST' });
-      // yoga reads whatever it is sent; cap the body first (a GraphQL document here is a few KB).
-      if (request.method !== 'POST') return graphql.fetch(request, { ip });
-      // node:http frames a request body by its Content-Length, so a declared length within the limit bounds
-      // the body: hand yoga the request as it is. Only a chunked body (no length) is read under the cap first.
-      const declared = request.headers.get('content-length');
-      if (declared !== null && /^\d+$/.test(declared)) {
-        if (Number(declared) > GRAPHQL_BODY_LIMIT) return tooLarge();
-        return graphql.fetch(request, { ip });
-      }
-      const body = await readBody(request, GRAPHQL_BODY_LIMIT);
-      if (body === 'too_large') return tooLarge();
-      return graphql.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: new Uint8Array(body) }), { ip });
-    }
+    // The report's answer is ~15 KB of JSON: about 3 KB compressed on a phone's network.
+    if (path === '/api/graphql') return compressJson(request, await graphqlRoute(request, ip));
     if (path === '/api/device' || path.startsWith('/api/device/')) return deviceRoute(deps, request, path);
     if (path === '/api/dev/outbox') return outboxRoute(deps, request, url);
     if (path.startsWith('/api/account/')) return accountRoute(deps, request, url);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FULL_REPORT, postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -110,6 +111,41 @@ describe('http', () => {
     expect(gunzipSync(Buffer.from(await route.arrayBuffer())).toString()).toContain('<title>Contour</title>');
     // Images are never compressed again.
     expect((await t.request('/icon.png', { headers: { 'accept-encoding': 'br' } })).headers.get('vary')).toBeNull();
+  });
+
+  it('compresses a GraphQL answer as the client allows, and sends a small one or a refusing client plain', async () => {
+    const body = scanBody();
+    expect((await postScan(t, body)).status).toBe(201);
+    const { token } = await t.signIn('compress@example.com');
+    const query = `mutation($s: ID!) { bindScan(scanId: $s) { report { ${FULL_REPORT} } } }`;
+    expect((await t.gql(query, { s: body.scanId }, token)).errors).toBeUndefined();
+    const ask = async (accept: string | undefined, document = query) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      if (accept) headers['accept-encoding'] = accept;
+      const res = await t.request('/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query: document, variables: { s: body.scanId } }) });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toContain('accept-encoding');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      return { encoding: res.headers.get('content-encoding'), bytes, length: Number(res.headers.get('content-length') ?? bytes.length) };
+    };
+    const plain = await ask(undefined);
+    expect(plain.encoding).toBeNull();
+    const json = plain.bytes.toString();
+    expect(json.length).toBeGreaterThan(5000);
+    const br = await ask('gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(br.length).toBe(br.bytes.length);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(json);
+    expect(br.bytes.length).toBeLessThan(json.length / 3);
+    const gz = await ask('gzip, br;q=0');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe(json);
+    expect((await ask('identity')).encoding).toBeNull();
+    // Under a kilobyte the answer goes as it is.
+    const small = await ask('br', 'query($s: ID!) { reportByScan(scanId: $s) { id } }');
+    expect(small.encoding).toBeNull();
+    expect(JSON.parse(small.bytes.toString()).data.reportByScan.id).toBeTruthy();
   });
 
   it('never leaves DIST_DIR and serves GET/HEAD only', async () => {

@@ -2,6 +2,7 @@
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { acceptedEncodings } from './encoding.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,18 +33,10 @@ const TEXT_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanife
 
 type Encoding = { name: 'br' | 'gzip'; suffix: '.br' | '.gz'; stat: Stats };
 
-/** The best precompressed copy that Accept-Encoding allows (q=0 refuses one), or null for the file itself. */
+/** The smallest precompressed copy that Accept-Encoding allows, or null for the file itself. */
 export function pickEncoding(accept: string | null, copy: (suffix: '.br' | '.gz') => Stats | null): Encoding | null {
-  if (!accept) return null;
-  const allowed = new Map<string, number>();
-  for (const part of accept.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
-    allowed.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const accepts = (name: string) => (allowed.get(name) ?? allowed.get('*') ?? 0) > 0;
-  for (const [name, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (!accepts(name)) continue;
+  for (const name of acceptedEncodings(accept)) {
+    const suffix = name === 'br' ? '.br' : '.gz';
     const stat = copy(suffix);
     if (stat) return { name, suffix, stat };
   }

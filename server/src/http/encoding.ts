@@ -1,0 +1,45 @@
+// Content negotiation for compressed answers: the static files' precompressed copies and GraphQL's JSON answers.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type EncodingName = 'br' | 'gzip';
+
+/** The encodings Accept-Encoding allows (q=0 refuses one), smallest output first. */
+export function acceptedEncodings(accept: string | null): EncodingName[] {
+  if (!accept) return [];
+  const allowed = new Map<string, number>();
+  for (const part of accept.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+    allowed.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: string) => (allowed.get(name) ?? allowed.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).filter(accepts);
+}
+
+// Below this a compressed body saves less than a packet.
+const MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A JSON answer compressed as the client allows. Made per request, so Brotli runs at quality 5 (a 15 KB report in
+ * well under a millisecond, to about a fifth of its size) rather than the build's 11. Answers are bearer-token
+ * authorized, never by cookie, so a cross-site page cannot make the browser ask for one and watch its size (BREACH).
+ */
+export async function compressJson(request: Request, response: Response): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || !/^application\/(graphql-response\+)?json\b/.test(type)) return response;
+  const [encoding] = acceptedEncodings(request.headers.get('accept-encoding'));
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.append('vary', 'accept-encoding');
+  if (!encoding || body.length < MIN_BYTES) return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  const compressed =
+    encoding === 'br'
+      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : await gzipAsync(body, { level: 6 });
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(compressed.length));
+  return new Response(new Uint8Array(compressed), { status: response.status, statusText: response.statusText, headers });
+}
