@@ -113,3 +113,25 @@ test('a half-filled sign-in form left alone starts over; the Sign out button wip
   await expect(page.getByLabel('Remember me on this device')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('kiosk'))).toBeNull();
 });
+
+test('the shared tablet saves nothing of a member: no PDF download or image, and the QR code is for their own phone', async ({ page, request }) => {
+  const email = uniqueEmail('kiosk-keep');
+  await turnOn(page);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await new LoginPage(page, request).signIn(email);
+  await postScan(request, { email });
+  await page.reload();
+  await page.getByRole('link', { name: 'View Report' }).click();
+  const actions = page.getByRole('group', { name: 'Report actions' });
+  await expect(actions.getByRole('link', { name: 'Send by e-mail' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Share link' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Save image' })).toHaveCount(0);
+
+  await actions.getByRole('link', { name: 'QR image' }).click();
+  await expect(page.getByRole('img', { name: /QR code of the share link/ })).toBeVisible();
+  await expect(page.getByText("Scan it with your phone's camera.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save image' })).toHaveCount(0);
+  await expect(page.getByText('long-press the image to save it')).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+});

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { Link } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { StateView } from '../../ui/StateView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ERROR_MESSAGES, type ErrorCode } from '../../graphql/errors.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { isKiosk } from '../kiosk/kiosk.ts';
 import { useOnline } from '../offline/useOnline.ts';
 import { formatLocalDateTime } from '../share/local-time.ts';
 import { obtainQrLink } from './obtain-link.ts';
@@ -25,7 +26,8 @@ type State = { kind: 'loading' } | { kind: 'failed'; code: ErrorCode } | { kind:
 /**
  * /qrcode/save (spec 2's save-QR-image dialog): the report's share link as a QR code, a PNG shown as an <img> so that a
  * long-press saves it on a phone, with its expiry and a Save button. It reuses the link this tab made before while
- * the server lists it as live, else makes one, so it needs the network until the code is on screen.
+ * the server lists it as live, else makes one, so it needs the network until the code is on screen. On a gym's shared
+ * tablet the code is only for the member's own phone to scan: nothing is saved to the tablet.
  */
 export function QrSaveScreen({ reportId }: QrSaveScreenProps) {
   const { t, i18n } = useLingui();
@@ -33,6 +35,7 @@ export function QrSaveScreen({ reportId }: QrSaveScreenProps) {
   const online = useOnline();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [kiosk] = useState(isKiosk);
   const shown = state.kind === 'ready' && state.ready.reportId === reportId;
 
   useEffect(() => {
@@ -118,8 +121,14 @@ export function QrSaveScreen({ reportId }: QrSaveScreenProps) {
         <span>{t`Works until ${until}`}</span>
         <span className={styles.left}>{remaining}</span>
       </p>
-      <p className={styles.hint}>{t`On a phone, you can also long-press the image to save it.`}</p>
-      <SaveImageButton blob={ready.blob} fileName={imageFileName('report-qr')} />
+      {kiosk ? (
+        <p className={styles.hint}><Trans>Scan it with your phone's camera.</Trans></p>
+      ) : (
+        <>
+          <p className={styles.hint}>{t`On a phone, you can also long-press the image to save it.`}</p>
+          <SaveImageButton blob={ready.blob} fileName={imageFileName('report-qr')} />
+        </>
+      )}
       <p className={styles.note}>{t`You can withdraw the link at any time from Share link on the report.`}</p>
       <Link to="/report" search={{ id: reportId }} className={`${buttonStyles.button} ${buttonStyles.ghost} ${styles.back}`}>{t`Back to the report`}</Link>
     </section>

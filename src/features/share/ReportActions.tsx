@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ShareDialog } from './ShareDialog.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
+import { isKiosk } from '../kiosk/kiosk.ts';
 import styles from './ReportActions.module.css';
 
 // Loaded on the first tap: it is not needed to read the report, and the report route's preload list sits in /login's budget.
@@ -28,16 +29,21 @@ const ICONS = {
   pdf: 'M12 4v11 M7.5 10.5L12 15l4.5-4.5 M5 19h14',
 } as const;
 
-/** The report's actions (spec 2): download, send to e-mail, copy share link, save image, and a QR image of the link. */
+/**
+ * The report's actions (spec 2): download, send to e-mail, copy share link, save image, and a QR image of the link.
+ * On a gym's shared tablet nothing is saved to the device (a download outlives the member's sign-out): the member
+ * takes the report away by e-mail, link or the QR code scanned with their own phone.
+ */
 export function ReportActions({ reportId }: ReportActionsProps) {
   const { t } = useLingui();
+  const [kiosk] = useState(isKiosk);
   const [sharing, setSharing] = useState(false);
   const [imaging, setImaging] = useState(false);
   const group = useRef<HTMLDivElement>(null);
 
   return (
     <div ref={group} className={styles.actions} role="group" aria-label={t`Report actions`}>
-      <PdfDownload reportId={reportId} className={styles.action} icon={<Icon d={ICONS.pdf} />} />
+      {kiosk ? null : <PdfDownload reportId={reportId} className={styles.action} icon={<Icon d={ICONS.pdf} />} />}
       <Link to="/report/send" search={{ reportId }} className={styles.action}>
         <Icon d={ICONS.mail} />
         <span>{t`Send by e-mail`}</span>
@@ -46,10 +52,12 @@ export function ReportActions({ reportId }: ReportActionsProps) {
         <Icon d={ICONS.link} />
         <span>{t`Share link`}</span>
       </button>
-      <button type="button" className={styles.action} onClick={() => setImaging(true)} aria-haspopup="dialog">
-        <Icon d={ICONS.image} />
-        <span>{t`Save image`}</span>
-      </button>
+      {kiosk ? null : (
+        <button type="button" className={styles.action} onClick={() => setImaging(true)} aria-haspopup="dialog">
+          <Icon d={ICONS.image} />
+          <span>{t`Save image`}</span>
+        </button>
+      )}
       <Link to="/qrcode/save" search={{ reportId }} className={styles.action}>
         <Icon d={ICONS.qr} />
         <span>{t`QR image`}</span>
