@@ -3,7 +3,7 @@
 // of a report or a 3D model stays behind.
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page.ts';
-import { graphqlAs, simulateScan, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { graphqlAs, postScan, signInByApi, simulateScan, uniqueEmail, waitForServiceWorker } from './support.ts';
 
 /** How many entries with something in them each of the app's IndexedDB stores holds (graphcache may leave `{}`). */
 const storedEntries = (page: Page) =>
@@ -75,4 +75,46 @@ test('logging out on a personal phone leaves no offline copy of a report or a 3D
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(async () => Object.entries(await storedEntries(page)).filter(([, n]) => n > 0)).toEqual([]);
+});
+
+test('screens never opened on this device say they are offline, not loading forever or empty, and fill once back online', async ({ page, context, request }) => {
+  const email = uniqueEmail('not-saved');
+  // Signed in with the account's two reports already there, so nothing of it is on this device before the report.
+  const token = await signInByApi(request, email);
+  await postScan(request, { email, measuredAt: new Date(Date.now() - 14 * 24 * 3600_000) });
+  await postScan(request, { email });
+  const ids = await graphqlAs<{ reports: { edges: Array<{ node: { id: string } }> } }>(request, token, '{ reports(model: M30, first: 5) { edges { node { id } } } }');
+  expect(ids.reports.edges).toHaveLength(2);
+  const [newer, older] = ids.reports.edges.map((e) => e.node.id) as [string, string];
+  await page.goto('/healthz');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  // Only the newer report is seen online.
+  await page.goto(`/report?id=${newer}`);
+  await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  const notSaved = page.getByText('Connect to the internet to open it. Reports you have opened before are available offline.');
+  for (const path of ['/', '/history?model=M30', '/body/trend?key=WT&range=1y', '/girth/trend?key=WAIST&range=1y', '/productModel', '/report', `/report?id=${newer}&compare=${older}`]) {
+    await page.goto(path);
+    await expect(notSaved, path).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' }), path).toBeVisible();
+  }
+  // The latest report offline is not "no report yet".
+  await page.goto('/report');
+  await expect(notSaved).toBeVisible();
+  await expect(page.getByText(/report yet/)).toHaveCount(0);
+
+  // The comparison's picker says the same instead of "no other report".
+  await page.goto(`/report?id=${newer}`);
+  await page.getByRole('button', { name: 'Compare with an earlier report' }).click();
+  await expect(page.getByRole('dialog').getByText('Connect to the internet to open it.', { exact: false })).toBeVisible();
+  await expect(page.getByText('No other report in these dates.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Back online, the history fills by itself.
+  await page.goto('/history?model=M30').catch(() => undefined);
+  await expect(notSaved).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.locator(`ol a[href*="/report?id="]`)).toHaveCount(2);
 });

@@ -7,6 +7,8 @@ import { StateView } from '../../ui/StateView.tsx';
 import { safeTimeZone } from '../../lib/dates.ts';
 import type { DeviceType } from '../../lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
+import { NotSavedOffline, notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { useOnline } from '../offline/useOnline.ts';
 import { HistoryPageQuery } from './documents.ts';
 import styles from './History.module.css';
 import { dateTimeFormat } from '../../lib/intl.ts';
@@ -33,6 +35,7 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
   const [{ data, fetching, error, stale }, reexecute] = useQuery({ query: HistoryPageQuery, variables: { model, first, after } });
+  const online = useOnline();
   const sentinel = useRef<HTMLLIElement>(null);
   const connection = data?.reports;
   const end = connection?.pageInfo.hasNextPage && connection.pageInfo.endCursor && connection.edges.length > 0
@@ -49,6 +52,13 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
   }, [end?.endCursor, end?.lastMonth, isLast, onLoadMore]); // eslint-disable-line react-hooks/exhaustive-deps -- end is rebuilt each render; its fields are the identity
 
   if (!connection) {
+    if (notSavedOffline(online, { fetching, error })) {
+      return (
+        <li className={styles.stateRow}>
+          <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
+        </li>
+      );
+    }
     if (error) {
       return (
         <li className={styles.stateRow}>

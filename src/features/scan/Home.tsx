@@ -6,6 +6,8 @@ import { StateView } from '../../ui/StateView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { NotSavedOffline, notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { useOnline } from '../offline/useOnline.ts';
 import { LatestReportQuery } from '../report/documents.ts';
 import buttonStyles from '../../ui/Button.module.css';
 import styles from './Home.module.css';
@@ -16,8 +18,10 @@ export function Home() {
   const model = readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null);
   const [{ data, fetching, error }, reexecute] = useQuery({ query: LatestReportQuery, variables: { model } });
   const latest = data?.latestReport;
+  const online = useOnline();
 
   if (!data && fetching) return <StateView kind="loading" title={t`Loading your reports…`} />;
+  if (!data && notSavedOffline(online, { fetching, error })) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
   if (!data && error) {
     return <StateView kind="error" title={t`The report failed to load, please try later`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
   }

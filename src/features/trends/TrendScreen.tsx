@@ -10,6 +10,8 @@ import { displayValue, formatNumber, type Quantity } from '../../lib/units.ts';
 import type { DeviceType } from '../../lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
+import { NotSavedOffline, notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { useOnline } from '../offline/useOnline.ts';
 import { BodyTrendQuery, GirthTrendQuery } from './documents.ts';
 import { inRange, TREND_RANGES, type TrendRange } from './ranges.ts';
 import styles from './Trend.module.css';
@@ -38,6 +40,8 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
   const [body, reexecuteBody] = useQuery({ query: BodyTrendQuery, variables: { key: metric as never, model }, pause: kind !== 'body' });
   const [girth, reexecuteGirth] = useQuery({ query: GirthTrendQuery, variables: { key: metric as never, model }, pause: kind !== 'girth' });
   const result = kind === 'body' ? body : girth;
+  const online = useOnline();
+  const retry = () => (kind === 'body' ? reexecuteBody : reexecuteGirth)({ requestPolicy: 'network-only' });
   const series = kind === 'body' ? body.data?.bodyTrend : girth.data?.girthTrend;
   const quantity: Quantity = series?.quantity ?? 'MASS_KG';
   const name = i18n._(metrics[metric]);
@@ -76,11 +80,13 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
     return (
       <div className={styles.trend}>
         {picker}
-        {result.error ? (
+        {notSavedOffline(online, result) ? (
+          <NotSavedOffline onRetry={retry} />
+        ) : result.error ? (
           <StateView
             kind="error"
             title={t`The report failed to load, please try later`}
-            action={<Button onClick={() => (kind === 'body' ? reexecuteBody : reexecuteGirth)({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>}
+            action={<Button onClick={retry}>{t`Try again`}</Button>}
           />
         ) : (
           <div className={styles.chartSkeleton} role="status" aria-label={t`Loading the trend…`} />

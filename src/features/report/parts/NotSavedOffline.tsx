@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { CombinedError } from 'urql';
+import { useLingui } from '@lingui/react/macro';
+import { StateView } from '../../../ui/StateView.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { errorCode } from '../../../graphql/errors.ts';
+
+/**
+ * Whether a screen's data is missing because this device is offline and never saved it: the query has settled
+ * (graphcache answers from the device's store first) and the network is off or could not be reached.
+ */
+export function notSavedOffline(online: boolean, result: { fetching: boolean; error?: CombinedError | undefined }): boolean {
+  return !result.fetching && (!online || (result.error !== undefined && errorCode(result.error) === 'NETWORK'));
+}
+
+/**
+ * What history, trends, comparisons, the model list and the latest report say then, instead of a skeleton that never
+ * fills or an empty answer that is not true. `children`: more actions beside "Try again".
+ */
+export function NotSavedOffline({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <StateView
+      kind="offline"
+      title={t`You're offline`}
+      detail={t`Connect to the internet to open it. Reports you have opened before are available offline.`}
+      action={<><Button onClick={onRetry}>{t`Try again`}</Button>{children}</>}
+    />
+  );
+}
