@@ -28,7 +28,7 @@ export default defineConfig({
       injectManifest: {
         // Precache the shell only: locale chunks, 3D code and meshes are cached at runtime.
         globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
-        globIgnores: ['**/messages-*.js', '**/core-*.js', '**/legal-*.js', '**/jsQR-*.js', '**/AvatarViewer-*.js', '**/SpineViewer-*.js', '**/three-*.js', '**/turntable-*.js', '**/scene-*.js', '**/*.map'],
+        globIgnores: ['**/locale-*.js', '**/jsQR-*.js', '**/AvatarViewer-*.js', '**/SpineViewer-*.js', '**/three-*.js', '**/turntable-*.js', '**/scene-*.js', '**/*.map'],
       },
       devOptions: { enabled: false },
     }),
@@ -48,6 +48,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
+        // The 24 locales' catalogs (src/locales/<locale>/<catalog>.po) get a prefix of their own, so the service worker
+        // leaves exactly them out of the precache (one locale is used, cached when loaded) and no module of the app
+        // that happens to be called messages.ts or core.ts is left out with them.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/]src[\\/]locales[\\/]/.test(chunk.facadeModuleId) ? 'assets/locale-[name]-[hash].js' : 'assets/[name]-[hash].js',
         // One chunk for the framework every screen needs (fewer, better-compressed requests on /login);
         // graphcache and three.js stay out of it and load on demand.
         codeSplitting: {

@@ -100,6 +100,11 @@ test('screens never opened on this device say they are offline, not loading fore
     await expect(notSaved, path).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' }), path).toBeVisible();
   }
+  await page.goto('/personal');
+  await expect(page.getByText("Your personal centre needs a connection the first time. Try again when you're back online.")).toBeVisible();
+  // A screen never opened still has its code on the device (the worker precaches all of it).
+  await page.goto('/accountSecurity');
+  await expect(page.getByRole('heading', { name: 'Account and security' })).toBeVisible();
   // The latest report offline is not "no report yet".
   await page.goto('/report');
   await expect(notSaved).toBeVisible();

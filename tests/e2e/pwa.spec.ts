@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
@@ -49,4 +49,27 @@ test('/register keeps the half-filled form only when coming back from the policy
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('registerInfo'))).toBeNull();
+});
+
+test('once installed, the worker holds every script and stylesheet of the app but the locale catalogs and the 3D code', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const precached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('workbox-precache')) continue;
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  // The build's own list: a module that happens to share a name with a catalog (messages.ts) must not be left out.
+  const lazyOnly = /^(locale-|jsQR-|AvatarViewer-|SpineViewer-|three-|turntable-|scene-)/;
+  const dist = process.env['DIST_DIR'] ?? './dist';
+  const expected = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f) && !lazyOnly.test(f)).map((f) => `/assets/${f}`);
+  expect(expected.length).toBeGreaterThan(20);
+  expect(expected.filter((f) => /\/messages-/.test(f)).length).toBeGreaterThan(0);
+  expect(expected.filter((url) => !precached.includes(url))).toEqual([]);
+  expect(precached.filter((url) => /\/locale-/.test(url))).toEqual([]);
 });

@@ -13,6 +13,7 @@ import { ProfileSection } from './ProfileSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { DataSection } from './DataSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import { notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import styles from './Personal.module.css';
 
 /** The personal centre (spec 2): account, profile, units and language, password, security, data, log out. */
@@ -25,12 +26,12 @@ export function PersonalScreen() {
   if (!data) {
     return (
       <Screen title={t`Personal centre`} back backTo="/">
-        {fetching || !error ? (
-          <StateView kind="loading" title={t`Loading…`} />
-        ) : online ? (
-          <StateView kind="error" title={t`Loading failed, please try later`} action={<Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />
-        ) : (
+        {notSavedOffline(online, { fetching, error }) ? (
           <StateView kind="offline" title={t`You're offline`} detail={t`Your personal centre needs a connection the first time. Try again when you're back online.`} />
+        ) : fetching || !error ? (
+          <StateView kind="loading" title={t`Loading…`} />
+        ) : (
+          <StateView kind="error" title={t`Loading failed, please try later`} action={<Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />
         )}
       </Screen>
     );
