@@ -114,7 +114,7 @@ test('a half-filled sign-in form left alone starts over; the Sign out button wip
   expect(await page.evaluate(() => localStorage.getItem('kiosk'))).toBeNull();
 });
 
-test('the shared tablet saves nothing of a member: no PDF download or image, and the QR code is for their own phone', async ({ page, request }) => {
+test('the shared tablet keeps nothing of a member: no PDF download, image or copied link, and the QR code is for their own phone', async ({ page, request }) => {
   const email = uniqueEmail('kiosk-keep');
   await turnOn(page);
   await page.getByRole('link', { name: 'Sign in' }).click();
@@ -124,7 +124,7 @@ test('the shared tablet saves nothing of a member: no PDF download or image, and
   await page.getByRole('link', { name: 'View Report' }).click();
   const actions = page.getByRole('group', { name: 'Report actions' });
   await expect(actions.getByRole('link', { name: 'Send by e-mail' })).toBeVisible();
-  await expect(actions.getByRole('button', { name: 'Share link' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Share link' })).toHaveCount(0);
   await expect(actions.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
   await expect(actions.getByRole('button', { name: 'Save image' })).toHaveCount(0);
 

@@ -17,7 +17,7 @@ function translated(locale: string, file: 'core' | 'messages', source: string): 
 test('the stored language wins, sets <html lang dir>, and loads only its own catalogs', async ({ page }) => {
   const catalogs: Array<{ url: string; body: Promise<string> }> = [];
   page.on('response', (response) => {
-    if (/\/assets\/(core|messages)-/.test(response.url())) catalogs.push({ url: response.url(), body: response.text() });
+    if (/\/assets\/locale-(core|messages)-/.test(response.url())) catalogs.push({ url: response.url(), body: response.text() });
   });
   await page.addInitScript(() => localStorage.setItem('lang', 'zh-CN'));
   await page.goto('/login');
@@ -26,7 +26,7 @@ test('the stored language wins, sets <html lang dir>, and loads only its own cat
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   // The sign-in core first; the rest of the app's messages once the screen is up: both Chinese, nothing else.
   await expect.poll(() => catalogs.length).toBe(2);
-  expect(catalogs.map((c) => /\/assets\/(core|messages)-/.exec(c.url)?.[1]).sort()).toEqual(['core', 'messages']);
+  expect(catalogs.map((c) => /\/assets\/locale-(core|messages)-/.exec(c.url)?.[1]).sort()).toEqual(['core', 'messages']);
   for (const catalog of catalogs) expect(await catalog.body).toMatch(/[\u4e00-\u9fff]{4}/);
 });
 

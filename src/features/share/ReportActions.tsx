@@ -31,8 +31,9 @@ const ICONS = {
 
 /**
  * The report's actions (spec 2): download, send to e-mail, copy share link, save image, and a QR image of the link.
- * On a gym's shared tablet nothing is saved to the device (a download outlives the member's sign-out): the member
- * takes the report away by e-mail, link or the QR code scanned with their own phone.
+ * On a gym's shared tablet nothing is saved to the device (a download outlives the member's sign-out, and a copied
+ * link stays on the tablet's clipboard for the next member): the member takes the report away by e-mail or with the
+ * QR code scanned by their own phone.
  */
 export function ReportActions({ reportId }: ReportActionsProps) {
   const { t } = useLingui();
@@ -48,10 +49,12 @@ export function ReportActions({ reportId }: ReportActionsProps) {
         <Icon d={ICONS.mail} />
         <span>{t`Send by e-mail`}</span>
       </Link>
-      <button type="button" className={styles.action} onClick={() => setSharing(true)} aria-haspopup="dialog">
-        <Icon d={ICONS.link} />
-        <span>{t`Share link`}</span>
-      </button>
+      {kiosk ? null : (
+        <button type="button" className={styles.action} onClick={() => setSharing(true)} aria-haspopup="dialog">
+          <Icon d={ICONS.link} />
+          <span>{t`Share link`}</span>
+        </button>
+      )}
       {kiosk ? null : (
         <button type="button" className={styles.action} onClick={() => setImaging(true)} aria-haspopup="dialog">
           <Icon d={ICONS.image} />
@@ -62,7 +65,7 @@ export function ReportActions({ reportId }: ReportActionsProps) {
         <Icon d={ICONS.qr} />
         <span>{t`QR image`}</span>
       </Link>
-      <ShareDialog reportId={reportId} open={sharing} onClose={() => setSharing(false)} />
+      {kiosk ? null : <ShareDialog reportId={reportId} open={sharing} onClose={() => setSharing(false)} />}
       {imaging ? (
         <Suspense fallback={null}>
           <ReportImageDialog
