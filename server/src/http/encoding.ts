@@ -1,6 +1,7 @@
 // Content negotiation for compressed answers: the static files' precompressed copies and GraphQL's JSON answers.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { withHeaders } from './headers.ts';
 
 export type EncodingName = 'br' | 'gzip';
 
@@ -31,10 +32,12 @@ export async function compressJson(request: Request, response: Response): Promis
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || !/^application\/(graphql-response\+)?json\b/.test(type)) return response;
   const [encoding] = acceptedEncodings(request.headers.get('accept-encoding'));
+  // A client that takes no encoding (the API benchmark, scripts) gets yoga's answer untouched, with no copy of its body.
+  if (!encoding) return withHeaders(response, { vary: 'accept-encoding' });
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  headers.append('vary', 'accept-encoding');
-  if (!encoding || body.length < MIN_BYTES) return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  headers.set('vary', 'accept-encoding');
+  if (body.length < MIN_BYTES) return new Response(body, { status: response.status, statusText: response.statusText, headers });
   const compressed =
     encoding === 'br'
       ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
