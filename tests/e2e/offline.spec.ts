@@ -105,6 +105,10 @@ test('screens never opened on this device say they are offline, not loading fore
   // A screen never opened still has its code on the device (the worker precaches all of it).
   await page.goto('/accountSecurity');
   await expect(page.getByRole('heading', { name: 'Account and security' })).toBeVisible();
+  // The 3D spine's code is cached when first used: never opened, it says it needs a connection.
+  await page.goto(`/report?id=${newer}&section=spine`);
+  await expect(page.getByText('Loading failed, please try later')).toBeVisible();
+  await expect(page.getByText("You're offline. This needs a connection.")).toBeVisible();
   // The latest report offline is not "no report yet".
   await page.goto('/report');
   await expect(notSaved).toBeVisible();
