@@ -105,6 +105,9 @@ test('screens never opened on this device say they are offline, not loading fore
   // A screen never opened still has its code on the device (the worker precaches all of it).
   await page.goto('/accountSecurity');
   await expect(page.getByRole('heading', { name: 'Account and security' })).toBeVisible();
+  // Its linked accounts were never saved: it says the server can't be reached, not "Not linked".
+  await expect(page.getByText("You're offline or the server can't be reached. Check your connection and try again.")).toBeVisible();
+  await expect(page.getByText('Not linked')).toHaveCount(0);
   // The 3D spine's code is cached when first used: never opened, it says it needs a connection.
   await page.goto(`/report?id=${newer}&section=spine`);
   await expect(page.getByText('Loading failed, please try later')).toBeVisible();

@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Screen } from '../../ui/Screen.tsx';
+import { useOnline } from '../offline/useOnline.ts';
+import { notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { StateView } from '../../ui/StateView.tsx';
 import { ERROR_MESSAGES, errorCode } from '../../graphql/errors.ts';
 import { readFragment } from '../../graphql/graphql.ts';
@@ -20,6 +22,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 export function AccountSecurityScreen() {
   const { t, i18n } = useLingui();
   const [{ data, error, fetching }, refetch] = useQuery({ query: SocialLinks });
+  const online = useOnline();
   const [linking, link] = useMutation(LinkSocial);
   const [unlinking, unlink] = useMutation(UnlinkSocial);
   const [{ fetching: starting }, getUrl] = useMutation(GetThirdLoginUrl);
@@ -75,12 +78,14 @@ export function AccountSecurityScreen() {
     else setNotice({ kind: 'success', text: t`Unbinding successful` });
   };
 
+  // Offline with nothing saved, the list would say "Not linked" for every provider: say it can't be reached instead.
+  const failure = error && !data ? errorCode(error) : !data && notSavedOffline(online, { fetching, error }) ? 'NETWORK' : null;
   let body;
-  if (error && !data) {
+  if (failure) {
     body = (
       <StateView
-        kind={errorCode(error) === 'NETWORK' ? 'offline' : 'error'}
-        title={i18n._(ERROR_MESSAGES[errorCode(error)])}
+        kind={failure === 'NETWORK' ? 'offline' : 'error'}
+        title={i18n._(ERROR_MESSAGES[failure])}
         action={<Button variant="secondary" onClick={() => refetch({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>}
       />
     );

@@ -34,6 +34,8 @@ export class BindAccountPage {
     await this.page.getByRole('tab', { name: 'E-mail' }).click();
     await this.page.getByLabel('E-mail address').fill(email);
     await this.page.getByRole('button', { name: 'Send code' }).click();
+    // Sent once the button counts down: before that the outbox may still hold an earlier code to this address.
+    await expect(this.page.getByRole('button', { name: /^Resend/ })).toBeVisible();
     const code = await latestCode(this.request, email);
     await this.page.getByLabel('Verification code').fill(code);
     await this.page.getByRole('button', { name: submit }).click();
