@@ -130,6 +130,7 @@ test('the shared tablet keeps nothing of a member: no PDF download, image or cop
 
   await actions.getByRole('link', { name: 'QR image' }).click();
   await expect(page.getByRole('img', { name: /QR code of the share link/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'QR image' })).toBeVisible();
   await expect(page.getByText("Scan it with your phone's camera.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save image' })).toHaveCount(0);
   await expect(page.getByText('long-press the image to save it')).toHaveCount(0);

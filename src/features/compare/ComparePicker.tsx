@@ -5,8 +5,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { addDays, fromDateInput, rangeProblem, toDateInput } from './date-range.ts';
-import { notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
-import { useOnline } from '../offline/useOnline.ts';
+import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { CompareCandidatesQuery } from './documents.ts';
 import styles from './Compare.module.css';
 
@@ -41,7 +40,7 @@ export function ComparePicker({ open, reportId, model, measuredAt, maxDays, onPi
     variables: { model, from: fromDate?.toISOString() ?? null, to: toDate ? addDays(toDate, 1).toISOString() : null },
     pause: !open || problem !== null,
   });
-  const online = useOnline();
+  const notSaved = useNotSavedOffline({ fetching, error });
   const candidates = (data?.reports.edges ?? []).map((edge) => edge.node).filter((node) => node.id !== reportId);
   const count = candidates.length;
 
@@ -91,8 +90,8 @@ export function ComparePicker({ open, reportId, model, measuredAt, maxDays, onPi
             t`Enter both dates.`
           )}
         </p>
-      ) : !data && notSavedOffline(online, { fetching, error }) ? (
-        <p className={styles.problem} role="status">
+      ) : !data && notSaved ? (
+        <p className={styles.none} role="status">
           {t`Connect to the internet to open it. Reports you have opened before are available offline.`}
         </p>
       ) : error && !data ? (

@@ -6,8 +6,7 @@ import { StateView } from '../../ui/StateView.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { GOOD_DIRECTION, METRIC_NAMES } from '../report/metrics.ts';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
-import { NotSavedOffline, notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
-import { useOnline } from '../offline/useOnline.ts';
+import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { ComparisonQuery } from './documents.ts';
 import styles from './Compare.module.css';
@@ -19,8 +18,8 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: ComparisonQuery, variables: { baseId: compareId, otherId: reportId } });
+  const notSaved = useNotSavedOffline({ fetching, error });
   const comparison = data?.compareReports;
-  const online = useOnline();
   const clear = (
     <Link to="/report" search={{ id: reportId, section: 'composition' }} replace className={styles.clear}>
       {t`Stop comparing`}
@@ -29,7 +28,7 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
 
   if (!comparison) {
     if (fetching) return <StateView kind="loading" title={t`Loading the comparison…`} />;
-    if (notSavedOffline(online, { fetching, error })) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })}>{clear}</NotSavedOffline>;
+    if (notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })}>{clear}</NotSavedOffline>;
     return (
       <StateView
         kind="error"

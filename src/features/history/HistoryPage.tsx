@@ -7,8 +7,7 @@ import { StateView } from '../../ui/StateView.tsx';
 import { safeTimeZone } from '../../lib/dates.ts';
 import type { DeviceType } from '../../lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
-import { NotSavedOffline, notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
-import { useOnline } from '../offline/useOnline.ts';
+import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { HistoryPageQuery } from './documents.ts';
 import styles from './History.module.css';
 import { dateTimeFormat } from '../../lib/intl.ts';
@@ -35,7 +34,7 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
   const [{ data, fetching, error, stale }, reexecute] = useQuery({ query: HistoryPageQuery, variables: { model, first, after } });
-  const online = useOnline();
+  const notSaved = useNotSavedOffline({ fetching, error });
   const sentinel = useRef<HTMLLIElement>(null);
   const connection = data?.reports;
   const end = connection?.pageInfo.hasNextPage && connection.pageInfo.endCursor && connection.edges.length > 0
@@ -52,7 +51,7 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
   }, [end?.endCursor, end?.lastMonth, isLast, onLoadMore]); // eslint-disable-line react-hooks/exhaustive-deps -- end is rebuilt each render; its fields are the identity
 
   if (!connection) {
-    if (notSavedOffline(online, { fetching, error })) {
+    if (notSaved) {
       return (
         <li className={styles.stateRow}>
           <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />

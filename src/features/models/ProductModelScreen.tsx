@@ -6,8 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { StateView } from '../../ui/StateView.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { DeviceTypeSchema, KEYS, readLocal, type DeviceType } from '../../lib/storage.ts';
-import { NotSavedOffline, notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
-import { useOnline } from '../offline/useOnline.ts';
+import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { ProductModelsQuery } from './documents.ts';
 import styles from './ProductModel.module.css';
 
@@ -16,10 +15,10 @@ export function ProductModelScreen() {
   const { t, i18n } = useLingui();
   const current = readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null);
   const [{ data, fetching, error }, reexecute] = useQuery({ query: ProductModelsQuery });
-  const online = useOnline();
+  const notSaved = useNotSavedOffline({ fetching, error });
 
   if (!data) {
-    if (notSavedOffline(online, { fetching, error })) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+    if (notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
     if (error) {
       return <StateView kind="error" title={t`The report failed to load, please try later`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
     }

@@ -5,7 +5,6 @@ import { Screen } from '../../ui/Screen.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { StateView } from '../../ui/StateView.tsx';
 import { readFragment } from '../../graphql/graphql.ts';
-import { useOnline } from '../offline/useOnline.ts';
 import { SessionUserFields } from '../auth/documents.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { PersonalQuery } from './documents.ts';
@@ -13,20 +12,20 @@ import { ProfileSection } from './ProfileSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { DataSection } from './DataSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
-import { notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import styles from './Personal.module.css';
 
 /** The personal centre (spec 2): account, profile, units and language, password, security, data, log out. */
 export function PersonalScreen() {
   const { t } = useLingui();
-  const online = useOnline();
   const signOut = useSignOut();
   const [{ data, fetching, error }, refetch] = useQuery({ query: PersonalQuery });
+  const notSaved = useNotSavedOffline({ fetching, error });
 
   if (!data) {
     return (
       <Screen title={t`Personal centre`} back backTo="/">
-        {notSavedOffline(online, { fetching, error }) ? (
+        {notSaved ? (
           <StateView kind="offline" title={t`You're offline`} detail={t`Your personal centre needs a connection the first time. Try again when you're back online.`} />
         ) : fetching || !error ? (
           <StateView kind="loading" title={t`Loading…`} />

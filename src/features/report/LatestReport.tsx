@@ -7,8 +7,7 @@ import { StateView } from '../../ui/StateView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyReport } from './EmptyReport.tsx';
 import { DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
-import { NotSavedOffline, notSavedOffline } from './parts/NotSavedOffline.tsx';
-import { useOnline } from '../offline/useOnline.ts';
+import { NotSavedOffline, useNotSavedOffline } from './parts/NotSavedOffline.tsx';
 import { LatestReportQuery } from './documents.ts';
 
 /** /report without an id: the newest report of the stored product model, or the empty screen. */
@@ -17,7 +16,7 @@ export function LatestReport() {
   const navigate = useNavigate();
   const model = readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null);
   const [{ data, fetching, error }, reexecute] = useQuery({ query: LatestReportQuery, variables: { model } });
-  const online = useOnline();
+  const notSaved = useNotSavedOffline({ fetching, error });
   const latestId = data?.latestReport?.id;
 
   useEffect(() => {
@@ -25,7 +24,7 @@ export function LatestReport() {
   }, [latestId, navigate]);
 
   if (latestId || (fetching && !data)) return <StateView kind="loading" title={t`Loading your report…`} />;
-  if (!data && notSavedOffline(online, { fetching, error })) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+  if (!data && notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
   if (error && !data) {
     return <StateView kind="error" title={t`The report failed to load, please try later`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
   }

@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { StateView } from '../../ui/StateView.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { errorCode } from '../../graphql/errors.ts';
-import { useOnline } from '../offline/useOnline.ts';
+import { useNotSavedOffline } from './parts/NotSavedOffline.tsx';
 import { ReportScreenQuery } from './documents.ts';
 import { ReportHeader } from './ReportHeader.tsx';
 import { SectionTabs } from './SectionTabs.tsx';
@@ -26,9 +25,9 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
-  const online = useOnline();
   const [{ data, fetching, error, stale }, reexecute] = useQuery({ query: ReportScreenQuery, variables: { id } });
   const report = data?.report;
+  const notSaved = useNotSavedOffline({ fetching, error });
 
   useEffect(() => {
     // Bring the active tab into view when a report opens on a section further along the bar.
@@ -38,7 +37,7 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
   if (!report) {
     if (fetching) return <StateView kind="loading" title={t`Loading your report…`} />;
     const retry = <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>;
-    if (!online || (error && errorCode(error) === 'NETWORK')) {
+    if (notSaved) {
       return (
         <StateView
           kind="offline"

@@ -6,8 +6,7 @@ import { StateView } from '../../ui/StateView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { NotSavedOffline, notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
-import { useOnline } from '../offline/useOnline.ts';
+import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { LatestReportQuery } from '../report/documents.ts';
 import buttonStyles from '../../ui/Button.module.css';
 import styles from './Home.module.css';
@@ -17,11 +16,11 @@ export function Home() {
   const { t, i18n } = useLingui();
   const model = readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null);
   const [{ data, fetching, error }, reexecute] = useQuery({ query: LatestReportQuery, variables: { model } });
+  const notSaved = useNotSavedOffline({ fetching, error });
   const latest = data?.latestReport;
-  const online = useOnline();
 
   if (!data && fetching) return <StateView kind="loading" title={t`Loading your reports…`} />;
-  if (!data && notSavedOffline(online, { fetching, error })) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+  if (!data && notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
   if (!data && error) {
     return <StateView kind="error" title={t`The report failed to load, please try later`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
   }

@@ -3,8 +3,7 @@ import { lazyPart } from '../../lib/load-timeout.ts';
 import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui, Trans } from '@lingui/react/macro';
-import { useOnline } from '../offline/useOnline.ts';
-import { NotSavedOffline, notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { StateView } from '../../ui/StateView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ModelingQuery } from './documents.ts';
@@ -25,8 +24,8 @@ export type ModelingProps = { reportId: string };
 export function Modeling({ reportId }: ModelingProps) {
   const { t } = useLingui();
   const [{ data, error, fetching }, reexecute] = useQuery({ query: ModelingQuery, variables: { id: reportId }, requestPolicy: 'network-only' });
+  const notSaved = useNotSavedOffline({ fetching, error });
   const report = data?.report;
-  const online = useOnline();
   const overdue = report ? Date.now() - Date.parse(report.measuredAt) > MODEL_WAIT_MS : false;
   const generating = report?.modelStatus === 'GENERATING' && !overdue;
 
@@ -37,7 +36,7 @@ export function Modeling({ reportId }: ModelingProps) {
   }, [generating, data, reexecute]);
 
   if (!report) {
-    if (!data && notSavedOffline(online, { fetching, error })) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+    if (!data && notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
     if (fetching || !error) return <StateView kind="loading" title={t`Loading your scan…`} />;
     return <StateView kind="error" title={t`Model failed to load, refresh the page and try again`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
   }

@@ -2,8 +2,7 @@ import { Provider as UrqlProvider, useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { StateView } from '../../ui/StateView.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { errorCode } from '../../graphql/errors.ts';
-import { useOnline } from '../offline/useOnline.ts';
+import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { ReportHeader } from '../report/ReportHeader.tsx';
 import { ReportSectionView } from '../report/ReportSectionView.tsx';
 import { tabsOf, type SectionTab } from '../report/sections/index.ts';
@@ -31,16 +30,16 @@ export function SharedReportView(props: SharedReportViewProps) {
 
 function SharedReport({ token, tab, print = false }: SharedReportViewProps) {
   const { t, i18n } = useLingui();
-  const online = useOnline();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: SharedReportQuery, variables: { token } });
   const shared = data?.sharedReport;
+  const notSaved = useNotSavedOffline({ fetching, error });
   const printable = shared?.status === 'VALID' && shared.report && !shared.report.deleted;
   usePrintState(print, fetching ? null : printable ? 'ready' : 'failed');
 
   if (!shared) {
     if (fetching) return <StateView kind="loading" title={t`Opening the shared report…`} />;
     const retry = <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>;
-    if (!online || (error && errorCode(error) === 'NETWORK')) {
+    if (notSaved) {
       return (
         <StateView
           kind="offline"

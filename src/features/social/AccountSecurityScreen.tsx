@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Screen } from '../../ui/Screen.tsx';
-import { useOnline } from '../offline/useOnline.ts';
-import { notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { StateView } from '../../ui/StateView.tsx';
 import { ERROR_MESSAGES, errorCode } from '../../graphql/errors.ts';
 import { readFragment } from '../../graphql/graphql.ts';
@@ -22,7 +21,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 export function AccountSecurityScreen() {
   const { t, i18n } = useLingui();
   const [{ data, error, fetching }, refetch] = useQuery({ query: SocialLinks });
-  const online = useOnline();
+  const notSaved = useNotSavedOffline({ fetching, error });
   const [linking, link] = useMutation(LinkSocial);
   const [unlinking, unlink] = useMutation(UnlinkSocial);
   const [{ fetching: starting }, getUrl] = useMutation(GetThirdLoginUrl);
@@ -79,7 +78,7 @@ export function AccountSecurityScreen() {
   };
 
   // Offline with nothing saved, the list would say "Not linked" for every provider: say it can't be reached instead.
-  const failure = error && !data ? errorCode(error) : !data && notSavedOffline(online, { fetching, error }) ? 'NETWORK' : null;
+  const failure = error && !data ? errorCode(error) : !data && notSaved ? 'NETWORK' : null;
   let body;
   if (failure) {
     body = (

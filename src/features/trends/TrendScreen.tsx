@@ -10,8 +10,7 @@ import { displayValue, formatNumber, type Quantity } from '../../lib/units.ts';
 import type { DeviceType } from '../../lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
-import { NotSavedOffline, notSavedOffline } from '../report/parts/NotSavedOffline.tsx';
-import { useOnline } from '../offline/useOnline.ts';
+import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { BodyTrendQuery, GirthTrendQuery } from './documents.ts';
 import { inRange, TREND_RANGES, type TrendRange } from './ranges.ts';
 import styles from './Trend.module.css';
@@ -40,7 +39,7 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
   const [body, reexecuteBody] = useQuery({ query: BodyTrendQuery, variables: { key: metric as never, model }, pause: kind !== 'body' });
   const [girth, reexecuteGirth] = useQuery({ query: GirthTrendQuery, variables: { key: metric as never, model }, pause: kind !== 'girth' });
   const result = kind === 'body' ? body : girth;
-  const online = useOnline();
+  const notSaved = useNotSavedOffline(result);
   const retry = () => (kind === 'body' ? reexecuteBody : reexecuteGirth)({ requestPolicy: 'network-only' });
   const series = kind === 'body' ? body.data?.bodyTrend : girth.data?.girthTrend;
   const quantity: Quantity = series?.quantity ?? 'MASS_KG';
@@ -80,7 +79,7 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
     return (
       <div className={styles.trend}>
         {picker}
-        {notSavedOffline(online, result) ? (
+        {notSaved ? (
           <NotSavedOffline onRetry={retry} />
         ) : result.error ? (
           <StateView

@@ -2,10 +2,10 @@ import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { StateView } from '../../../ui/StateView.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { errorCode } from '../../../graphql/errors.ts';
 import { useOnline } from '../../offline/useOnline.ts';
 import type { ReportSectionKey } from '../sections/index.ts';
 import { ReportInterpretationQuery } from './documents.ts';
+import { useNotSavedOffline } from '../parts/NotSavedOffline.tsx';
 import { PointList } from './PointList.tsx';
 import { TrainingPlan } from './TrainingPlan.tsx';
 import styles from './InterpretationSection.module.css';
@@ -18,6 +18,7 @@ export function InterpretationSection({ reportId, sections }: InterpretationSect
   const online = useOnline();
   const [{ data, fetching, stale, error }, reexecute] = useQuery({ query: ReportInterpretationQuery, variables: { id: reportId } });
   const interpretation = data?.report?.interpretation;
+  const notSaved = useNotSavedOffline({ fetching, error });
 
   if (!interpretation) {
     // graphcache answers a report it holds without this field at once (the field is nullable), marked stale
@@ -30,7 +31,7 @@ export function InterpretationSection({ reportId, sections }: InterpretationSect
       );
     }
     const retry = <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>;
-    if (!online || (error && errorCode(error) === 'NETWORK')) {
+    if (notSaved) {
       return (
         <StateView
           kind="offline"

@@ -4,13 +4,15 @@ import { useLingui } from '@lingui/react/macro';
 import { StateView } from '../../../ui/StateView.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { errorCode } from '../../../graphql/errors.ts';
+import { useOnline } from '../../offline/useOnline.ts';
 
 /**
- * Whether a screen's data is missing because this device is offline and never saved it: the query has settled
- * (graphcache answers from the device's store first) and the network is off or could not be reached.
+ * Whether a query that has no data is missing because this device is offline and never saved it: the query has
+ * settled (graphcache answers from the device's store first, when there is one) and the network is off or unreachable.
  */
-export function notSavedOffline(online: boolean, result: { fetching: boolean; error?: CombinedError | undefined }): boolean {
-  return !result.fetching && (!online || (result.error !== undefined && errorCode(result.error) === 'NETWORK'));
+export function useNotSavedOffline({ fetching, error }: { fetching: boolean; error?: CombinedError | undefined }): boolean {
+  const online = useOnline();
+  return !fetching && (!online || (error !== undefined && errorCode(error) === 'NETWORK'));
 }
 
 /**

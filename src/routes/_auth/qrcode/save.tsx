@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../../ui/Screen.tsx';
 import { RoutePending } from '../../../ui/RoutePending.tsx';
 import { optionalId } from '../../../lib/search.ts';
+import { isKiosk } from '../../../features/kiosk/kiosk.ts';
 
 // Loaded by the screen, not listed with the route: every chunk a route preloads is named in the route table that
 // /login loads, whose budget has no room for this screen's own chunks.
@@ -20,7 +21,8 @@ function AuthQrcodeSaveRoute() {
   const { t } = useLingui();
   const { reportId } = Route.useSearch();
   return (
-    <Screen title={t`Save QR image`} back backTo="/report">
+    // On a gym's shared tablet nothing is saved: the code is only shown, for the member's phone to scan.
+    <Screen title={isKiosk() ? t`QR image` : t`Save QR image`} back backTo="/report">
       <Suspense fallback={<RoutePending />}>
         <QrSaveScreen reportId={reportId} />
       </Suspense>
