@@ -64,10 +64,11 @@ export default defineConfig({
             // The split components (`?tsr-split=`) stay lazy.
             { name: 'routes', test: /src[\\/](routes[\\/][^?]*\.tsx|routeTree\.gen\.ts)$/, priority: 6 },
             // Shared UI and helpers, minus the parts only signed-in or account screens use (the menu, passwords, profile,
-            // phone numbers, the shape model: they load with those screens).
+            // phone numbers, the shape model: they load with those screens). The install offer and the social arrival
+            // mark, which the boot reads, go with it instead of in two small files of their own.
             {
               name: 'app-shell',
-              test: /src[\\/](?!ui[\\/]ConfirmDialog|i18n[\\/]((legal|app)-catalog|unit-labels)|lib[\\/](password|profile|phone|unit-store|shape-prediction|file-save|dates|units))(ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|offline))[\\/.]/,
+              test: /src[\\/](?!ui[\\/]ConfirmDialog|i18n[\\/]((legal|app)-catalog|unit-labels)|lib[\\/](password|profile|phone|unit-store|shape-prediction|file-save|dates|units))(ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|offline|install[\\/]install-offer|social[\\/]arrival))[\\/.]/,
               priority: 5,
               minShareCount: 1,
             },

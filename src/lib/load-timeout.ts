@@ -1,6 +1,6 @@
 // Spec 9: a part of the app's code that takes longer than 120 seconds to load has failed; the screen then says
-// "loading failed, try later" with a retry instead of waiting for ever (ui/RoutePending.tsx, ui/RouteError.tsx).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// "loading failed, try later" with a retry instead of waiting for ever (ui/RoutePending.tsx, ui/RouteError.tsx,
+// ui/LazyPart.tsx).
 
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 
@@ -22,11 +22,4 @@ export function withLoadTimeout<T>(loading: Promise<T>, ms: number = SCRIPT_LOAD
       },
     );
   });
-}
-
-/** React.lazy with the load timeout: a part that never arrives throws to the screen's error view. */
-// `any` as in React.lazy's own signature: a component type of any props, whose props the caller then checks.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() => withLoadTimeout(load()));
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../lib/load-timeout.ts';
+import { lazyPart } from '../ui/LazyPart.tsx';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import { applyDeviceType } from '../lib/storage.ts';

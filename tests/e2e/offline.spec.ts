@@ -108,10 +108,15 @@ test('screens never opened on this device say they are offline, not loading fore
   // Its linked accounts were never saved: it says the server can't be reached, not "Not linked".
   await expect(page.getByText("You're offline or the server can't be reached. Check your connection and try again.")).toBeVisible();
   await expect(page.getByText('Not linked')).toHaveCount(0);
-  // The 3D spine's code is cached when first used: never opened, it says it needs a connection.
+  // The 3D spine's code is cached when first used: never opened, its viewer says it needs a connection, in its own
+  // place: the report's tabs and the section's scores stay.
   await page.goto(`/report?id=${newer}&section=spine`);
-  await expect(page.getByText('Loading failed, please try later')).toBeVisible();
-  await expect(page.getByText("You're offline. This needs a connection.")).toBeVisible();
+  const spine = page.locator('#spine');
+  await expect(spine.getByText('Loading failed, please try later')).toBeVisible();
+  await expect(spine.getByText("You're offline. This needs a connection.")).toBeVisible();
+  await expect(spine.getByRole('heading', { name: 'Spine structure' })).toBeVisible();
+  await expect(spine.getByText('Overall score')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Body composition' })).toBeVisible();
   // The latest report offline is not "no report yet".
   await page.goto('/report');
   await expect(notSaved).toBeVisible();

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyPart } from '../../lib/load-timeout.ts';
+import { lazyPart } from '../../ui/LazyPart.tsx';
 import { useClient } from 'urql';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useLingui, Trans } from '@lingui/react/macro';

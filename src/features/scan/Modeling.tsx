@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { lazyPart } from '../../lib/load-timeout.ts';
+import { lazyPart } from '../../ui/LazyPart.tsx';
 import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui, Trans } from '@lingui/react/macro';

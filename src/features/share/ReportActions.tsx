@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { lazyPart } from '../../lib/load-timeout.ts';
+import { lazyPart } from '../../ui/LazyPart.tsx';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ShareDialog } from './ShareDialog.tsx';

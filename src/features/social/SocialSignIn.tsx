@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { lazyPart } from '../../lib/load-timeout.ts';
+import { lazyPart } from '../../ui/LazyPart.tsx';
 import { useMutation } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.tsx';

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo } from 'react';
-import { lazyPart } from '../../lib/load-timeout.ts';
+import { lazyPart } from '../../ui/LazyPart.tsx';
 import { useQuery } from 'urql';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
 import { Suspense, useId, useMemo, useState } from 'react';
-import { lazyPart } from '../../../lib/load-timeout.ts';
+import { lazyPart } from '../../../ui/LazyPart.tsx';
 import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { graphql } from '../../../graphql/graphql.ts';

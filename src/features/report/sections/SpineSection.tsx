@@ -1,5 +1,5 @@
 import { Suspense, useId, type CSSProperties, type ReactNode } from 'react';
-import { lazyPart } from '../../../lib/load-timeout.ts';
+import { lazyPart } from '../../../ui/LazyPart.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../../lib/load-timeout.ts';
+import { lazyPart } from '../../../ui/LazyPart.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../../ui/Screen.tsx';

@@ -1,0 +1,43 @@
+// A part of a screen whose code loads on demand (the 3D viewers, the trend chart, the sign-in extras): if its code
+// fails to load, or takes over 120 s (spec 8, 9), that part says "loading failed, try later" in its own place, and
+// the rest of the screen (its header, tabs and the data already shown) stays readable.
+import { Component, createElement, lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { withLoadTimeout } from '../lib/load-timeout.ts';
+import { LoadFailed } from './LoadFailed.tsx';
+
+/** The code of a lazy part did not arrive: a failed or timed-out load, not a fault in the part itself. */
+export class PartLoadError extends Error {}
+
+type BoundaryState = { error: unknown };
+
+/** Shows LoadFailed in place of a part whose code did not arrive; any other error goes on to the screen's error view. */
+export class PartBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!(error instanceof PartLoadError)) throw error;
+    return <LoadFailed />;
+  }
+}
+
+/** React.lazy with the load timeout and its own boundary; the caller's Suspense fallback shows while it loads. */
+// `any` as in React.lazy's own signature: a component type of any props, whose props the caller then checks.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+  const Part = lazy(() =>
+    withLoadTimeout(load()).catch((cause: unknown) => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer-facing error; the part shows LoadFailed
+      throw new PartLoadError('a part of the screen failed to load', { cause });
+    }),
+  );
+  function LazyPart(props: ComponentProps<T>) {
+    return <PartBoundary>{createElement(Part, props)}</PartBoundary>;
+  }
+  return LazyPart;
+}
