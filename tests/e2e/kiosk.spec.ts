@@ -134,5 +134,14 @@ test('the shared tablet keeps nothing of a member: no PDF download, image or cop
   await expect(page.getByText("Scan it with your phone's camera.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save image' })).toHaveCount(0);
   await expect(page.getByText('long-press the image to save it')).toHaveCount(0);
+  // The link is withdrawn from the member's own phone: the tablet's report has no Share link button.
+  await expect(page.getByText('You can withdraw the link at any time: sign in on your own phone and open Share link on the report.')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
+
+  // A report sent by e-mail from the tablet says the same.
+  await page.getByRole('link', { name: 'Back to the report' }).click();
+  await actions.getByRole('link', { name: 'Send by e-mail' }).click();
+  await page.getByLabel('E-mail address').fill(uniqueEmail('kiosk-friend'));
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText(/a link that works until .+\. You can withdraw the link at any time: sign in on your own phone and open Share link on the report\./)).toBeVisible({ timeout: 20_000 });
 });

@@ -129,7 +129,12 @@ export function QrSaveScreen({ reportId }: QrSaveScreenProps) {
           <SaveImageButton blob={ready.blob} fileName={imageFileName('report-qr')} />
         </>
       )}
-      <p className={styles.note}>{t`You can withdraw the link at any time from Share link on the report.`}</p>
+      {/* On the gym's tablet the report has no Share link button: the member withdraws it from their own phone. */}
+      <p className={styles.note}>
+        {kiosk
+          ? t`You can withdraw the link at any time: sign in on your own phone and open Share link on the report.`
+          : t`You can withdraw the link at any time from Share link on the report.`}
+      </p>
       <Link to="/report" search={{ id: reportId }} className={`${buttonStyles.button} ${buttonStyles.ghost} ${styles.back}`}>{t`Back to the report`}</Link>
     </section>
   );

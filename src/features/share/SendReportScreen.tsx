@@ -8,6 +8,7 @@ import { StateView } from '../../ui/StateView.tsx';
 import { ERROR_MESSAGES, errorCode } from '../../graphql/errors.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { EmailSchema, firstIssue } from '../../lib/validation.ts';
+import { isKiosk } from '../kiosk/kiosk.ts';
 import { useOnline } from '../offline/useOnline.ts';
 import { SendReportMutation, SendReportScreenQuery } from './documents.ts';
 import { formatLocalDateTime } from './local-time.ts';
@@ -42,6 +43,7 @@ function SendReportForm({ reportId }: { reportId: string }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
+  const [kiosk] = useState(isKiosk);
 
   const report = screen.data?.report;
   if (!report) {
@@ -70,7 +72,12 @@ function SendReportForm({ reportId }: { reportId: string }) {
         <StateView
           kind="info"
           title={t`Sent to ${to}`}
-          detail={t`The mail holds a summary, the report as a PDF and a link that works until ${until}. You can withdraw the link at any time from Share link on the report.`}
+          detail={
+            // On the gym's tablet the report has no Share link button: the member withdraws it from their own phone.
+            kiosk
+              ? t`The mail holds a summary, the report as a PDF and a link that works until ${until}. You can withdraw the link at any time: sign in on your own phone and open Share link on the report.`
+              : t`The mail holds a summary, the report as a PDF and a link that works until ${until}. You can withdraw the link at any time from Share link on the report.`
+          }
           action={back}
         />
         <Button variant="secondary" onClick={() => setSent(null)}>{t`Send to another address`}</Button>
