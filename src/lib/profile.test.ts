@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAge, checkHeight, cmToFeetInches, inchesToCm } from './profile.ts';
+import { checkAge, checkHeight, checkName, cmToFeetInches, inchesToCm } from './profile.ts';
 
 describe('checkHeight (metric)', () => {
   it('accepts whole centimetres from 70 to 200', () => {
@@ -52,5 +52,24 @@ describe('checkAge', () => {
     expect(checkAge('9')).toEqual({ ok: false, issue: 'range' });
     expect(checkAge('100')).toEqual({ ok: false, issue: 'range' });
     expect(checkAge('abc')).toEqual({ ok: false, issue: 'format' });
+  });
+});
+
+describe('checkName', () => {
+  it('trims, and an empty name is no name', () => {
+    expect(checkName('  Ann  ')).toEqual({ ok: true, value: 'Ann' });
+    expect(checkName('   ')).toEqual({ ok: true, value: null });
+  });
+  it('counts characters, not UTF-16 units', () => {
+    expect(checkName('😀'.repeat(40))).toEqual({ ok: true, value: '😀'.repeat(40) });
+    expect(checkName('a'.repeat(41))).toEqual({ ok: false, issue: 'long' });
+  });
+  it('keeps every script, with the joiners some of them need', () => {
+    for (const name of ['Zoë', 'محمد', 'می‌خواهم', 'श्री', '山田 太郎', '👩‍👩‍👧']) expect(checkName(name)).toEqual({ ok: true, value: name });
+  });
+  it('refuses control, invisible and direction-changing characters, and lone surrogates', () => {
+    for (const name of ['a\u0000b', 'a\tb', '\u200b', 'a\u2060b', 'An\ufeffn', '\u202egnp.exe', 'Ann\u2066a', 'A\u200fB', 'ab\ud800cd', 'ab\udc00']) {
+      expect(checkName(name), JSON.stringify(name)).toEqual({ ok: false, issue: 'characters' });
+    }
   });
 });

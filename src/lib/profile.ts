@@ -6,6 +6,23 @@ export const HEIGHT_CM = { min: 70, max: 200 } as const;
 /** 2'3" and 6'7" in inches. */
 export const HEIGHT_IN = { min: 27, max: 79 } as const;
 export const AGE = { min: 10, max: 99 } as const;
+export const NAME_MAX = 40;
+
+// What a name may not hold: control characters; a lone surrogate (stored, it would turn into U+FFFD); direction
+// overrides, isolates and marks, which can show a name backwards; zero-width spaces and the byte order mark.
+// The zero-width joiner and non-joiner stay: Persian, Indic scripts and emoji sequences need them.
+const NOT_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export type NameIssue = 'long' | 'characters';
+
+/** A name as stored: trimmed, and empty is no name; at most 40 characters (code points, not UTF-16 units); shown as written. */
+export function checkName(text: string): { ok: true; value: string | null } | { ok: false; issue: NameIssue } {
+  const name = text.trim();
+  if (!name) return { ok: true, value: null };
+  if ([...name].length > NAME_MAX) return { ok: false, issue: 'long' };
+  if (NOT_IN_NAME.test(name)) return { ok: false, issue: 'characters' };
+  return { ok: true, value: name };
+}
 
 export type NumberIssue = 'empty' | 'decimal' | 'format' | 'range';
 export type Checked<T> = { ok: true; value: T } | { ok: false; issue: NumberIssue };

@@ -1,5 +1,6 @@
 // Validation of what scanners send: every bad field is reported, nothing is stored on any error.
 import * as v from 'valibot';
+import { parseIsoDate } from '../domain/iso-date.ts';
 import type { BodyComposition } from './generate.ts';
 import {
   GirthsSchema, HipSchema, PainRiskSchema, PelvisSchema, PostureSchema, SegmentsSchema, ShoulderSchema, SpineSchema, WaistSchema,
@@ -46,7 +47,7 @@ const EnvelopeSchema = v.object({
   measuredAt: v.pipe(
     v.string(),
     v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/, 'measuredAt must be an ISO 8601 date-time with offset'),
-    v.check((s) => !Number.isNaN(Date.parse(s)), 'measuredAt is not a real date'),
+    v.check((s) => parseIsoDate(s) !== null, 'measuredAt is not a real date'),
   ),
   timezone: v.pipe(v.string(), v.maxLength(64)),
   subject: v.object({
@@ -55,7 +56,7 @@ const EnvelopeSchema = v.object({
     age: v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(99)),
   }),
   outcome: v.picklist(OUTCOMES),
-  account: v.optional(v.object({ email: v.pipe(v.string(), v.maxLength(254)) })),
+  account: v.optional(v.object({ email: v.pipe(v.string(), v.maxLength(254), v.regex(/^[^\u0000-\u001f\u007f]*$/, 'account.email must not contain control characters')) })),
 });
 
 export type ScanPayload = v.InferOutput<typeof EnvelopeSchema> & ScanSections;

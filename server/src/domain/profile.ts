@@ -3,20 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users, type Sex, type UserRow } from '../db/schema.ts';
 import { isLocale } from '../../../src/i18n/locales.ts';
+import { AGE, checkName, HEIGHT_CM, NAME_MAX } from '../../../src/lib/profile.ts';
 import { AppError } from './errors.ts';
 
 export type UnitSystem = 'metric' | 'imperial';
 
-export const NAME_MAX = 40;
-export const HEIGHT_CM = { min: 70, max: 200 } as const;
-export const AGE = { min: 10, max: 99 } as const;
-
-/** Trimmed; empty means no name. Counted in characters (code points), not UTF-16 units; no control characters. */
+/** The name rule the form checks too (src/lib/profile.ts): at most 40 characters, shown as written. */
 export function validName(raw: string | null): string | null {
-  const name = raw?.trim() ?? '';
-  if (!name) return null;
-  if ([...name].length > NAME_MAX || /[\u0000-\u001f\u007f-\u009f]/.test(name)) throw new AppError('INVALID_NAME', `A name has at most ${NAME_MAX} characters`);
-  return name;
+  const checked = checkName(raw ?? '');
+  if (checked.ok) return checked.value;
+  throw new AppError('INVALID_NAME', checked.issue === 'long' ? `A name has at most ${NAME_MAX} characters` : 'A name holds no control, invisible or direction-changing characters');
 }
 
 export function validHeight(value: number): number {

@@ -1,8 +1,10 @@
 // Report queries, always scoped to the owner: another person's report is indistinguishable from a missing one.
 import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { SCAN_ID } from '../device/payload.ts';
 import { reportFiles, reports, type Model, type ReportRow } from '../db/schema.ts';
 import { AppError } from './errors.ts';
+import { parseIsoDate } from './iso-date.ts';
 import { slimColumns, slimRow } from './report-rows.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,7 +17,8 @@ export async function reportForUser(db: Db, userId: string, id: string): Promise
 }
 
 export async function reportByScanForUser(db: Db, userId: string, scanId: string): Promise<ReportRow | null> {
-  if (scanId.length > 64) return null;
+  // Not a scan id at all (a NUL would even fail inside PostgreSQL): no such report.
+  if (!SCAN_ID.test(scanId)) return null;
   const [row] = await db.select().from(reports).where(and(eq(reports.scanId, scanId), eq(reports.userId, userId)));
   return row ?? null;
 }
@@ -70,7 +73,7 @@ function decodeCursor(cursor: string): Cursor {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (typeof value === 'object' && value !== null && 't' in value && 'id' in value) {
       const { t, id } = value;
-      if (typeof t === 'string' && typeof id === 'string' && isUuid(id) && !Number.isNaN(Date.parse(t))) return { t, id };
+      if (typeof t === 'string' && typeof id === 'string' && isUuid(id) && parseIsoDate(t)) return { t, id };
     }
   } catch {
     // fall through to the error below

@@ -10,6 +10,7 @@ import {
 import { getUser } from '../domain/accounts.ts';
 import { sendCode } from '../domain/codes.ts';
 import { AppError } from '../domain/errors.ts';
+import { parseIsoDate } from '../domain/iso-date.ts';
 import { latestReport, reportByScanForUser } from '../domain/reports.ts';
 import { bindScan } from '../domain/scans.ts';
 import { checkKioskPin } from '../domain/kiosk.ts';
@@ -21,6 +22,13 @@ import { socialMutations, socialUserResolvers } from './social-resolvers.ts';
 import { shareMutations, shareQueries, shareReportResolvers } from './share-resolvers.ts';
 import { legalQueries } from './legal-resolvers.ts';
 
+/** An input date, read by parseIsoDate; a bad one is BAD_INPUT (an AppError, which the error masking keeps). */
+function readDate(text: unknown): Date {
+  const date = typeof text === 'string' ? parseIsoDate(text) : null;
+  if (!date) throw new AppError('BAD_INPUT', 'DateTime must be an ISO 8601 date, or a date and time with an offset');
+  return date;
+}
+
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (value) => {
@@ -28,15 +36,8 @@ const DateTime = new GraphQLScalarType({
     if (Number.isNaN(d.getTime())) throw new TypeError('DateTime cannot represent an invalid date');
     return d.toISOString();
   },
-  parseValue: (value) => {
-    const d = new Date(String(value));
-    if (typeof value !== 'string' || Number.isNaN(d.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
-    return d;
-  },
-  parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || Number.isNaN(Date.parse(ast.value))) throw new TypeError('DateTime must be an ISO 8601 string');
-    return new Date(ast.value);
-  },
+  parseValue: readDate,
+  parseLiteral: (ast) => readDate(ast.kind === Kind.STRING ? ast.value : null),
 });
 
 /** Someone else's report and a missing one give the same answer, so ids reveal nothing. */
@@ -115,7 +116,7 @@ export const resolvers = {
       return true;
     },
     checkKioskPin: (_: unknown, args: { pin: string }, ctx: GqlContext) => {
-      if (!/^\d{1,12}$/.test(args.pin)) throw new AppError('BAD_INPUT', 'A PIN is 4 to 12 digits');
+      if (!/^\d{4,12}$/.test(args.pin)) throw new AppError('BAD_INPUT', 'A PIN is 4 to 12 digits');
       return checkKioskPin(ctx.deps.db, ctx.deps.config.kioskPin, { pin: args.pin, ip: ctx.ip, now: ctx.now });
     },
     bindScan: async (_: unknown, args: { scanId: string }, ctx: GqlContext) => {

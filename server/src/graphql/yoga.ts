@@ -1,6 +1,7 @@
 // The GraphQL endpoint: yoga over the contract in server/schema.graphql, with errors masked to ErrorCode values.
 import { readFileSync } from 'node:fs';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from './graphql-lib.ts';
+import type { ExecutionArgs } from 'graphql';
+import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule } from './graphql-lib.ts';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps } from '../deps.ts';
@@ -35,6 +36,25 @@ function maskError(deps: AppDeps, error: unknown): Error {
   return new GraphQLError('Internal error', { ...where, extensions: { code: 'INTERNAL' } });
 }
 
+// graphql's own validation errors (an unknown field, a value of the wrong type, a fragment cycle) are bad input in the
+// schema's ErrorCode vocabulary, like every other refusal; yoga would call them GRAPHQL_VALIDATION_FAILED (and keeps a
+// code that is already there, whichever of the two hooks runs first).
+const validationErrorCodes: Plugin = {
+  onValidate: () => ({ valid, result }) => {
+    if (!valid) for (const error of result) Object.assign(error.extensions, { code: 'BAD_INPUT' });
+  },
+};
+
+/**
+ * graphql-jit (0.8.7 to 0.8.9) refuses a non-null variable with a default value when the variable is left out, where
+ * the spec uses the default: such a document runs on graphql's own executor. The app's documents have none.
+ */
+function jitReadsVariablesRight({ document }: ExecutionArgs): boolean {
+  return !document.definitions.some(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.variableDefinitions?.some((v) => v.type.kind === Kind.NON_NULL_TYPE && v.defaultValue),
+  );
+}
+
 export function createGraphql(deps: AppDeps) {
   const production = deps.config.production;
   const limits: Plugin = {
@@ -55,6 +75,11 @@ export function createGraphql(deps: AppDeps) {
     logging: false,
     // Compiles each document once (cached per parsed document, which yoga's parser cache keeps) into a plain
     // function: the report screen selects ~200 fields, and graphql's interpreter walked them on every request.
-    plugins: [maxTokensPlugin, limits, useGraphQlJit({}, { onError: (result) => deps.log.warn({ errors: result.errors }, 'graphql-jit could not compile a document') })],
+    plugins: [
+      maxTokensPlugin,
+      limits,
+      validationErrorCodes,
+      useGraphQlJit({}, { enableIf: jitReadsVariablesRight, onError: (result) => deps.log.warn({ errors: result.errors }, 'graphql-jit could not compile a document') }),
+    ],
   });
 }

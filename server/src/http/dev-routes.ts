@@ -8,6 +8,8 @@ export async function outboxRoute(deps: AppDeps, request: Request, url: URL): Pr
   if (request.method !== 'GET') return json(405, { error: 'method_not_allowed' }, { allow: 'GET' });
   const raw = (url.searchParams.get('to') ?? '').trim();
   if (!raw || raw.length > 254) return json(400, { error: 'missing_to' });
+  // No address holds a control character (and PostgreSQL refuses a NUL in text).
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return json(400, { error: 'invalid_to' });
   // Addresses are stored normalized: e-mail lower-cased, phone without spaces.
   // An unescaped '+' in a query string arrives as a space, so a bare number gets its plus back.
   const phone = raw.replace(/[\s().-]/g, '');

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { checkAge, checkHeight, cmToFeetInches, type NumberIssue } from '../../lib/profile.ts';
+import { checkAge, checkHeight, checkName, cmToFeetInches, type NumberIssue } from '../../lib/profile.ts';
 import type { Unit } from '../../lib/storage.ts';
 
 export const DraftSchema = v.object({
@@ -15,9 +15,6 @@ export const DraftSchema = v.object({
   unit: v.picklist(['metric', 'imperial']),
   agreed: v.boolean(),
 });
-
-/** The server's limit, in characters. */
-export const NAME_MAX = 40;
 
 export type Draft = v.InferOutput<typeof DraftSchema>;
 
@@ -68,7 +65,10 @@ const AGE_MESSAGES: Record<NumberIssue, MessageDescriptor> = {
 /** Checks the draft; `requireAgreement` adds the privacy-policy box of registration. */
 export function checkDraft(i18n: I18n, draft: Draft, requireAgreement: boolean): { errors: DraftErrors; values?: DraftValues } {
   const errors: DraftErrors = {};
-  if ([...draft.name.trim()].length > NAME_MAX) errors.name = i18n._(msg`The name can be at most 40 characters`);
+  const name = checkName(draft.name);
+  if (!name.ok) {
+    errors.name = i18n._(name.issue === 'long' ? msg`The name can be at most 40 characters` : msg`The name can't hold invisible characters or ones that change the writing direction`);
+  }
   if (!draft.sex) errors.sex = i18n._(msg`Choose your sex`);
   const height = checkHeight(draft.unit === 'metric' ? { unit: 'metric', cm: draft.cm } : { unit: 'imperial', ft: draft.ft, inch: draft.inch });
   if (!height.ok) {
@@ -78,5 +78,5 @@ export function checkDraft(i18n: I18n, draft: Draft, requireAgreement: boolean):
   if (!age.ok) errors.age = i18n._(AGE_MESSAGES[age.issue]);
   if (requireAgreement && !draft.agreed) errors.agreed = i18n._(msg`Please agree to the privacy policy and rules`);
   if (Object.keys(errors).length > 0 || !height.ok || !age.ok || !draft.sex) return { errors };
-  return { errors, values: { name: draft.name.trim() || null, sex: draft.sex, heightCm: height.value, age: age.value } };
+  return { errors, values: { name: name.ok ? name.value : null, sex: draft.sex, heightCm: height.value, age: age.value } };
 }
