@@ -185,6 +185,12 @@ test('a profile change of height is confirmed by a warning, then saved', async (
   await page.reload();
   await expect(page.getByLabel('Height (cm)')).toHaveValue('170');
 
+  // A name that would show backwards (a right-to-left override) is refused under the field, and nothing is saved.
+  await page.getByLabel('Name (optional)').fill('\u202egnp.exe');
+  await personal.saveProfile();
+  await expect(page.getByText("The name can't hold invisible characters or ones that change the writing direction")).toBeVisible();
+  await expect(page.getByText('Your profile has been updated')).toHaveCount(0);
+
   // A name alone is saved without the warning.
   await page.getByLabel('Name (optional)').fill('Ada');
   await personal.saveProfile();
