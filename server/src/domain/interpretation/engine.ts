@@ -47,7 +47,8 @@ export function firedRules(report: ScanSections, person: Person): Fired[] {
     const facts = evaluate(rule.when, ctx);
     if (facts) fired.push(fire(rule, facts.params, facts.grade));
   }
-  const notable = fired.some((f) => f.severity !== 'info');
+  // The summary stands only beside strengths: a note of a value outside its usual range (however harmless) is notable.
+  const notable = fired.some((f) => !f.rule.positive);
   for (const rule of lastly) if (!notable && measuredSomething(report)) fired.push(fire(rule, {}, undefined));
   return fired;
 }

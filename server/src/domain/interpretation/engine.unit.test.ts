@@ -134,6 +134,16 @@ describe('interpret: points', () => {
     const doc = edited(ADULT, (d) => setItem(d, 'uneven_shoulders', 2));
     expect(interpret(doc, ADULT).points.map((p) => p.ruleId)).toEqual(['uneven_shoulders']);
   });
+
+  it('does not say everything is in a healthy range beside a harmless value outside its range', () => {
+    // A muscular build: BMI above its range with normal fat is no cause for concern, but it is not in range either.
+    const doc = edited(ADULT, (d) => {
+      d.bodyComposition.BMI = rangeOf(d, ADULT, 'BMI').high + 1;
+    });
+    const ids = interpret(doc, ADULT).points.map((p) => p.ruleId);
+    expect(ids).toContain('bmi_high_muscular');
+    expect(ids).not.toContain('overall_balanced');
+  });
 });
 
 describe('interpret: partial outcomes', () => {

@@ -81,7 +81,7 @@ export const RULES = [
   {
     id: 'metabolic_age_younger', section: 'body_composition',
     when: { metabolicAgeVsAge: { lte: -5 } },
-    severity: 'info', weight: 25, params: ['metabolicAge', 'age', 'years'],
+    severity: 'info', positive: true, weight: 25, params: ['metabolicAge', 'age', 'years'],
   },
   {
     id: 'body_water_low', section: 'body_composition',
@@ -216,7 +216,7 @@ export const RULES = [
   {
     id: 'shoulder_mobility_great', section: 'shoulder',
     when: { shoulder: 'both', rating: 'great' },
-    severity: 'info', weight: 20,
+    severity: 'info', positive: true, weight: 20,
   },
 
   // ---- Waist and abdomen -----------------------------------------------------------------------
@@ -333,7 +333,7 @@ export const RULES = [
   {
     id: 'youth_development_great', section: 'youth_spine',
     when: { youthSpine: 'development', rating: 'great' },
-    severity: 'info', weight: 20, params: ['score'],
+    severity: 'info', positive: true, weight: 20, params: ['score'],
   },
 
   // ---- Overall ---------------------------------------------------------------------------------

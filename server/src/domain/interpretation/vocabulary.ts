@@ -84,6 +84,11 @@ export type Rule = {
   severity: RuleSeverity;
   /** How much it matters within its severity, 1–100. */
   weight: number;
+  /**
+   * A strength to keep (an info rule): "everything we measured is in a healthy range" may stand beside it. An info
+   * rule without it notes something outside a usual range that is no cause for concern, which that summary would deny.
+   */
+  positive?: true;
   /** The facts its sentence uses. */
   params?: readonly Param[];
   /** What the finding adds to the training plan. */
