@@ -144,4 +144,18 @@ test('the shared tablet keeps nothing of a member: no PDF download, image or cop
   await page.getByLabel('E-mail address').fill(uniqueEmail('kiosk-friend'));
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText(/a link that works until .+\. You can withdraw the link at any time: sign in on your own phone and open Share link on the report\./)).toBeVisible({ timeout: 20_000 });
+
+  // No data export into the tablet's downloads, and no social linking (the provider's session would stay behind).
+  await page.goto('/report');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('link', { name: 'Set or change password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account and security' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Personal centre' }).click();
+  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Units and language' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download JSON' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Account and security' })).toHaveCount(0);
+  await page.goto('/accountSecurity');
+  await expect(page).toHaveURL(/\/personal$/);
 });

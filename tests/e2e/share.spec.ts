@@ -116,12 +116,16 @@ test('share a report: create and copy the link, open it signed out, read-only', 
   await expect(viewer.getByRole('button', { name: 'Compare with an earlier report' })).toHaveCount(0);
   await expect(viewer.getByText(/Compared with|Your first report/)).toHaveCount(0);
   await expect(viewer.getByRole('link', { name: 'Interpretation' })).toHaveCount(0);
+  // A metric's name is no trend link here: the trends would be the viewer's own, not the report's.
+  await expect(weight.getByText('Weight', { exact: true })).toBeVisible();
+  await expect(viewer.getByRole('link', { name: /: trend$/ })).toHaveCount(0);
   await expectNoSeriousA11yIssues(viewer);
 
   // Section tabs stay on the shared page.
   await viewer.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Girths' }).click();
   await expect(viewer).toHaveURL(/\/s\/[A-Za-z0-9_-]{43}\?section=girths$/);
   await expect(viewer.getByRole('link', { name: 'Girths' })).toHaveAttribute('aria-current', 'page');
+  await expect(viewer.getByRole('link', { name: /: trend$/ })).toHaveCount(0);
   await expectNoSeriousA11yIssues(viewer);
   // Nothing of the shared report is kept on the viewer's device.
   expect(await indexedDbText(viewer)).not.toContain(reportId);

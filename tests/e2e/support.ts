@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_M30_DEVICE_KEY } from '../../server/src/device/demo-devices.ts';
+import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '../../server/src/device/demo-devices.ts';
 import { generateMeasurements, seededRng } from '../../server/src/device/generate.ts';
 import { baseURL } from '../../playwright.config.ts';
 
@@ -60,17 +60,18 @@ export const KNOWN_COMPOSITION = {
 };
 
 /**
- * Posts a complete M30 scan through the device API, with KNOWN_COMPOSITION as its body composition and the
+ * Posts a complete scan (M30, or S30 as `model` says) through the device API, with KNOWN_COMPOSITION as its body composition and the
  * other sections generated to match it; with `email` the scanner binds it to that account.
  */
-export async function postScan(request: APIRequestContext, options: { email?: string; measuredAt?: Date } = {}): Promise<string> {
+export async function postScan(request: APIRequestContext, options: { email?: string; measuredAt?: Date; model?: 'M30' | 'S30' } = {}): Promise<string> {
   const scanId = randomBytes(18).toString('base64url');
   const subject = { sex: 'male', heightCm: 178, age: 34 } as const;
+  const model = options.model ?? 'M30';
   const response = await request.post('/api/device/scans', {
-    headers: { Authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` },
+    headers: { Authorization: `Bearer ${model === 'S30' ? DEMO_S30_DEVICE_KEY : DEMO_M30_DEVICE_KEY}` },
     data: {
       scanId, measuredAt: (options.measuredAt ?? new Date()).toISOString(), timezone: 'Europe/Berlin', subject,
-      ...generateMeasurements(subject, 'M30', seededRng(1), { bodyComposition: KNOWN_COMPOSITION }),
+      ...generateMeasurements(subject, model, seededRng(1), { bodyComposition: KNOWN_COMPOSITION }),
       ...(options.email ? { account: { email: options.email } } : {}),
     },
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues, graphqlAs, postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
 
 const DAY = 86_400_000;
 
@@ -47,6 +47,29 @@ test('a body metric and a girth over time: chart, summary, table, ranges, imperi
   await page.reload();
   await expect(page.locator('figcaption')).toContainText('over 6 measurements');
   await context.setOffline(false);
+});
+
+test("a metric's name on a report opens the trend of that report's scanner model, never both models in one line", async ({ page, context, request }) => {
+  const email = uniqueEmail('trend-model');
+  const token = await signInByApi(request, email);
+  const now = Date.now();
+  await postScan(request, { email, measuredAt: new Date(now - 20 * DAY) });
+  await postScan(request, { email, measuredAt: new Date(now - 10 * DAY), model: 'S30' });
+  await postScan(request, { email, measuredAt: new Date(now - 5 * DAY) });
+  await postScan(request, { email, model: 'S30' });
+  const latest = await graphqlAs<{ latestReport: { id: string } }>(request, token, '{ latestReport(model: S30) { id } }');
+  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+
+  await page.goto(`/report?id=${latest.latestReport.id}`);
+  await page.getByRole('link', { name: 'Weight: trend' }).first().click();
+  await expect(page).toHaveURL(/\/body\/trend\?.*model=S30/);
+  await expect(page.getByRole('table', { name: 'Measurements' }).locator('tbody tr')).toHaveCount(2);
+  await expect(page.locator('figcaption')).toContainText('over 2 measurements');
+
+  await page.goto(`/report?id=${latest.latestReport.id}&section=girths`);
+  await page.getByRole('link', { name: /: trend$/ }).first().click();
+  await expect(page).toHaveURL(/\/girth\/trend\?.*model=S30/);
+  await expect(page.getByRole('table', { name: 'Measurements' }).locator('tbody tr')).toHaveCount(2);
 });
 
 test('trend pages ask to sign in without a session', async ({ page }) => {

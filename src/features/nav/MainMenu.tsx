@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { SCAN_ENTRY } from '../qrcode/messages.ts';
+import { isKiosk } from '../kiosk/kiosk.ts';
 import styles from './MainMenu.module.css';
 
 /** The side menu of spec 2: personal centre, units and language, product report (and history), password, security, log out. */
@@ -10,6 +11,8 @@ export function MainMenu() {
   const { t, i18n } = useLingui();
   const leave = useSignOut();
   const [open, setOpen] = useState(false);
+  // No social linking on the gym's shared tablet: the provider's own session would stay in its browser.
+  const [kiosk] = useState(isKiosk);
   const menuId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -48,7 +51,7 @@ export function MainMenu() {
             <Link to="/productModel" className={styles.item}>{t`Switch product report`}</Link>
             <Link to="/history" className={styles.item}>{t`History`}</Link>
             <Link to="/setPassword" search={{}} className={styles.item}>{t`Set or change password`}</Link>
-            <Link to="/accountSecurity" className={styles.item}>{t`Account and security`}</Link>
+            {kiosk ? null : <Link to="/accountSecurity" className={styles.item}>{t`Account and security`}</Link>}
             <Link to="/qrcode/scan" className={styles.item}>{i18n._(SCAN_ENTRY)}</Link>
             <Link to="/wifi" className={styles.item}>{t`Scanner WiFi set-up`}</Link>
             <button type="button" className={`${styles.item} ${styles.danger}`} onClick={signOut}>{t`Log out`}</button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -13,6 +14,7 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 import { DataSection } from './DataSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { isKiosk } from '../kiosk/kiosk.ts';
 import styles from './Personal.module.css';
 
 /** The personal centre (spec 2): account, profile, units and language, password, security, data, log out. */
@@ -21,6 +23,9 @@ export function PersonalScreen() {
   const signOut = useSignOut();
   const [{ data, fetching, error }, refetch] = useQuery({ query: PersonalQuery });
   const notSaved = useNotSavedOffline({ fetching, error });
+  // The gym's shared tablet keeps no file of a member (their data downloads from their own phone) and links no
+  // social account (the provider's session would stay in its browser).
+  const [kiosk] = useState(isKiosk);
 
   if (!data) {
     return (
@@ -56,10 +61,12 @@ export function PersonalScreen() {
                   <span>{user.passwordSet ? t`Change password` : t`Set password`}</span>
                   <Chevron />
                 </Link>
-                <Link to="/accountSecurity" className={styles.rowLink}>
-                  <span>{t`Account and security`}</span>
-                  <Chevron />
-                </Link>
+                {kiosk ? null : (
+                  <Link to="/accountSecurity" className={styles.rowLink}>
+                    <span>{t`Account and security`}</span>
+                    <Chevron />
+                  </Link>
+                )}
               </nav>
             </div>
           </section>
@@ -67,7 +74,7 @@ export function PersonalScreen() {
         </div>
         <div className={styles.column}>
           <PreferencesSection />
-          <DataSection />
+          {kiosk ? null : <DataSection />}
           <DeleteAccountSection reportCount={me.reportCount} socialLinkCount={me.socialLinks.length} address={address} />
           <Button variant="secondary" onClick={() => void signOut()}>{t`Log out`}</Button>
         </div>

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, readFragment, type FragmentOf } from '../../graphql/graphql.ts';
 import { GOOD_DIRECTION, METRIC_NAMES } from './metrics.ts';
 import { ChangeChip } from './parts/ChangeChip.tsx';
 import { RangeBar } from './parts/RangeBar.tsx';
+import { TrendLink } from './parts/TrendLink.tsx';
 import { VerdictChip } from './parts/VerdictChip.tsx';
 import { RATING } from './parts/verdicts.ts';
 import { useMeasure } from './parts/useMeasure.ts';
@@ -39,9 +39,9 @@ export function MetricRow({ metric, headline = false }: MetricRowProps) {
   const valueText = value.text;
   return (
     <li className={headline ? `${styles.row} ${styles.headline}` : styles.row} data-metric={data.key}>
-      <Link to="/body/trend" search={{ key: data.key, range: '6m' }} className={`${styles.name} ${styles.trendLink}`} aria-label={t`${name}: trend`}>
+      <TrendLink to="/body/trend" metric={data.key} label={t`${name}: trend`} className={styles.name} linkClassName={styles.trendLink}>
         {name}
-      </Link>
+      </TrendLink>
       <span className={styles.value}>
         <span className={styles.number} dir="ltr">{value.number}</span>
         {value.unit ? <span className={styles.unit}>{value.unit}</span> : null}

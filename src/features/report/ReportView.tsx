@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { StateView } from '../../ui/StateView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useNotSavedOffline } from './parts/NotSavedOffline.tsx';
+import { TrendModelContext } from './parts/TrendLink.tsx';
 import { ReportScreenQuery } from './documents.ts';
 import { ReportHeader } from './ReportHeader.tsx';
 import { SectionTabs } from './SectionTabs.tsx';
@@ -93,7 +94,9 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
               </div>
             )
           ) : null}
-          <ReportSectionView tab={active.tab} report={report} />
+          <TrendModelContext.Provider value={report.model}>
+            <ReportSectionView tab={active.tab} report={report} />
+          </TrendModelContext.Provider>
         </>
       ) : null}
     </div>

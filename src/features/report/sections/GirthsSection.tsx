@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { TrendLink } from '../parts/TrendLink.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql/graphql.ts';
 import { Section } from '../parts/Section.tsx';
@@ -61,9 +61,9 @@ function GirthItem({ girth }: GirthItemProps) {
   const name = i18n._(GIRTH_NAMES[girth.key]);
   return (
     <li className={styles.row}>
-      <Link to="/girth/trend" search={{ key: girth.key, range: '6m' }} className={`${styles.name} ${styles.trendLink}`} aria-label={t`${name}: trend`}>
+      <TrendLink to="/girth/trend" metric={girth.key} label={t`${name}: trend`} className={styles.name} linkClassName={styles.trendLink}>
         {name}
-      </Link>
+      </TrendLink>
       <Amount measure={measure(girth.valueCm, 'LENGTH_CM')} className={styles.value} />
       {girth.change !== null ? <ChangeChip change={girth.change} quantity="LENGTH_CM" good={GIRTH_GOOD_DIRECTION[girth.key]} /> : null}
     </li>
