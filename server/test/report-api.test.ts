@@ -213,6 +213,51 @@ describe('comparison, trends and history', () => {
   });
 });
 
+describe('hip shape history', () => {
+  const HIP = `query($id: ID!, $n: Int) { report(id: $id) { hip { type liftIndex } hipHistory(first: $n) {
+    reportId measuredAt timezone type hipGirthCm hipWidthCm hipDepthCm upperLowerRatio liftIndex } } }`;
+  type Entry = { reportId: string; measuredAt: string; type: string; liftIndex: number };
+  const entries = async (id: string, token: string, n?: number) => {
+    const res = await t.gql(HIP, { id, ...(n ? { n } : {}) }, token);
+    expect(res.errors).toBeUndefined();
+    return (res.data!['report'] as { hipHistory: Entry[] }).hipHistory;
+  };
+
+  it("gives the hip shapes of the owner's earlier reports of the same model, newest first, and nothing through a share link", async () => {
+    const { token } = await t.signIn('hips@example.com');
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day, 9)).toISOString();
+    const m1 = await scanFor(token, 'M30', { measuredAt: at(1), seed: 1 });
+    const s1 = await scanFor(token, 'S30', { measuredAt: at(2), seed: 2 });
+    const failed = await scanFor(token, 'M30', { measuredAt: at(3), outcome: 'failed' });
+    const m2 = await scanFor(token, 'M30', { measuredAt: at(4), seed: 4 });
+    const m3 = await scanFor(token, 'M30', { measuredAt: at(5), seed: 5 });
+    const latest = await scanFor(token, 'M30', { measuredAt: at(6), seed: 6 });
+    // Earlier M30 reports with a hip section, newest first: no S30, no failed scan, nothing later than the report.
+    expect((await entries(latest.id, token)).map((e) => e.reportId)).toEqual([m3.id, m2.id, m1.id]);
+    expect((await entries(m2.id, token)).map((e) => e.reportId)).toEqual([m1.id]);
+    expect(await entries(m1.id, token)).toEqual([]);
+    expect((await entries(s1.id, token))).toEqual([]);
+    expect(failed.id).toBeTruthy();
+    // Each entry is that report's own hip section.
+    const [newest] = await entries(latest.id, token, 1);
+    const own = await t.gql('query($id: ID!) { report(id: $id) { measuredAt hip { type liftIndex } } }', { id: m3.id }, token);
+    const m3Report = own.data!['report'] as { measuredAt: string; hip: { type: string; liftIndex: number } };
+    expect(newest).toMatchObject({ reportId: m3.id, measuredAt: m3Report.measuredAt, type: m3Report.hip.type, liftIndex: m3Report.hip.liftIndex, timezone: 'Europe/Berlin' });
+    // A report deleted by the device's administrator leaves the history.
+    const [deleted] = await t.db.update(reports).set({ deletedAt: new Date() }).where(eq(reports.id, m3.id)).returning();
+    expect(deleted).toBeTruthy();
+    expect((await entries(latest.id, token)).map((e) => e.reportId)).toEqual([m2.id, m1.id]);
+    // `first` is 1 to 20.
+    for (const n of [0, 21]) expect((await t.gql(HIP, { id: latest.id, n }, token)).errors?.[0]?.extensions?.['code']).toBe('BAD_INPUT');
+    // Through a share link: nothing of the owner's other reports.
+    const link = await t.gql('mutation($r: ID!) { createShareLink(reportId: $r) { url } }', { r: latest.id }, token);
+    const shareToken = new URL((link.data!['createShareLink'] as { url: string }).url).pathname.replace(/^\/s\//, '');
+    const shared = await t.gql('query($t: String!) { sharedReport(token: $t) { report { hip { type } hipHistory { reportId } } } }', { t: shareToken });
+    expect(shared.errors).toBeUndefined();
+    expect((shared.data!['sharedReport'] as { report: { hip: unknown; hipHistory: unknown[] } }).report).toMatchObject({ hipHistory: [] });
+  });
+});
+
 describe('device rate limit', () => {
   it('answers 429 with Retry-After beyond DEVICE_SCANS_PER_MINUTE per device, counted in the database', async () => {
     const limited = await createTestApp({ DEVICE_SCANS_PER_MINUTE: '3' });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page.ts';
-import { expectNoSeriousA11yIssues, simulateScan, uniqueEmail } from './support.ts';
+import { expectNoSeriousA11yIssues, graphqlAs, postScan, signInByApi, simulateScan, uniqueEmail } from './support.ts';
 
 /** Signs a new person in and gives them one scan from the simulator; returns to the report of it. */
 async function personWithScan(page: Page, request: APIRequestContext, scan: string[]) {
@@ -29,6 +29,34 @@ test('an M30 report has every adult section, each opens from its tab without ser
   // Ratings carry a word, and the range bar states its facts in text.
   await tabs(page).first().click();
   await expect(page.getByRole('img', { name: /^Weight: .* kg; standard .*–.* kg; (Low|Normal|High)$/ })).toBeVisible();
+});
+
+test('hip shape: the change of each figure since the last earlier report, and the earlier shapes, each opening its report', async ({ page, context, request }) => {
+  const email = uniqueEmail('hips');
+  const token = await signInByApi(request, email);
+  const day = 86_400_000;
+  for (const ago of [30, 20, 10, 0]) await postScan(request, { email, measuredAt: new Date(Date.now() - ago * day) });
+  const { reports } = await graphqlAs<{ reports: { edges: Array<{ node: { id: string } }> } }>(request, token, '{ reports(model: M30, first: 4) { edges { node { id } } } }');
+  const [latest, previous] = reports.edges.map((e) => e.node.id) as [string, string];
+  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+
+  await page.goto(`/report?id=${latest}&section=hip`);
+  const hip = page.locator('#hip');
+  await expect(hip.getByText(/^Changes since your report of .+\.$/)).toBeVisible();
+  // Every figure has its change (the same generated shape each time: no change, said as such).
+  await expect(hip.getByText('unchanged since the previous report', { exact: true })).toHaveCount(5);
+  const earlier = hip.getByRole('region', { name: 'Earlier hip shapes' }).getByRole('listitem');
+  await expect(earlier).toHaveCount(3);
+  await expectNoSeriousA11yIssues(page);
+  await earlier.first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/report\\?id=${previous}&section=hip`));
+  await expect(hip.getByRole('region', { name: 'Earlier hip shapes' }).getByRole('listitem')).toHaveCount(2);
+
+  // The first report has nothing earlier: no comparison line, no list.
+  await page.goto(`/report?id=${reports.edges[3]!.node.id}&section=hip`);
+  await expect(hip.getByRole('heading', { name: 'Hip shape' })).toBeVisible();
+  await expect(hip.getByText(/^Changes since/)).toHaveCount(0);
+  await expect(hip.getByRole('region', { name: 'Earlier hip shapes' })).toHaveCount(0);
 });
 
 test('an S30 report has only the S30 sections', async ({ page, request }) => {

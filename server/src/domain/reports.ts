@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { SCAN_ID } from '../device/payload.ts';
-import { reportFiles, reports, type Model, type ReportRow } from '../db/schema.ts';
+import { reportFiles, reports, type Measurements, type Model, type ReportRow } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 import { parseIsoDate } from './iso-date.ts';
 import { slimColumns, slimRow } from './report-rows.ts';
@@ -61,6 +61,32 @@ export async function previousReport(db: Db, report: ReportRow): Promise<ReportR
     .orderBy(desc(reports.measuredAt), desc(reports.id))
     .limit(1);
   return row ?? null;
+}
+
+export const HIP_HISTORY_MAX = 20;
+
+export type HipHistoryEntry = { reportId: string; measuredAt: Date; timezone: string } & NonNullable<Measurements['hip']>;
+
+/** The hip shapes of the owner's earlier reports of the same model (not deleted), newest first: only their hip sections are read. */
+export async function hipHistory(db: Db, report: ReportRow, first: number): Promise<HipHistoryEntry[]> {
+  if (!Number.isInteger(first) || first < 1 || first > HIP_HISTORY_MAX) throw new AppError('BAD_INPUT', `first must be between 1 and ${HIP_HISTORY_MAX}`);
+  if (!report.userId) return [];
+  const hip = sql<NonNullable<Measurements['hip']>>`${reports.measurements} -> 'hip'`;
+  const rows = await db
+    .select({ reportId: reports.id, measuredAt: reports.measuredAt, timezone: reports.timezone, hip })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.userId, report.userId),
+        eq(reports.model, report.model),
+        isNull(reports.deletedAt),
+        lt(reports.measuredAt, report.measuredAt),
+        sql`${reports.measurements} -> 'hip' is not null`,
+      ),
+    )
+    .orderBy(desc(reports.measuredAt), desc(reports.id))
+    .limit(first);
+  return rows.map(({ hip: section, ...row }) => ({ ...row, ...section }));
 }
 
 type Cursor = { t: string; id: string };

@@ -3,7 +3,7 @@ import type { Measurements, Model, ReportRow } from '../db/schema.ts';
 import type { GirthKey, MetricKey } from '../device/sections.ts';
 import { AppError } from '../domain/errors.ts';
 import { bodyMetrics, compareDocs, girthList, QUANTITY, sectionsOf, shapeBaseline, shoulderView, type Quantity } from '../domain/report-views.ts';
-import { encodeCursor, listReports, isUuid, previousFromPage, previousReport, reportForUser } from '../domain/reports.ts';
+import { encodeCursor, hipHistory, listReports, isUuid, previousFromPage, previousReport, reportForUser } from '../domain/reports.ts';
 import { holds, reportWithPrevious, wholeRow, type Section } from '../domain/report-rows.ts';
 import { interpret, type Interpretation } from '../domain/interpretation/engine.ts';
 import { writtenInterpretation } from '../domain/interpretation/ai.ts';
@@ -77,6 +77,8 @@ export const reportResolvers = {
   shapeBaseline: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ['bodyComposition'], (d) => (d?.bodyComposition ? shapeBaseline(r.subject, d.bodyComposition) : null)),
   previous: (r: ReportRow, _: unknown, ctx: GqlContext) => previousOf(ctx, r),
+  // Like `previous`, nothing of the owner's other reports through a share link.
+  hipHistory: (r: ReportRow, args: { first: number }, ctx: GqlContext) => (isShared(r) || r.deletedAt ? [] : hipHistory(ctx.deps.db, r, args.first)),
   interpretation: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ALL, async (d) => {
       if (!d) return null;

@@ -1,7 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql/graphql.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { ChangeChip } from '../parts/ChangeChip.tsx';
 import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { HipShapeIcon, type HipShapeType } from './HipShapeIcon.tsx';
@@ -11,6 +14,17 @@ import styles from './HipSection.module.css';
 export const HipSectionFragment = graphql(`
   fragment HipSection on Report {
     hip {
+      type
+      hipGirthCm
+      hipWidthCm
+      hipDepthCm
+      upperLowerRatio
+      liftIndex
+    }
+    hipHistory(first: 6) {
+      reportId
+      measuredAt
+      timezone
       type
       hipGirthCm
       hipWidthCm
@@ -31,7 +45,10 @@ const SHAPES = {
 
 export type HipSectionProps = { report: FragmentOf<typeof HipSectionFragment> };
 
-/** Hip shape: the type with its outline and a line on what it means, then the hip figures. */
+/**
+ * Hip shape: the type with its outline and a line on what it means, then the hip figures with their change since the
+ * last earlier report that measured them, then the earlier shapes (spec 2: hip shape with comparison and history).
+ */
 export function HipSection({ report }: HipSectionProps) {
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
@@ -44,6 +61,13 @@ export function HipSection({ report }: HipSectionProps) {
   const depth = measure(hip.hipDepthCm, 'LENGTH_CM');
   const ratio = measure(hip.upperLowerRatio, 'RATIO');
   const lift = measure(hip.liftIndex, 'SCORE');
+  const history = data.hipHistory;
+  const before = history[0];
+  const since = before ? formatDate(before.measuredAt, before.timezone, i18n.locale) : null;
+  // A fuller buttock lift is the better way; the other figures are shape, neither good nor bad.
+  const change = (now: number, then: number | undefined, quantity: 'LENGTH_CM' | 'RATIO' | 'SCORE', good: 1 | 0 = 0) =>
+    then === undefined ? null : <ChangeChip change={now - then} quantity={quantity} good={good} />;
+  const liftBar = <span className={styles.lift} aria-hidden="true"><span style={{ inlineSize: `${Math.max(0, Math.min(100, hip.liftIndex))}%` }} /></span>;
   return (
     <Section id="hip" title={t`Hip shape`}>
       <div className={styles.type}>
@@ -55,17 +79,39 @@ export function HipSection({ report }: HipSectionProps) {
         </div>
       </div>
       <dl className={styles.stats}>
-        <MeasureStat label={t`Hip girth`} number={girth.number} unit={girth.unit} />
-        <MeasureStat label={t`Hip width`} number={width.number} unit={width.unit} />
-        <MeasureStat label={t`Hip depth`} number={depth.number} unit={depth.unit} />
-        <MeasureStat label={t`Upper/lower ratio`} number={ratio.number} detail={t`Upper hip width over lower`} />
+        <MeasureStat label={t`Hip girth`} number={girth.number} unit={girth.unit} detail={change(hip.hipGirthCm, before?.hipGirthCm, 'LENGTH_CM')} />
+        <MeasureStat label={t`Hip width`} number={width.number} unit={width.unit} detail={change(hip.hipWidthCm, before?.hipWidthCm, 'LENGTH_CM')} />
+        <MeasureStat label={t`Hip depth`} number={depth.number} unit={depth.unit} detail={change(hip.hipDepthCm, before?.hipDepthCm, 'LENGTH_CM')} />
         <MeasureStat
-          label={t`Lift index`}
-          number={lift.number}
-          unit={t`of 100`}
-          detail={<span className={styles.lift} aria-hidden="true"><span style={{ inlineSize: `${Math.max(0, Math.min(100, hip.liftIndex))}%` }} /></span>}
+          label={t`Upper/lower ratio`}
+          number={ratio.number}
+          detail={<>{t`Upper hip width over lower`} {change(hip.upperLowerRatio, before?.upperLowerRatio, 'RATIO')}</>}
         />
+        <MeasureStat label={t`Lift index`} number={lift.number} unit={t`of 100`} detail={<>{liftBar}{change(hip.liftIndex, before?.liftIndex, 'SCORE', 1)}</>} />
       </dl>
+      {since ? <p className={styles.since}>{t`Changes since your report of ${since}.`}</p> : null}
+      {history.length > 0 ? (
+        <section className={styles.history} aria-labelledby="hip-history">
+          <h3 id="hip-history" className={styles.historyTitle}>{t`Earlier hip shapes`}</h3>
+          <ol className={styles.historyList}>
+            {history.map((entry) => {
+              const then = measure(entry.liftIndex, 'SCORE');
+              return (
+                <li key={entry.reportId}>
+                  <Link to="/report" search={{ id: entry.reportId, section: 'hip' }} className={styles.historyItem}>
+                    <HipShapeIcon type={entry.type} size="sm" />
+                    <span className={styles.historyShape}>{i18n._(SHAPES[entry.type].name)}</span>
+                    <span className={styles.historyMeta}>
+                      <time dateTime={entry.measuredAt}>{formatDate(entry.measuredAt, entry.timezone, i18n.locale)}</time>
+                      {' · '}{t`Lift index`} <bdi>{then.number}</bdi>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ) : null}
     </Section>
   );
 }

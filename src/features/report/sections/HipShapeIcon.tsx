@@ -20,13 +20,13 @@ function outline(type: HipShapeType): { sides: string; details: string } {
   return { sides: `${side(1)} ${side(-1)}`, details: `${['M', C, 17, 'V', o.fold - 2].join(' ')} ${fold(1)} ${fold(-1)}` };
 }
 
-export type HipShapeIconProps = { type: HipShapeType };
+export type HipShapeIconProps = { type: HipShapeType; size?: 'md' | 'sm' };
 
 /** The hip outline seen from behind, one drawing per shape type; decorative, the type's name is beside it. */
-export function HipShapeIcon({ type }: HipShapeIconProps) {
+export function HipShapeIcon({ type, size = 'md' }: HipShapeIconProps) {
   const { sides, details } = outline(type);
   return (
-    <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" data-shape={type}>
+    <svg className={size === 'sm' ? `${styles.icon} ${styles.iconSmall}` : styles.icon} viewBox="0 0 48 48" aria-hidden="true" data-shape={type}>
       <path className={styles.iconOutline} d={sides} />
       <path className={styles.iconDetail} d={details} />
     </svg>
