@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { lazyPart } from '../ui/LazyPart.tsx';
+import { lazy, Suspense } from 'react';
+import { withLoadTimeout } from '../lib/load-timeout.ts';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import { applyDeviceType } from '../lib/storage.ts';
@@ -11,8 +11,10 @@ import { isKiosk } from '../features/kiosk/kiosk.ts';
 // Only a kiosk tablet loads the idle watch; the setting changes with a page load, so it is read once.
 const KIOSK = isKiosk();
 // Its warning also shows on the sign-in screens, which render with the core catalog alone: the rest comes with it.
-const KioskSession = lazyPart(() =>
-  Promise.all([import('../features/kiosk/KioskSession.tsx'), ensureAppCatalog()]).then(([m]) => ({ default: m.KioskSession })),
+// Not a lazyPart: a tablet whose idle sign-out failed to load must not go on as if it had one, so the failure takes
+// the whole screen (the route's error view, whose "Try again" reloads).
+const KioskSession = lazy(() =>
+  withLoadTimeout(Promise.all([import('../features/kiosk/KioskSession.tsx'), ensureAppCatalog()])).then(([m]) => ({ default: m.KioskSession })),
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -99,7 +99,11 @@ function decodeCursor(cursor: string): Cursor {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (typeof value === 'object' && value !== null && 't' in value && 'id' in value) {
       const { t, id } = value;
-      if (typeof t === 'string' && typeof id === 'string' && isUuid(id) && parseIsoDate(t)) return { t, id };
+      if (typeof t === 'string' && typeof id === 'string' && isUuid(id)) {
+        // The instant as read here goes to SQL, never the client's text.
+        const at = parseIsoDate(t);
+        if (at) return { t: at.toISOString(), id };
+      }
     }
   } catch {
     // fall through to the error below

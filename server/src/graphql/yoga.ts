@@ -46,12 +46,14 @@ const validationErrorCodes: Plugin = {
 };
 
 /**
- * graphql-jit (0.8.7 to 0.8.9) refuses a non-null variable with a default value when the variable is left out, where
- * the spec uses the default: such a document runs on graphql's own executor. The app's documents have none.
+ * graphql-jit (0.8.7 to 0.8.9) reads variable defaults wrongly: it refuses a non-null variable with a default that was
+ * left out (the spec uses the default), and writes a nullable one's default into its code as JSON, so a DateTime
+ * default reaches the resolver as a string. A document with any variable default runs on graphql's own executor;
+ * the app's documents have none.
  */
 function jitReadsVariablesRight({ document }: ExecutionArgs): boolean {
   return !document.definitions.some(
-    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.variableDefinitions?.some((v) => v.type.kind === Kind.NON_NULL_TYPE && v.defaultValue),
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.variableDefinitions?.some((v) => v.defaultValue),
   );
 }
 

@@ -62,7 +62,7 @@ export function ProfileSection({ user }: ProfileSectionProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(undefined);
-    const checked = checkDraft(i18n, shown, false);
+    const checked = checkDraft(i18n, shown, false, user.name ?? null);
     setErrors(checked.errors);
     if (!checked.values) return;
     if (!bodyChanged(checked.values) && !nameChanged(checked.values)) {

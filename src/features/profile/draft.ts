@@ -62,10 +62,13 @@ const AGE_MESSAGES: Record<NumberIssue, MessageDescriptor> = {
   range: msg`Age must be between 10 and 99`,
 };
 
-/** Checks the draft; `requireAgreement` adds the privacy-policy box of registration. */
-export function checkDraft(i18n: I18n, draft: Draft, requireAgreement: boolean): { errors: DraftErrors; values?: DraftValues } {
+/**
+ * Checks the draft; `requireAgreement` adds the privacy-policy box of registration. `savedName`, the account's name:
+ * left as it is, it is not checked again (a rule added later must not block a change of height or age).
+ */
+export function checkDraft(i18n: I18n, draft: Draft, requireAgreement: boolean, savedName: string | null = null): { errors: DraftErrors; values?: DraftValues } {
   const errors: DraftErrors = {};
-  const name = checkName(draft.name);
+  const name = savedName !== null && draft.name.trim() === savedName ? { ok: true as const, value: savedName } : checkName(draft.name);
   if (!name.ok) {
     errors.name = i18n._(name.issue === 'long' ? msg`The name can be at most 40 characters` : msg`The name can't hold invisible characters or ones that change the writing direction`);
   }

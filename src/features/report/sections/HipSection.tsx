@@ -21,6 +21,9 @@ export const HipSectionFragment = graphql(`
       upperLowerRatio
       liftIndex
     }
+    previous {
+      id
+    }
     hipHistory(first: 6) {
       reportId
       measuredAt
@@ -47,7 +50,7 @@ export type HipSectionProps = { report: FragmentOf<typeof HipSectionFragment> };
 
 /**
  * Hip shape: the type with its outline and a line on what it means, then the hip figures with their change since the
- * last earlier report that measured them, then the earlier shapes (spec 2: hip shape with comparison and history).
+ * previous report, then the earlier shapes (spec 2: hip shape with comparison and history).
  */
 export function HipSection({ report }: HipSectionProps) {
   const { t, i18n } = useLingui();
@@ -61,8 +64,10 @@ export function HipSection({ report }: HipSectionProps) {
   const depth = measure(hip.hipDepthCm, 'LENGTH_CM');
   const ratio = measure(hip.upperLowerRatio, 'RATIO');
   const lift = measure(hip.liftIndex, 'SCORE');
-  const history = data.hipHistory;
-  const before = history[0];
+  // Null only in a copy saved offline before the history existed.
+  const history = data.hipHistory ?? [];
+  // The change is against the previous report, as in every section; one whose hip was not measured gives none.
+  const before = history[0] && history[0].reportId === data.previous?.id ? history[0] : undefined;
   const since = before ? formatDate(before.measuredAt, before.timezone, i18n.locale) : null;
   // A fuller buttock lift is the better way; the other figures are shape, neither good nor bad.
   const change = (now: number, then: number | undefined, quantity: 'LENGTH_CM' | 'RATIO' | 'SCORE', good: 1 | 0 = 0) =>
