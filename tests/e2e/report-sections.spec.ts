@@ -31,7 +31,7 @@ test('an M30 report has every adult section, each opens from its tab without ser
   await expect(page.getByRole('img', { name: /^Weight: .* kg; standard .*–.* kg; (Low|Normal|High)$/ })).toBeVisible();
 });
 
-test('hip shape: the change of each figure since the last earlier report, and the earlier shapes, each opening its report', async ({ page, context, request }) => {
+test('hip shape: the change of each figure since the previous report, and the earlier shapes, each opening its report', async ({ page, context, request }) => {
   const email = uniqueEmail('hips');
   const token = await signInByApi(request, email);
   const day = 86_400_000;
