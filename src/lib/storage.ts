@@ -28,6 +28,8 @@ export const UnitSchema = v.picklist(['metric', 'imperial']);
 export type Unit = v.InferOutput<typeof UnitSchema>;
 export const DeviceTypeSchema = v.picklist(['S30', 'M30']);
 export type DeviceType = v.InferOutput<typeof DeviceTypeSchema>;
+/** The product models in the order the screens offer them. */
+export const DEVICE_TYPES: readonly DeviceType[] = ['M30', 'S30'];
 const TokenSchema = v.pipe(v.string(), v.minLength(20), v.maxLength(200));
 
 function safe<T>(read: () => T, fallback: T): T {

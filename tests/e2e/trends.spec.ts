@@ -65,6 +65,13 @@ test("a metric's name on a report opens the trend of that report's scanner model
   await expect(page).toHaveURL(/\/body\/trend\?.*model=S30/);
   await expect(page.getByRole('table', { name: 'Measurements' }).locator('tbody tr')).toHaveCount(2);
   await expect(page.locator('figcaption')).toContainText('over 2 measurements');
+  // The screen says which model, and switches to the other.
+  const models = page.getByRole('group', { name: 'Product model' });
+  await expect(models.getByRole('button', { name: 'S30' })).toHaveAttribute('aria-pressed', 'true');
+  await models.getByRole('button', { name: 'M30' }).click();
+  await expect(page).toHaveURL(/model=M30/);
+  await expect(models.getByRole('button', { name: 'M30' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('table', { name: 'Measurements' }).locator('tbody tr')).toHaveCount(2);
 
   await page.goto(`/report?id=${latest.latestReport.id}&section=girths`);
   await page.getByRole('link', { name: /: trend$/ }).first().click();

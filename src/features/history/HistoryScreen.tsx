@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { DeviceType } from '../../lib/storage.ts';
+import { DEVICE_TYPES, type DeviceType } from '../../lib/storage.ts';
 import { HistoryPage, type PageEnd } from './HistoryPage.tsx';
 import styles from './History.module.css';
 
 export const HISTORY_PAGE_SIZE = 20;
-const MODELS: readonly DeviceType[] = ['M30', 'S30'];
 
 export type HistoryScreenProps = { model: DeviceType };
 
@@ -33,7 +32,7 @@ export function HistoryScreen({ model }: HistoryScreenProps) {
   return (
     <div className={styles.history}>
       <nav className={styles.tabs} aria-label={t`Product model`}>
-        {MODELS.map((m) => (
+        {DEVICE_TYPES.map((m) => (
           <Link key={m} to="." search={{ model: m }} replace className={styles.tab} aria-current={m === model ? 'page' : undefined}>
             {m}
           </Link>

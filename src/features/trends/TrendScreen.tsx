@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Button } from '../../ui/Button.tsx';
 import { StateView } from '../../ui/StateView.tsx';
 import { displayValue, formatNumber, type Quantity } from '../../lib/units.ts';
-import type { DeviceType } from '../../lib/storage.ts';
+import { DEVICE_TYPES, type DeviceType } from '../../lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
 import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
@@ -52,8 +52,12 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
   const formatValue = useCallback((v: number) => formatNumber(v, quantity, i18n.locale, { unit }), [quantity, unit, i18n.locale]);
   const formatDate = useCallback((s: number) => dateTimeFormat(i18n.locale, { month: 'short', day: 'numeric' }).format(new Date(s * 1000)), [i18n.locale]);
 
-  const setSearch = (next: { key?: K; range?: TrendRange }) =>
-    void navigate({ to: kind === 'body' ? '/body/trend' : '/girth/trend', search: { key: next.key ?? metric, range: next.range ?? range, model } as never, replace: true });
+  const setSearch = (next: { key?: K; range?: TrendRange; model?: DeviceType }) =>
+    void navigate({
+      to: kind === 'body' ? '/body/trend' : '/girth/trend',
+      search: { key: next.key ?? metric, range: next.range ?? range, model: next.model ?? model } as never,
+      replace: true,
+    });
 
   const picker = (
     <div className={styles.controls}>
@@ -65,6 +69,14 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
           ))}
         </select>
       </label>
+      {/* S30 and M30 measure differently: one line is one model's. */}
+      <div className={`${styles.ranges} ${styles.models}`} role="group" aria-label={t`Product model`}>
+        {DEVICE_TYPES.map((m) => (
+          <button key={m} type="button" className={styles.range} aria-pressed={m === model} onClick={() => setSearch({ model: m })}>
+            {m}
+          </button>
+        ))}
+      </div>
       <div className={styles.ranges} role="group" aria-label={t`Time range`}>
         {TREND_RANGES.map((r) => (
           <button key={r} type="button" className={styles.range} aria-pressed={r === range} onClick={() => setSearch({ range: r })}>
