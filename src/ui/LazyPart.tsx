@@ -22,7 +22,8 @@ export class PartBoundary extends Component<{ children: ReactNode }, BoundarySta
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof PartLoadError)) throw error;
-    return <LoadFailed />;
+    // A part sits inside a section or figure with its own heading.
+    return <LoadFailed level={3} />;
   }
 }
 

@@ -7,6 +7,8 @@ export type StateViewProps = {
   title: string;
   detail?: string;
   action?: ReactNode;
+  /** The title's heading level: 3 for a state inside a section that has its own heading. */
+  level?: 2 | 3;
 };
 
 const ICONS: Record<Exclude<StateViewProps['kind'], 'loading'>, string> = {
@@ -17,7 +19,8 @@ const ICONS: Record<Exclude<StateViewProps['kind'], 'loading'>, string> = {
 };
 
 /** One look for the loading, empty, error and offline states of every screen. */
-export function StateView({ kind, title, detail, action }: StateViewProps) {
+export function StateView({ kind, title, detail, action, level = 2 }: StateViewProps) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section className={`${styles.state} ${styles[kind]}`} role={kind === 'error' ? 'alert' : 'status'} aria-live="polite">
       {kind === 'loading' ? (
@@ -27,7 +30,7 @@ export function StateView({ kind, title, detail, action }: StateViewProps) {
           <path d={ICONS[kind]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       )}
-      <h2 className={styles.title}>{title}</h2>
+      <Heading className={styles.title}>{title}</Heading>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </section>
