@@ -98,8 +98,12 @@ describe('names', () => {
 
   it('refuses a name that would be stored altered, be invisible, or read backwards', async () => {
     for (const name of ['ab\ud800cd', 'ab\udc00', '\u200b', '\u200b\u2060\ufeff', '\u202egnp.exe', 'Ann\u2066a', 'A\u200fB']) {
-      expect(code(await update(name)), JSON.stringify(name)).toBe('INVALID_NAME');
+      const res = await update(name);
+      expect(code(res), JSON.stringify(name)).toBe('INVALID_NAME');
+      // The form says which rule: characters here, length below.
+      expect(res.errors?.[0]?.extensions?.['issue']).toBe('characters');
     }
+    expect((await update('a'.repeat(41))).errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_NAME', issue: 'long' });
     const me = await t.gql('{ me { name } }', {}, token);
     expect((me.data?.['me'] as { name: string | null }).name).toBeNull();
   });

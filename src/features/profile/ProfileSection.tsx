@@ -8,7 +8,7 @@ import { useUnit } from '../../lib/unit-store.ts';
 import { useOnline } from '../offline/useOnline.ts';
 import { readFragment } from '../../graphql/graphql.ts';
 import { SessionUserFields } from '../auth/documents.ts';
-import { checkDraft, draftFromUser, withUnit, type Draft, type DraftErrors, type DraftValues } from './draft.ts';
+import { checkDraft, draftFromUser, nameMessage, withUnit, type Draft, type DraftErrors, type DraftValues } from './draft.ts';
 import { UpdateProfile } from './documents.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 import styles from './Personal.module.css';
@@ -51,7 +51,7 @@ export function ProfileSection({ user }: ProfileSectionProps) {
       const text = i18n._(ERROR_MESSAGES[code]);
       if (code === 'INVALID_HEIGHT') setErrors({ height: text });
       else if (code === 'INVALID_AGE') setErrors({ age: text });
-      else if (code === 'INVALID_NAME') setErrors({ name: text });
+      else if (code === 'INVALID_NAME') setErrors({ name: nameMessage(i18n, result.error?.graphQLErrors[0]?.extensions['issue']) });
       else setMessage({ kind: 'error', text });
       return;
     }

@@ -11,7 +11,7 @@ import { ERROR_MESSAGES, errorCode } from '../../graphql/errors.ts';
 import { useOnline } from '../offline/useOnline.ts';
 import { session } from '../auth/session.ts';
 import { Register } from '../auth/documents.ts';
-import { DraftSchema, checkDraft, emptyDraft, withUnit, type Draft, type DraftErrors } from './draft.ts';
+import { DraftSchema, checkDraft, emptyDraft, nameMessage, withUnit, type Draft, type DraftErrors } from './draft.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 import { UnitChoice } from './UnitChoice.tsx';
 import buttonStyles from '../../ui/Button.module.css';
@@ -67,7 +67,7 @@ export function RegisterScreen({ redirectTo }: RegisterScreenProps) {
       const message = i18n._(ERROR_MESSAGES[code]);
       if (code === 'INVALID_HEIGHT') setErrors({ height: message });
       else if (code === 'INVALID_AGE') setErrors({ age: message });
-      else if (code === 'INVALID_NAME') setErrors({ name: message });
+      else if (code === 'INVALID_NAME') setErrors({ name: nameMessage(i18n, result.error?.graphQLErrors[0]?.extensions['issue']) });
       else if (code === 'POLICY_NOT_AGREED') setErrors({ agreed: message });
       else setFormError(code === 'INTERNAL' || code === 'BAD_INPUT' ? t`Registration error, please try again` : message);
       return;

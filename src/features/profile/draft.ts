@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { checkAge, checkHeight, checkName, cmToFeetInches, type NumberIssue } from '../../lib/profile.ts';
+import { checkAge, checkHeight, checkName, cmToFeetInches, type NameIssue, type NumberIssue } from '../../lib/profile.ts';
 import type { Unit } from '../../lib/storage.ts';
 
 export const DraftSchema = v.object({
@@ -62,6 +62,16 @@ const AGE_MESSAGES: Record<NumberIssue, MessageDescriptor> = {
   range: msg`Age must be between 10 and 99`,
 };
 
+const NAME_MESSAGES: Record<NameIssue, MessageDescriptor> = {
+  long: msg`The name can be at most 40 characters`,
+  characters: msg`The name can't hold invisible characters or ones that change the writing direction`,
+};
+
+/** What is wrong with a name, from the form's own check or from the server's INVALID_NAME (its extensions.issue). */
+export function nameMessage(i18n: I18n, issue: unknown): string {
+  return i18n._(NAME_MESSAGES[issue === 'characters' ? 'characters' : 'long']);
+}
+
 /**
  * Checks the draft; `requireAgreement` adds the privacy-policy box of registration. `savedName`, the account's name:
  * left as it is, it is not checked again (a rule added later must not block a change of height or age).
@@ -69,9 +79,7 @@ const AGE_MESSAGES: Record<NumberIssue, MessageDescriptor> = {
 export function checkDraft(i18n: I18n, draft: Draft, requireAgreement: boolean, savedName: string | null = null): { errors: DraftErrors; values?: DraftValues } {
   const errors: DraftErrors = {};
   const name = savedName !== null && draft.name.trim() === savedName ? { ok: true as const, value: savedName } : checkName(draft.name);
-  if (!name.ok) {
-    errors.name = i18n._(name.issue === 'long' ? msg`The name can be at most 40 characters` : msg`The name can't hold invisible characters or ones that change the writing direction`);
-  }
+  if (!name.ok) errors.name = nameMessage(i18n, name.issue);
   if (!draft.sex) errors.sex = i18n._(msg`Choose your sex`);
   const height = checkHeight(draft.unit === 'metric' ? { unit: 'metric', cm: draft.cm } : { unit: 'imperial', ft: draft.ft, inch: draft.inch });
   if (!height.ok) {
