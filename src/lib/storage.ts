@@ -29,7 +29,7 @@ export type Unit = v.InferOutput<typeof UnitSchema>;
 export const DeviceTypeSchema = v.picklist(['S30', 'M30']);
 export type DeviceType = v.InferOutput<typeof DeviceTypeSchema>;
 /** The product models in the order the screens offer them. */
-export const DEVICE_TYPES: readonly DeviceType[] = ['M30', 'S30'];
+export const DEVICE_TYPES = ['M30', 'S30'] as const satisfies readonly DeviceType[];
 const TokenSchema = v.pipe(v.string(), v.minLength(20), v.maxLength(200));
 
 function safe<T>(read: () => T, fallback: T): T {

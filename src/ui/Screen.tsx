@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import styles from './Screen.module.css';
@@ -13,9 +13,31 @@ export type ScreenProps = {
   wide?: boolean;
 };
 
+// The product's name, the same in every language.
+const APP_NAME = 'Contour';
+// The first screen of a page load leaves focus where the browser put it.
+let firstScreen = true;
+
 export function Screen({ title, back = false, backTo = '/', actions, children, wide = false }: ScreenProps) {
   const { t } = useLingui();
   const router = useRouter();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The tab's title names the screen.
+  useEffect(() => {
+    document.title = `${title} – ${APP_NAME}`;
+    return () => {
+      document.title = APP_NAME;
+    };
+  }, [title]);
+  // A screen reached inside the app takes focus on its heading, so keyboard and screen-reader users start there,
+  // unless the screen already focused something of its own (a field).
+  useEffect(() => {
+    if (firstScreen) {
+      firstScreen = false;
+      return;
+    }
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
+  }, []);
   const goBack = () => {
     if (window.history.length > 1) router.history.back();
     else void router.navigate({ to: backTo });
@@ -38,7 +60,7 @@ export function Screen({ title, back = false, backTo = '/', actions, children, w
             </svg>
           )}
         </div>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>{title}</h1>
         <div className={styles.side}>{actions}</div>
       </header>
       <main className={wide ? `${styles.main} ${styles.wide}` : styles.main}>{children}</main>

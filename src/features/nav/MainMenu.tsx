@@ -15,19 +15,32 @@ export function MainMenu() {
   const [kiosk] = useState(isKiosk);
   const menuId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const wrap = panel.current?.parentElement;
+    // Escape closes the menu and gives focus back to its button; so does tabbing out of it (the panel would
+    // otherwise stay open over whatever has focus).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !wrap?.contains(event.relatedTarget)) setOpen(false);
+    };
     const onClick = (event: MouseEvent) => {
-      if (!panel.current?.parentElement?.contains(event.target as Node)) setOpen(false);
+      if (!wrap?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
+    wrap?.addEventListener('focusout', onFocusOut);
     panel.current?.querySelector('a')?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
+      wrap?.removeEventListener('focusout', onFocusOut);
     };
   }, [open]);
 
@@ -38,7 +51,7 @@ export function MainMenu() {
 
   return (
     <div className={styles.wrap}>
-      <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} aria-label={t`Menu`} onClick={() => setOpen(!open)}>
+      <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} aria-label={t`Menu`} onClick={() => setOpen(!open)}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -25,7 +25,8 @@ export type TrendScreenProps<K extends string> = {
   metric: K;
   metrics: Record<K, MessageDescriptor>;
   good: Record<K, 1 | -1 | 0>;
-  model: DeviceType | undefined;
+  /** One model's line: S30 and M30 measure differently (the link's model, else the stored one, else the first). */
+  model: DeviceType;
   range: TrendRange;
 };
 

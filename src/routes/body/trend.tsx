@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen.tsx';
-import { DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
+import { DEVICE_TYPES, DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
 import { session } from '../../features/auth/session.ts';
 import { GOOD_DIRECTION, METRIC_NAMES, type BodyMetricKey } from '../../features/report/metrics.ts';
 import { TrendScreen } from '../../features/trends/TrendScreen.tsx';
@@ -25,7 +25,7 @@ function BodyTrendRoute() {
   const key: BodyMetricKey = Object.hasOwn(METRIC_NAMES, wanted) ? (wanted as BodyMetricKey) : 'WT';
   return (
     <Screen title={t`Body trend`} back backTo="/report">
-      {session.isSignedIn() ? <TrendScreen kind="body" metric={key} metrics={METRIC_NAMES} good={GOOD_DIRECTION} model={model ?? readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) ?? undefined} range={range} /> : <SignInFirst />}
+      {session.isSignedIn() ? <TrendScreen kind="body" metric={key} metrics={METRIC_NAMES} good={GOOD_DIRECTION} model={model ?? readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) ?? DEVICE_TYPES[0]} range={range} /> : <SignInFirst />}
     </Screen>
   );
 }

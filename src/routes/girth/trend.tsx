@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen.tsx';
-import { DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
+import { DEVICE_TYPES, DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
 import { session } from '../../features/auth/session.ts';
 import { GIRTH_GOOD_DIRECTION, GIRTH_NAMES, type GirthKey } from '../../features/report/sections/girths.ts';
 import { TrendScreen } from '../../features/trends/TrendScreen.tsx';
@@ -25,7 +25,7 @@ function GirthTrendRoute() {
   const key: GirthKey = Object.hasOwn(GIRTH_NAMES, wanted) ? (wanted as GirthKey) : 'waistGirth';
   return (
     <Screen title={t`Girth trend`} back backTo="/report">
-      {session.isSignedIn() ? <TrendScreen kind="girth" metric={key} metrics={GIRTH_NAMES} good={GIRTH_GOOD_DIRECTION} model={model ?? readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) ?? undefined} range={range} /> : <SignInFirst />}
+      {session.isSignedIn() ? <TrendScreen kind="girth" metric={key} metrics={GIRTH_NAMES} good={GIRTH_GOOD_DIRECTION} model={model ?? readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) ?? DEVICE_TYPES[0]} range={range} /> : <SignInFirst />}
     </Screen>
   );
 }

@@ -1,0 +1,36 @@
+// Keyboard and screen-reader paths axe cannot see: where focus goes when a screen opens or the menu closes, and
+// the tab's title.
+import { expect, test } from '@playwright/test';
+import { postScan, signInByApi, uniqueEmail } from './support.ts';
+
+test('a screen opened inside the app takes focus on its heading and names the tab; the menu gives focus back to its button', async ({ page, context, request }) => {
+  const email = uniqueEmail('keys');
+  const token = await signInByApi(request, email);
+  await postScan(request, { email });
+  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+
+  await page.goto('/report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+  await expect(page).toHaveTitle('Report – Contour');
+
+  // Escape closes the menu and focus is back on its button.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Personal centre' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Personal centre' })).toHaveCount(0);
+  await expect(menu).toBeFocused();
+
+  // Tabbing out of the open menu closes it.
+  await page.keyboard.press('Enter');
+  const items = page.getByRole('navigation', { name: 'Menu' }).locator('a, button');
+  for (let i = 0, n = await items.count(); i < n; i++) await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
+
+  // A screen opened from the menu: its heading has focus, and the tab says which screen it is.
+  await menu.click();
+  await page.getByRole('link', { name: 'History' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeFocused();
+  await expect(page).toHaveTitle('History – Contour');
+});
