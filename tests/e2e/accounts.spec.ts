@@ -57,6 +57,8 @@ test('e-mail code sign-in, registration with each validation error, then a passw
   await register.expectError('Enter your height');
   await register.expectError('Enter your age');
   await register.expectError('Please agree to the privacy policy and rules');
+  // The box's error is read with the box.
+  await expect(page.getByRole('checkbox', { name: /I have read and agree/ })).toHaveAccessibleDescription('Please agree to the privacy policy and rules');
 
   await register.chooseSex('Male');
   await register.fill({ heightCm: '175.5', age: '30.5' });

@@ -34,3 +34,19 @@ test('a screen opened inside the app takes focus on its heading and names the ta
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeFocused();
   await expect(page).toHaveTitle('History – Contour');
 });
+
+test('a report section tab reached by keyboard is wholly in view, its focus ring unclipped', async ({ page, context, request }) => {
+  const email = uniqueEmail('tabs-keys');
+  const token = await signInByApi(request, email);
+  await postScan(request, { email });
+  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  await page.goto('/report');
+  const tabs = page.getByRole('navigation', { name: 'Report sections' });
+  await tabs.getByRole('link').first().focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  const focused = tabs.locator('a:focus');
+  await expect(focused).toHaveCount(1);
+  const [tab, strip] = await Promise.all([focused.boundingBox(), tabs.boundingBox()]);
+  expect(tab!.x).toBeGreaterThanOrEqual(strip!.x);
+  expect(tab!.x + tab!.width).toBeLessThanOrEqual(strip!.x + strip!.width + 0.5);
+});

@@ -93,6 +93,7 @@ export function RegisterScreen({ redirectTo }: RegisterScreenProps) {
                 name="agreed"
                 checked={draft.agreed}
                 aria-invalid={errors.agreed ? true : undefined}
+                aria-describedby={errors.agreed ? 'agreed-error' : undefined}
                 onChange={(event) => change({ ...draft, agreed: event.target.checked })}
               />
               <span>
@@ -101,7 +102,7 @@ export function RegisterScreen({ redirectTo }: RegisterScreenProps) {
                 </Trans>
               </span>
             </label>
-            {errors.agreed ? <p className={styles.error} role="alert">{errors.agreed}</p> : null}
+            {errors.agreed ? <p id="agreed-error" className={styles.error} role="alert">{errors.agreed}</p> : null}
           </div>
         </div>
         {formError ? <p className={styles.formError} role="alert">{formError}</p> : null}
