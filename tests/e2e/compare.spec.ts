@@ -34,6 +34,8 @@ test('compare a report with an earlier one picked in a limited calendar range', 
   await expect(page).toHaveURL(/compare=/);
   const panel = page.getByRole('region', { name: /Compared with/ });
   await expect(panel).toBeVisible();
+  // The picker's button is gone: focus is on the comparison's heading, not the page.
+  await expect(panel.getByRole('heading', { name: /Compared with/ })).toBeFocused();
   const weight = panel.getByRole('row', { name: /Weight/ });
   await expect(weight).toContainText('77.3 kg');
   await expectNoSeriousA11yIssues(page);

@@ -50,7 +50,8 @@ test('a member is signed out after 2 idle minutes, warned first, and nothing of 
   await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
   await expect.poll(async () => (await leftovers(page)).databases).toContain('contour-graphcache');
 
-  // 90 idle seconds: the warning counts down; "Stay signed in" keeps the session.
+  // 90 idle seconds: the warning counts down; "Stay signed in" keeps the session, and focus goes back where it was.
+  await page.getByRole('button', { name: 'Menu' }).focus();
   await page.clock.fastForward(91_000);
   const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
   await expect(warning).toBeVisible();
@@ -59,6 +60,7 @@ test('a member is signed out after 2 idle minutes, warned first, and nothing of 
   await expectNoSeriousA11yIssues(page);
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
   await page.clock.fastForward(60_000);
   await expect(warning).toBeHidden();
 

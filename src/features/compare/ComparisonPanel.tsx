@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -20,6 +21,12 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
   const [{ data, fetching, error }, reexecute] = useQuery({ query: ComparisonQuery, variables: { baseId: compareId, otherId: reportId } });
   const notSaved = useNotSavedOffline({ fetching, error });
   const comparison = data?.compareReports;
+  // Chosen in the picker, whose button is gone with it: the comparison's heading takes focus, not the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = comparison !== undefined;
+  useEffect(() => {
+    if (shown && (!document.activeElement || document.activeElement === document.body)) heading.current?.focus({ preventScroll: true });
+  }, [shown]);
   const clear = (
     <Link to="/report" search={{ id: reportId, section: 'composition' }} replace className={styles.clear}>
       {t`Stop comparing`}
@@ -43,7 +50,7 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="comparison-title">
       <div className={styles.panelHead}>
-        <h2 id="comparison-title" className={styles.title}>{t`Compared with ${then}`}</h2>
+        <h2 ref={heading} tabIndex={-1} id="comparison-title" className={styles.title}>{t`Compared with ${then}`}</h2>
         {clear}
       </div>
       <table className={styles.table}>

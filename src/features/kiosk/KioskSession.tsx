@@ -99,11 +99,14 @@ function IdleWarning({ until, signedIn, onStay, onLeave }: IdleWarningProps) {
   const seconds = useCountdown(until);
   const ref = useRef<HTMLDialogElement>(null);
   const stayButton = useRef<HTMLButtonElement>(null);
+  // What had focus when the warning came up gets it back when the member stays.
+  const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const titleId = useId();
   const bodyId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const before = opener.current;
     dialog.showModal();
     stayButton.current?.focus();
     const stay = (event: Event) => {
@@ -114,6 +117,7 @@ function IdleWarning({ until, signedIn, onStay, onLeave }: IdleWarningProps) {
     return () => {
       dialog.removeEventListener('cancel', stay);
       dialog.close();
+      if (before?.isConnected) before.focus({ preventScroll: true });
     };
   }, [onStay]);
   return (
