@@ -1,13 +1,18 @@
 // Keyboard and screen-reader paths axe cannot see: where focus goes when a screen opens or the menu closes, and
 // the tab's title.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { postScan, signInByApi, uniqueEmail } from './support.ts';
 
-test('a screen opened inside the app takes focus on its heading and names the tab; the menu gives focus back to its button', async ({ page, context, request }) => {
-  const email = uniqueEmail('keys');
+/** A new member with one report, signed in on this browser context. */
+async function memberWithReport(request: APIRequestContext, context: BrowserContext, tag: string) {
+  const email = uniqueEmail(tag);
   const token = await signInByApi(request, email);
   await postScan(request, { email });
   await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+}
+
+test('a screen opened inside the app takes focus on its heading and names the tab; the menu gives focus back to its button', async ({ page, context, request }) => {
+  await memberWithReport(request, context, 'keys');
 
   await page.goto('/report');
   await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
@@ -36,10 +41,7 @@ test('a screen opened inside the app takes focus on its heading and names the ta
 });
 
 test('a report section tab reached by keyboard is wholly in view, its focus ring unclipped', async ({ page, context, request }) => {
-  const email = uniqueEmail('tabs-keys');
-  const token = await signInByApi(request, email);
-  await postScan(request, { email });
-  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  await memberWithReport(request, context, 'tabs-keys');
   await page.goto('/report');
   const tabs = page.getByRole('navigation', { name: 'Report sections' });
   await tabs.getByRole('link').first().focus();

@@ -44,20 +44,21 @@ export async function latestReport(db: Db, userId: string, model: Model | null):
   return row ?? null;
 }
 
+/** The same person's non-deleted reports of the same model measured before this one (order newest first). */
+const earlierOf = (userId: string, report: ReportRow) => [
+  eq(reports.userId, userId),
+  eq(reports.model, report.model),
+  isNull(reports.deletedAt),
+  lt(reports.measuredAt, report.measuredAt),
+];
+
 /** The same person's previous non-deleted report of the same model, measured earlier. */
 export async function previousReport(db: Db, report: ReportRow): Promise<ReportRow | null> {
   if (!report.userId) return null;
   const [row] = await db
     .select()
     .from(reports)
-    .where(
-      and(
-        eq(reports.userId, report.userId),
-        eq(reports.model, report.model),
-        isNull(reports.deletedAt),
-        lt(reports.measuredAt, report.measuredAt),
-      ),
-    )
+    .where(and(...earlierOf(report.userId, report)))
     .orderBy(desc(reports.measuredAt), desc(reports.id))
     .limit(1);
   return row ?? null;
@@ -75,15 +76,7 @@ export async function hipHistory(db: Db, report: ReportRow, first: number): Prom
   const rows = await db
     .select({ reportId: reports.id, measuredAt: reports.measuredAt, timezone: reports.timezone, hip })
     .from(reports)
-    .where(
-      and(
-        eq(reports.userId, report.userId),
-        eq(reports.model, report.model),
-        isNull(reports.deletedAt),
-        lt(reports.measuredAt, report.measuredAt),
-        sql`${reports.measurements} -> 'hip' is not null`,
-      ),
-    )
+    .where(and(...earlierOf(report.userId, report), sql`${reports.measurements} -> 'hip' is not null`))
     .orderBy(desc(reports.measuredAt), desc(reports.id))
     .limit(first);
   return rows.map(({ hip: section, ...row }) => ({ ...row, ...section }));
