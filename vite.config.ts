@@ -12,12 +12,15 @@ import { precompress } from './scripts/lib/precompress.ts';
 // as <meta name="contour-build">, which also changes the precache manifest and so sw.js. Unset: no tag.
 const buildId = process.env['CONTOUR_BUILD_ID'];
 
-export default defineConfig({
+// `vite build --ssr` (npm run build's second step) makes dist-ssr/entry-server.js, the server's render of /report
+// (src/ssr/entry-server.tsx): the same plugins that compile the app's code and catalogs, none of the client build's.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -32,13 +35,13 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    {
+    !isSsrBuild && {
       name: 'contour:build-id',
       transformIndexHtml: () => (buildId ? [{ tag: 'meta', attrs: { name: 'contour-build', content: buildId }, injectTo: 'head' }] : []),
     },
-    precompress(),
+    !isSsrBuild && precompress(),
   ],
-  build: {
+  build: isSsrBuild ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false } : {
     target: 'es2022',
     sourcemap: true,
     manifest: true,
@@ -114,4 +117,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -54,7 +54,14 @@ const verdict = (ok: boolean) => {
   });
   const setup = await context.newPage();
   await setup.goto(`${base}/healthz`);
-  await setup.evaluate((t) => localStorage.setItem('token', t), token);
+  // As the app leaves it after a remembered sign-in (src/features/auth/document-cookies.ts): the token, and the cookies
+  // with which the server renders /report (BENCH_NO_SSR=1 leaves them out: the app's client-only start).
+  await setup.evaluate(async ([t, ssr]) => {
+    localStorage.setItem('token', t);
+    if (!ssr) return;
+    document.cookie = 'contour_ui=en-US|metric; Path=/; SameSite=Strict';
+    await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${t}` } });
+  }, [token, !process.env['BENCH_NO_SSR']] as const);
   const report = `${base}/report?id=${latestReport.id}`;
   const result = await lighthouse(report, {
     port: DEBUG_PORT,

@@ -36,7 +36,13 @@ if (hasSocialFragment(window.location.hash)) {
   markSocialArrival(result.kind === 'token' ? result.intent : result.kind === 'error' ? 'ERROR' : null);
 }
 
+// A page the server rendered (server/src/http/ssr.ts) carries the data of its queries: the first render uses it, so it
+// draws the same screen as the markup it replaces; graphcache gets it once the page is idle.
+const rendered = document.getElementById('server-data') ? await import('./graphql/server-data.ts') : null;
+const serverData = rendered?.readServerData() ?? null;
+
 const client = createUrqlClient({
+  first: rendered && serverData ? rendered.serverDataExchange(serverData, whenIdle) : undefined,
   onUnauthorized: () => {
     if (isKiosk()) {
       void import('./features/kiosk/wipe.ts')
@@ -67,15 +73,18 @@ if (session.isSignedIn()) void preloadCache();
 if (!CORE_PATHS.has(window.location.pathname)) setTimeout(() => warmIntl(initialLocale()), 0);
 await activating;
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <UrqlProvider value={client}>
         <RouterProvider router={router} />
       </UrqlProvider>
     </I18nProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = createRoot(document.getElementById('root')!);
+if (rendered && serverData) await rendered.takeOver(root, app, router);
+else root.render(app);
 
 // The service worker, the offline cache and the app catalog load once the first screen is up, so they never delay /login.
 const stopWaiting = router.subscribe('onRendered', () => {
@@ -85,5 +94,7 @@ const stopWaiting = router.subscribe('onRendered', () => {
     void preloadCache();
     // The rest of the messages: ready (and cached by the worker) before the person leaves the first screen.
     void ensureAppCatalog().catch(() => undefined);
+    // The cookies with which the server renders /report follow the session from now on.
+    void import('./features/auth/document-session.ts').then(({ startDocumentSession }) => startDocumentSession());
   });
 });

@@ -17,6 +17,7 @@ import { securityHeaders, withHeaders } from './http/headers.ts';
 import { json, readBody } from './http/respond.ts';
 import { compressJson } from './http/encoding.ts';
 import { createStatic } from './http/static.ts';
+import { createSsr } from './http/ssr.ts';
 import type { Log } from './log.ts';
 
 const GRAPHQL_BODY_LIMIT = 100 * 1024;
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions): App {
   };
   const graphql = createGraphql(deps);
   const serveStatic = createStatic(config.distDir);
+  const ssr = createSsr(deps, (request, context) => graphql.fetch(request, context));
   const baseHeaders = securityHeaders(config);
   const personalHeaders = { ...baseHeaders, 'cache-control': 'no-store' };
 
@@ -84,10 +86,12 @@ export function createApp(options: AppOptions): App {
     if (path === '/api/device' || path.startsWith('/api/device/')) return deviceRoute(deps, request, path);
     if (path === '/api/dev/outbox') return outboxRoute(deps, request, url);
     if (path.startsWith('/api/account/')) return accountRoute(deps, request, url);
+    if (path === '/api/session/document') return ssr.sessionRoute(request);
     if (path.startsWith('/api/social/')) return socialRoute(deps, request, url);
     if (path.startsWith('/api/reports/')) return reportRoute(deps, request, url);
     if (path === '/api' || path.startsWith('/api/')) return json(404, { error: 'not_found' });
     if (path === '/reptfile' || path.startsWith('/reptfile/')) return filesRoute(deps, request, path);
+    if (path === '/report') return ssr.report(request, url, ip, () => serveStatic(request, path));
     return serveStatic(request, path);
   }
 

@@ -1,5 +1,5 @@
 // The urql client: bearer token and Accept-Language on every call, the spec's 401 rule, offline cache.
-import { Client, fetchExchange, mapExchange } from 'urql';
+import { Client, fetchExchange, mapExchange, type Exchange } from 'urql';
 import { i18n } from '@lingui/core';
 import { session } from '../features/auth/session.ts';
 import { lazyExchange } from './lazy-exchange.ts';
@@ -13,9 +13,13 @@ export function preloadCache(): Promise<unknown> {
   return loadCache().catch(() => undefined);
 }
 
-type ClientOptions = { onUnauthorized: () => void };
+type ClientOptions = {
+  onUnauthorized: () => void;
+  /** Answers queries before the offline cache does (a page the server rendered: graphql/server-data.ts). */
+  first?: Exchange | undefined;
+};
 
-export function createUrqlClient({ onUnauthorized }: ClientOptions): Client {
+export function createUrqlClient({ onUnauthorized, first }: ClientOptions): Client {
   // Every offline store of personal data goes at sign-out, whether or not a screen of this session opened it.
   session.onSignOut(() => loadCache().then(({ clearOfflineCache }) => clearOfflineCache()));
   session.onSignOut(() => import('../features/files/file-cache.ts').then(({ clearFiles }) => clearFiles()));
@@ -29,6 +33,7 @@ export function createUrqlClient({ onUnauthorized }: ClientOptions): Client {
           if (isUnauthorized(error) && session.isSignedIn()) onUnauthorized();
         },
       }),
+      ...(first ? [first] : []),
       lazyExchange(() => loadCache().then(({ createCacheExchange }) => createCacheExchange())),
       fetchExchange,
     ],

@@ -12,15 +12,6 @@ export type ErrorCode =
   | 'PROVIDER_DISABLED' | 'ALREADY_LINKED' | 'UNLINK_NOT_SUPPORTED' | 'NOT_LINKED' | 'SHARE_LINK_LIMIT'
   | 'SHARE_RATE_LIMITED' | 'PDF_FAILED' | 'KIOSK_PIN_WRONG' | 'KIOSK_NOT_SET';
 
-const KNOWN: ReadonlySet<string> = new Set<ErrorCode>([
-  'UNAUTHORIZED', 'BAD_INPUT', 'INVALID_EMAIL', 'INVALID_PHONE', 'WRONG_CODE', 'CODE_EXPIRED', 'CODE_TOO_SOON',
-  'CODE_RATE_LIMITED', 'ACCOUNT_LOCKED', 'SEND_FAILED', 'NOT_FOUND', 'SCAN_NOT_FOUND', 'SCAN_ALREADY_BOUND',
-  'REPORT_DELETED', 'INTERNAL', 'ACCOUNT_NOT_FOUND', 'ACCOUNT_EXISTS', 'WRONG_PASSWORD', 'PASSWORD_NOT_SET', 'PASSWORD_SAME',
-  'INVALID_PASSWORD', 'INVALID_HEIGHT', 'INVALID_AGE', 'INVALID_NAME', 'POLICY_NOT_AGREED', 'AUTH_FAILED', 'SOCIAL_EXPIRED',
-  'PROVIDER_DISABLED', 'ALREADY_LINKED', 'UNLINK_NOT_SUPPORTED', 'NOT_LINKED', 'SHARE_LINK_LIMIT', 'SHARE_RATE_LIMITED', 'PDF_FAILED',
-  'KIOSK_PIN_WRONG', 'KIOSK_NOT_SET',
-]);
-
 /** The spec's 401 rule: a status/code field of 401 or the message 'Unauthorized'. */
 export function isUnauthorized(error: CombinedError | undefined): boolean {
   return (
@@ -33,7 +24,7 @@ export function isUnauthorized(error: CombinedError | undefined): boolean {
 export function errorCode(error: CombinedError): ErrorCode {
   if (error.networkError) return 'NETWORK';
   const code = error.graphQLErrors[0]?.extensions['code'];
-  return typeof code === 'string' && KNOWN.has(code) ? (code as ErrorCode) : 'INTERNAL';
+  return typeof code === 'string' && code !== 'NETWORK' && Object.hasOwn(ERROR_MESSAGES, code) ? (code as ErrorCode) : 'INTERNAL';
 }
 
 export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {

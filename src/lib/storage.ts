@@ -30,7 +30,7 @@ export const DeviceTypeSchema = v.picklist(['S30', 'M30']);
 export type DeviceType = v.InferOutput<typeof DeviceTypeSchema>;
 /** The product models in the order the screens offer them. */
 export const DEVICE_TYPES = ['M30', 'S30'] as const satisfies readonly DeviceType[];
-const TokenSchema = v.pipe(v.string(), v.minLength(20), v.maxLength(200));
+export const TokenSchema = v.pipe(v.string(), v.minLength(20), v.maxLength(200));
 
 function safe<T>(read: () => T, fallback: T): T {
   try {
@@ -87,6 +87,8 @@ export function clearSessionKeys(): void {
 
 /** Entering /login: local storage keeps only lang*, unit*, appType_1*, appType_2*; session storage is cleared. */
 export function clearStorageForLogin(): void {
+  // A token dropped here takes the server-rendered report's cookies with it (features/auth/document-session.ts).
+  if (readToken()) void import('../features/auth/document-session.ts').then((module) => module.dropDocumentCookies());
   safe(() => {
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
       (key): key is string => key !== null,

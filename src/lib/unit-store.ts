@@ -17,6 +17,8 @@ export const unitStore = {
   },
   set(unit: Unit): void {
     writeLocal(KEYS.unit, unit);
+    // The server-rendered report follows (features/auth/document-session.ts).
+    void import('../features/auth/document-session.ts').then((module) => module.updateUiCookie()).catch(() => undefined);
     if (current === unit) return;
     current = unit;
     notify();

@@ -1,0 +1,205 @@
+// The report page rendered on the server for a person signed in on this browser (README, "Design decisions"):
+// the browser's document request carries the session in an HttpOnly, SameSite=Strict cookie limited to /report,
+// which the app sets after sign-in (never on a kiosk) and clears at sign-out. The page's markup, stylesheets and
+// data come in the HTML; the app's script starts after the first paint (public/start.js) and renders the same
+// screen from the same data (src/graphql/server-data.ts). Anything else (no cookie, an expired session, no id,
+// a report that does not render) gets the app's usual index.html.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as v from 'valibot';
+import type { AppDeps } from '../deps.ts';
+import { findSession, SESSION_TTL_MS } from '../domain/sessions.ts';
+import { bearerToken } from '../graphql/context.ts';
+import { requestLocale } from '../i18n.ts';
+import { isLocale, type Locale } from '../../../src/i18n/locales.ts';
+import { UnitSchema, type Unit } from '../../../src/lib/storage.ts';
+import { SERVER_DATA_ID } from '../../../src/graphql/server-data.ts';
+import { DOCUMENT_COOKIE, UI_COOKIE, parseUiCookie } from '../../../src/features/auth/document-cookies.ts';
+import type { RenderInput, RenderOutput } from '../../../src/ssr/entry-server.tsx';
+import { acceptedEncodings, compress } from './encoding.ts';
+import { withHeaders } from './headers.ts';
+import { json } from './respond.ts';
+
+type GraphqlFetch = (request: Request, context: { ip: string }) => Promise<Response> | Response;
+type Renderer = { renderPage(input: RenderInput): Promise<RenderOutput | null>; warmUp(): Promise<void> };
+
+// The route whose split component holds the report screen, as the Vite manifest names it.
+const REPORT_CHUNK = 'src/routes/_auth/report/index.tsx?tsr-split=component';
+// A server render that takes longer than this is dropped for the app's own start (it would only delay the page).
+const RENDER_BUDGET_MS = 1500;
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get('cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** The Set-Cookie value of the document session: the token, for /report documents only, never readable by scripts. */
+export function documentCookie(token: string, secure: boolean): string {
+  return `${DOCUMENT_COOKIE}=${token}; Path=/report; Max-Age=${SESSION_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+export function clearedDocumentCookie(secure: boolean): string {
+  return `${DOCUMENT_COOKIE}=; Path=/report; Max-Age=0; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+type Template = { mtimeMs: number; head: string; tail: string; styles: string[]; start: string };
+
+/** index.html cut around the root element, with the report route's stylesheets and the app's script from the manifest. */
+function readTemplate(distDir: string, mtimeMs: number): Template | null {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = v.parse(
+    v.record(v.string(), v.object({ file: v.string(), css: v.optional(v.array(v.string())), imports: v.optional(v.array(v.string())), isEntry: v.optional(v.boolean()) })),
+    JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')),
+  );
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const collect = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    chunk?.css?.forEach((file) => styles.add(`/${file}`));
+    chunk?.imports?.forEach(collect);
+  };
+  collect(REPORT_CHUNK);
+  // Those index.html links already.
+  for (const match of html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)) styles.delete(match[1]!);
+  const entry = manifest['index.html'];
+  if (!entry || !manifest[REPORT_CHUNK]) return null;
+  // The app's module script and its preloads leave the head; public/start.js adds them after the first paint.
+  const scripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  const root = '<div id="root"></div>';
+  const at = html.indexOf(root);
+  if (at < 0) return null;
+  const page = html.replace(scripts, '');
+  const cut = page.indexOf(root);
+  return {
+    mtimeMs,
+    head: page.slice(0, cut),
+    tail: page.slice(cut + root.length),
+    styles: [...styles],
+    start: `<script src="/start.js" defer data-entry="/${entry.file}" data-preload="${preloads.join(' ')}"></script>`,
+  };
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
+  const { config, log, db, clock } = deps;
+  const distDir = resolve(config.distDir);
+  const entryFile = join(resolve(distDir, '..', 'dist-ssr'), 'entry-server.js');
+  let renderer: Promise<Renderer | null> | null = null;
+  let template: Template | null = null;
+
+  // Loaded once: its chunks import modules of the entry, so a second copy of it (a rebuild while the server runs)
+  // would render with module state apart from the first's. A new build takes a restart, as new server code does.
+  const loadRenderer = (): Promise<Renderer | null> =>
+    (renderer ??= import(pathToFileURL(entryFile).href).then(
+      (loaded: Renderer) => loaded,
+      (err: unknown) => {
+        log.warn({ err: String(err) }, 'no server render of /report (dist-ssr/ not built)');
+        return null;
+      },
+    ));
+  // Loaded as the server starts, so the first page does not wait for it.
+  if (existsSync(entryFile)) void loadRenderer().then((module) => module?.warmUp().catch(() => undefined));
+
+  function currentTemplate(): Template | null {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(join(distDir, 'index.html')).mtimeMs;
+    } catch {
+      return null;
+    }
+    // A new build replaces index.html and the manifest: read them again.
+    if (!template || template.mtimeMs !== mtimeMs) template = readTemplate(distDir, mtimeMs);
+    return template;
+  }
+
+  /** /report?id=…: rendered for the cookie's session, else `app` (the app's usual start). */
+  async function report(request: Request, url: URL, ip: string, app: () => Response): Promise<Response> {
+    const token = readCookie(request, DOCUMENT_COOKIE);
+    if (!token) return app();
+    const page = await renderReport(request, url, ip, token);
+    if (page === 'no_session') return withHeaders(app(), { 'set-cookie': clearedDocumentCookie(config.production) });
+    return page ?? app();
+  }
+
+  async function renderReport(request: Request, url: URL, ip: string, token: string): Promise<Response | 'no_session' | null> {
+    if (request.method !== 'GET' || !url.searchParams.get('id')) return null;
+    const session = await findSession(db, token, clock.now());
+    // An ended session's cookie goes.
+    if (!session) return 'no_session';
+    const [module, page] = await Promise.all([loadRenderer(), Promise.resolve(currentTemplate())]);
+    if (!module || !page) return null;
+
+    const ui = parseUiCookie(readCookie(request, UI_COOKIE));
+    const locale: Locale = ui?.locale && isLocale(ui.locale) ? ui.locale : requestLocale(request.headers.get('accept-language'));
+    const unit: Unit = v.is(UnitSchema, ui?.unit) ? ui.unit : 'metric';
+    const execute: RenderInput['execute'] = async ({ query, variables }) => {
+      const response = await graphql(
+        new Request(new URL('/api/graphql', url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': locale },
+          body: JSON.stringify({ query, variables }),
+        }),
+        { ip },
+      );
+      return (await response.json()) as Awaited<ReturnType<RenderInput['execute']>>;
+    };
+
+    const started = performance.now();
+    let output: RenderOutput | null;
+    try {
+      output = await Promise.race([
+        module.renderPage({ url: url.pathname + url.search, locale, unit, execute }),
+        new Promise<null>((done) => setTimeout(() => done(null), RENDER_BUDGET_MS).unref()),
+      ]);
+    } catch (err) {
+      log.error({ err }, 'server render failed');
+      return null;
+    }
+    if (!output) return null;
+
+    const head = page.head
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${output.lang}" dir="${output.dir}">`)
+      .replace('</head>', `${page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`);
+    const body =
+      `${head}<div id="root">${output.html}</div>` +
+      `<script type="application/json" id="${SERVER_DATA_ID}">${escapeJson(output.data)}</script>${page.start}${page.tail}`;
+    log.debug({ ms: Math.round(performance.now() - started) }, 'server render');
+
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      // A person's report: kept by no cache, and never served from one to another cookie.
+      'cache-control': 'no-store',
+      vary: 'cookie, accept-encoding',
+    };
+    const bytes = new TextEncoder().encode(body);
+    const [encoding] = acceptedEncodings(request.headers.get('accept-encoding'));
+    if (!encoding) return new Response(bytes, { status: 200, headers });
+    // Compressing a cookie-authorized page is safe from BREACH here: SameSite=Strict keeps the cookie off every
+    // request another site starts, so no other site can have this page made for it.
+    const compressed = await compress(encoding, bytes);
+    return new Response(new Uint8Array(compressed), { status: 200, headers: { ...headers, 'content-encoding': encoding } });
+  }
+
+  /** POST: the bearer token's session becomes the document cookie; DELETE: the cookie goes. */
+  async function sessionRoute(request: Request): Promise<Response> {
+    const secure = config.production;
+    if (request.method === 'DELETE') return new Response(null, { status: 204, headers: { 'set-cookie': clearedDocumentCookie(secure) } });
+    if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' }, { allow: 'POST, DELETE' });
+    const token = bearerToken(request);
+    const session = token ? await findSession(db, token, clock.now()) : null;
+    if (!session) return json(401, { error: 'unauthorized' }, { 'set-cookie': clearedDocumentCookie(secure) });
+    return new Response(null, { status: 204, headers: { 'set-cookie': documentCookie(token, secure) } });
+  }
+
+  return { report, sessionRoute };
+}

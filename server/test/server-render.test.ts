@@ -1,0 +1,129 @@
+// The report page rendered on the server (server/src/http/ssr.ts) with the real build: `npm run build` makes dist/ and
+// dist-ssr/ first (scripts/test.sh does). The document cookie's endpoint, the page a cookie gets, and everything
+// that must get the app's usual index.html instead.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postScan, scanBody } from './fixtures.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const DIST = resolve('dist');
+let t: TestApp;
+let owner: { token: string; reportId: string };
+let other: { token: string; reportId: string };
+
+async function personWithReport(email: string, seed: number) {
+  const { token } = await t.signIn(email);
+  const body = scanBody({}, seed);
+  expect((await postScan(t, body)).status).toBe(201);
+  const bound = await t.gql('mutation($s: ID!) { bindScan(scanId: $s) { report { id } } }', { s: body.scanId }, token);
+  expect(bound.errors).toBeUndefined();
+  return { token, reportId: (bound.data!['bindScan'] as { report: { id: string } }).report.id };
+}
+
+beforeAll(async () => {
+  if (!existsSync(resolve('dist-ssr', 'entry-server.js')) || !existsSync(resolve(DIST, 'index.html'))) {
+    throw new Error('The server render tests need the build: run `npm run build` first (scripts/test.sh does).');
+  }
+  t = await createTestApp({ DIST_DIR: DIST });
+  owner = await personWithReport('ssr-owner@example.com', 11);
+  other = await personWithReport('ssr-other@example.com', 12);
+});
+afterAll(() => t.close());
+
+const page = (path: string, cookie?: string) => t.request(path, cookie ? { headers: { cookie } } : {});
+const isServerRendered = (html: string) => html.includes('id="server-data"');
+
+describe('document cookie', () => {
+  it('is set from a valid bearer token: HttpOnly, SameSite=Strict, for /report only', async () => {
+    const res = await t.request('/api/session/document', { method: 'POST', headers: { authorization: `Bearer ${owner.token}` } });
+    expect(res.status).toBe(204);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^contour_session=${owner.token};`));
+    expect(cookie).toContain('Path=/report');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Max-Age=2592000');
+    // Not in test mode over http; a production server sets Secure.
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('is refused (and cleared) for a missing or unknown token, and cleared on DELETE', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-session-token-at-all-0000' }] as Array<Record<string, string>>) {
+      const res = await t.request('/api/session/document', { method: 'POST', headers });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('set-cookie')).toMatch(/^contour_session=; Path=\/report; Max-Age=0/);
+    }
+    const cleared = await t.request('/api/session/document', { method: 'DELETE' });
+    expect(cleared.status).toBe(204);
+    expect(cleared.headers.get('set-cookie')).toMatch(/^contour_session=; Path=\/report; Max-Age=0/);
+    expect((await t.request('/api/session/document')).status).toBe(405);
+  });
+});
+
+describe('server-rendered /report', () => {
+  it('renders the owner\'s report with its data, stylesheets and the deferred start; never cached', async () => {
+    const res = await page(`/report?id=${owner.reportId}`, `contour_session=${owner.token}; contour_ui=en-US|metric`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary')).toContain('cookie');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await res.text();
+    expect(isServerRendered(html)).toBe(true);
+    expect(html).toContain('<html lang="en-US" dir="ltr">');
+    expect(html).toMatch(/<h1[^>]*>Report<\/h1>/);
+    expect(html).toContain('Body composition');
+    // Metric: the weight in kg.
+    expect(html).toMatch(/>kg</);
+    // The app's module is started by public/start.js after the first paint, not by a module script in the head.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toMatch(/<script src="\/start.js" defer data-entry="\/assets\/index-[\w-]+\.js"/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/report-screen-[\w-]+\.css">/);
+    // No inline script: the data block is JSON, which the CSP does not run, and holds no raw '<'.
+    const block = /<script type="application\/json" id="server-data">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    const data = JSON.parse(block![1]!) as Record<string, { report?: { id: string } }>;
+    expect(Object.values(data).some((entry) => entry.report?.id === owner.reportId)).toBe(true);
+  });
+
+  it('renders in the language and unit the app uses (the contour_ui cookie): Arabic right to left, imperial', async () => {
+    const res = await page(`/report?id=${owner.reportId}`, `contour_session=${owner.token}; contour_ui=ar|imperial`);
+    const html = await res.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toMatch(/<h1[^>]*>التقرير<\/h1>/);
+    // Pounds, in Arabic.
+    expect(html).toMatch(/>رطل</);
+    // A language or unit the app does not have: Accept-Language and metric, as a first start would.
+    const odd = await (await page(`/report?id=${owner.reportId}`, `contour_session=${owner.token}; contour_ui=xx|furlong`)).text();
+    expect(odd).toContain('<html lang="en-US" dir="ltr">');
+    expect(odd).toMatch(/>kg</);
+  });
+
+  it('gives the app\'s own index.html for another person\'s report, an unknown id, no id, or no or a revoked session', async () => {
+    const shell = async (path: string, cookie?: string) => {
+      const res = await page(path, cookie);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(isServerRendered(html), `${path} ${cookie ?? ''}`).toBe(false);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(other.reportId);
+    };
+    await shell(`/report?id=${other.reportId}`, `contour_session=${owner.token}`);
+    await shell(`/report?id=00000000-0000-4000-8000-000000000000`, `contour_session=${owner.token}`);
+    await shell('/report', `contour_session=${owner.token}`);
+    await shell(`/report?id=${owner.reportId}`);
+    await shell(`/report?id=${owner.reportId}`, 'contour_session=not-a-session-token-at-all-0000');
+    const out = await t.gql('mutation { logout }', {}, other.token);
+    expect(out.errors).toBeUndefined();
+    await shell(`/report?id=${other.reportId}`, `contour_session=${other.token}`);
+    // An ended session's cookie is cleared with the answer; a live one is left alone.
+    expect((await page(`/report?id=${other.reportId}`, `contour_session=${other.token}`)).headers.get('set-cookie')).toMatch(/^contour_session=; Path=\/report; Max-Age=0/);
+    expect((await page(`/report?id=${owner.reportId}`, `contour_session=${owner.token}`)).headers.get('set-cookie')).toBeNull();
+  });
+
+  it('renders the section the address names', async () => {
+    const html = await (await page(`/report?id=${owner.reportId}&section=girths`, `contour_session=${owner.token}`)).text();
+    expect(isServerRendered(html)).toBe(true);
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Girths<\/a>/);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { Client, createRequest, gql, type Exchange, type OperationResult } from 'urql';
+import { filter, map, pipe, subscribe } from 'wonka';
+import { readServerData, serverDataExchange, SERVER_DATA_ID, type ServerData } from './server-data.ts';
+
+const Query = gql(`query ServerDataProbe($id: ID!) { report(id: $id) { id score } }`);
+
+/** A terminating exchange standing for the network: answers with `answers[id]` and counts what reached it. */
+function network(answers: Record<string, unknown>, reached: string[]): Exchange {
+  return () => (operations$) =>
+    pipe(
+      operations$,
+      filter((operation) => operation.kind !== 'teardown'),
+      map((operation): OperationResult => {
+        const id = String(operation.variables?.id);
+        reached.push(`${id}:${operation.context.requestPolicy}`);
+        return { operation, data: answers[id] ?? null, stale: false, hasNext: false };
+      }),
+    );
+}
+
+function setup(initial: ServerData, answers: Record<string, unknown>) {
+  const reached: string[] = [];
+  const later: Array<() => void> = [];
+  const client = new Client({
+    url: 'http://x.invalid',
+    requestPolicy: 'cache-and-network',
+    exchanges: [serverDataExchange(initial, (run) => later.push(run)), network(answers, reached)],
+  });
+  return { client, reached, later };
+}
+
+/** The operation key urql gives the probe query: what the server's render records its data under. */
+const keyOf = (id: string) => createRequest(Query, { id }).key;
+
+describe('serverDataExchange', () => {
+  it('answers a query the server rendered at once, without the network, until the refresh has run', () => {
+    const report = { report: { id: 'r1', score: 76 } };
+    const { client, reached, later } = setup({ [keyOf('r1')]: report }, { r1: report });
+    // Synchronous, as the first render needs it (urql's snapshot of a cache-first result).
+    expect(client.readQuery(Query, { id: 'r1' })?.data).toEqual(report);
+    // Asked again before the refresh (a screen that subscribes twice): still the server's data.
+    expect(client.readQuery(Query, { id: 'r1' })?.data).toEqual(report);
+    expect(reached).toEqual([]);
+    expect(later).toHaveLength(1);
+  });
+
+  it('sends the query on as network-only when `later` runs, and keeps an identical answer from the screen', () => {
+    const report = { report: { id: 'r1', score: 76 } };
+    const { client, reached, later } = setup({ [keyOf('r1')]: report }, { r1: { report: { id: 'r1', score: 76 } } });
+    const seen: unknown[] = [];
+    const subscription = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.data)));
+    expect(seen).toEqual([report]);
+    later.forEach((run) => run());
+    expect(reached).toEqual(['r1:network-only']);
+    expect(seen).toEqual([report]);
+    subscription.unsubscribe();
+    // From now on the query goes its usual way.
+    pipe(client.query(Query, { id: 'r1' }), subscribe(() => undefined)).unsubscribe();
+    expect(reached).toEqual(['r1:network-only', 'r1:cache-and-network']);
+  });
+
+  it('passes a refreshed answer that differs from the server\'s on to the screen', () => {
+    const { client, later } = setup({ [keyOf('r1')]: { report: { id: 'r1', score: 76 } } }, { r1: { report: { id: 'r1', score: 80 } } });
+    const seen: unknown[] = [];
+    const subscription = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.data)));
+    later.forEach((run) => run());
+    expect(seen).toEqual([{ report: { id: 'r1', score: 76 } }, { report: { id: 'r1', score: 80 } }]);
+    subscription.unsubscribe();
+  });
+
+  it('leaves queries the server did not render to the exchanges after it', () => {
+    const { client, reached } = setup({ [keyOf('r1')]: { report: { id: 'r1', score: 76 } } }, { r2: { report: { id: 'r2', score: 60 } } });
+    expect(client.readQuery(Query, { id: 'r2' })?.data).toEqual({ report: { id: 'r2', score: 60 } });
+    expect(reached).toEqual(['r2:cache-and-network']);
+  });
+});
+
+describe('readServerData', () => {
+  it('reads the page\'s data block once and removes it; anything but a JSON object reads as none', () => {
+    document.body.innerHTML = `<script type="application/json" id="${SERVER_DATA_ID}">{"12":{"report":{"id":"r1"}}}</script>`;
+    expect(readServerData()).toEqual({ 12: { report: { id: 'r1' } } });
+    expect(document.getElementById(SERVER_DATA_ID)).toBeNull();
+    expect(readServerData()).toBeNull();
+    document.body.innerHTML = `<script type="application/json" id="${SERVER_DATA_ID}">{not json</script>`;
+    expect(readServerData()).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+// The server's render of a report page (`vite build --ssr`, output in dist-ssr/, loaded by server/src/http/ssr.ts):
+// the same route tree, components and catalogs as the app, so the first paint of /report?id=… comes with the HTML
+// instead of after the framework, the route's code, the catalog and the report's query (README, Performance).
+// The client then renders the same tree from the same data (src/graphql/server-data.ts) and replaces this markup.
+import { renderToString } from 'react-dom/server';
+import { I18nProvider } from '@lingui/react';
+import { i18n, type Messages } from '@lingui/core';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { Client, formatDocument, makeResult, Provider as UrqlProvider, stringifyDocument, type Exchange, type ExecutionResult, type Operation } from 'urql';
+import { filter, fromArray, mergeMap, pipe } from 'wonka';
+import { routeTree } from '../routeTree.gen.ts';
+import { session } from '../features/auth/session.ts';
+import { unitStore } from '../lib/unit-store.ts';
+import { bcp47, directionOf, type Locale } from '../i18n/locales.ts';
+import type { Unit } from '../lib/storage.ts';
+import type { ServerData } from '../graphql/server-data.ts';
+
+/** Runs one GraphQL operation as the signed-in person (the server's own schema and resolvers). */
+export type Execute = (request: { query: string; variables: Record<string, unknown> | undefined }) => Promise<ExecutionResult>;
+
+export type RenderInput = { url: string; locale: Locale; unit: Unit; execute: Execute };
+export type RenderOutput = { html: string; lang: string; dir: 'ltr' | 'rtl'; data: ServerData };
+
+const catalogs = {
+  core: import.meta.glob<{ messages: Messages }>('../locales/*/core.po'),
+  messages: import.meta.glob<{ messages: Messages }>('../locales/*/messages.po'),
+};
+const loadedLocales = new Set<Locale>();
+
+async function loadLocale(locale: Locale): Promise<void> {
+  if (loadedLocales.has(locale)) return;
+  const parts = await Promise.all(
+    (['core', 'messages'] as const).map((name) => catalogs[name][`../locales/${locale}/${name}.po`]?.() ?? catalogs[name][`../locales/en-US/${name}.po`]!()),
+  );
+  i18n.load(locale, Object.assign({}, ...parts.map((part) => part.messages)));
+  loadedLocales.add(locale);
+}
+
+function pageRouter(url: string, client: Client) {
+  return createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    // The person's session was checked by the server before it called this.
+    context: { client, session: { ...session, isSignedIn: () => true } },
+    isServer: true,
+    scrollRestoration: false,
+  });
+}
+
+/** Loads what every page needs (the default catalogs, the report route's code) before the first request. */
+export async function warmUp(): Promise<void> {
+  await loadLocale('en-US');
+  await pageRouter('/report?id=warm-up', new Client({ url: '/api/graphql', exchanges: [] })).load();
+}
+
+// Renders are synchronous, so at most this many rounds of "render, run the queries it asked for" per page.
+const MAX_ROUNDS = 3;
+
+/**
+ * Renders the page at `url` for the person whose session `execute` carries, or null when the page does not
+ * render on the server as it would in the app (a redirect, a route not found, an error): the app then starts as usual.
+ */
+export async function renderPage({ url, locale, unit, execute }: RenderInput): Promise<RenderOutput | null> {
+  await loadLocale(locale);
+  const results = new Map<number, ExecutionResult>();
+  const asked = new Map<number, Operation>();
+  // Answers what an earlier round fetched at once (so the render sees it); records what it has not seen yet.
+  const prefetched: Exchange = () => (operations$) =>
+    pipe(
+      operations$,
+      filter((operation) => operation.kind === 'query'),
+      mergeMap((operation) => {
+        const result = results.get(operation.key);
+        if (!result) {
+          asked.set(operation.key, operation);
+          return fromArray([]);
+        }
+        return fromArray([makeResult(operation, result)]);
+      }),
+    );
+  const client = new Client({ url: '/api/graphql', exchanges: [prefetched], requestPolicy: 'cache-first' });
+
+  const router = pageRouter(url, client);
+  await router.load();
+  const { matches, location } = router.state;
+  // A redirect (a guard), a route not found or a route in error: the app starts as usual.
+  if (location.href !== url || matches.some((match) => match.status !== 'success')) return null;
+
+  let html = '';
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    asked.clear();
+    // Shared module state (the active catalog, the unit) is set right before the synchronous render, so another
+    // page rendered meanwhile cannot leak into this one.
+    i18n.activate(locale);
+    unitStore.set(unit);
+    html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <UrqlProvider value={client}>
+          <RouterProvider router={router} />
+        </UrqlProvider>
+      </I18nProvider>,
+    );
+    if (asked.size === 0) break;
+    const pending = [...asked.values()];
+    await Promise.all(
+      pending.map(async (operation) => {
+        // As graphcache sends it: with __typename in every selection.
+        const query = stringifyDocument(formatDocument(operation.query));
+        results.set(operation.key, await execute({ query, variables: operation.variables as Record<string, unknown> | undefined }));
+      }),
+    );
+    // An error screen is left to the app, which has the retry and offline rules for it.
+    if (pending.some((operation) => results.get(operation.key)?.errors)) return null;
+  }
+  if (asked.size > 0) return null;
+
+  const data: ServerData = {};
+  for (const [key, result] of results) data[key] = result.data;
+  return { html, lang: bcp47(locale), dir: directionOf(locale), data };
+}
