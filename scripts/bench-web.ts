@@ -59,10 +59,16 @@ const verdict = (ok: boolean) => {
   await setup.evaluate(async ([t, ssr]) => {
     localStorage.setItem('token', t);
     if (!ssr) return;
-    document.cookie = 'contour_ui=en-US|metric; Path=/; SameSite=Strict';
+    // The app's cookie: language, unit and the session's mark (the first 16 hex digits of the token's SHA-256).
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(t)));
+    const mark = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 16);
+    document.cookie = `contour_ui=en-US|metric|${mark}; Path=/; SameSite=Strict`;
     await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${t}` } });
   }, [token, !process.env['BENCH_NO_SSR']] as const);
   const report = `${base}/report?id=${latestReport.id}`;
+  // The page Lighthouse will load, as the server sends it to this profile: drawn on the server, unless BENCH_NO_SSR.
+  const drawn = await setup.evaluate(async (url) => (await (await fetch(url)).text()).includes('id="server-data"'), report);
+  console.log(`/report drawn on the server: ${drawn ? 'yes' : 'no'}`);
   const result = await lighthouse(report, {
     port: DEBUG_PORT,
     output: 'json',

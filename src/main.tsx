@@ -39,7 +39,7 @@ if (hasSocialFragment(window.location.hash)) {
 // A page the server rendered (server/src/http/ssr.ts) carries the data of its queries: the first render uses it, so it
 // draws the same screen as the markup it replaces; graphcache gets it once the page is idle.
 const rendered = document.getElementById('server-data') ? await import('./graphql/server-data.ts') : null;
-const serverData = rendered?.readServerData() ?? null;
+const serverData = (await rendered?.readServerData(session.token())) ?? null;
 
 const client = createUrqlClient({
   first: rendered && serverData ? rendered.serverDataExchange(serverData, whenIdle) : undefined,

@@ -1,8 +1,10 @@
 // The report page rendered on the server (server/src/http/ssr.ts) with the real build: `npm run build` makes dist/ and
 // dist-ssr/ first (scripts/test.sh does). The document cookie's endpoint, the page a cookie gets, and everything
 // that must get the app's usual index.html instead.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -32,6 +34,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = (path: string, cookie?: string) => t.request(path, cookie ? { headers: { cookie } } : {});
+const markOf = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 16);
+/** The cookies a remembered session has on /report: the server's, and the app's with the session's mark. */
+const cookies = (token: string, ui = 'en-US|metric') => `contour_session=${token}; contour_ui=${ui}|${markOf(token)}`;
 const isServerRendered = (html: string) => html.includes('id="server-data"');
 
 describe('document cookie', () => {
@@ -63,7 +68,7 @@ describe('document cookie', () => {
 
 describe('server-rendered /report', () => {
   it('renders the owner\'s report with its data, stylesheets and the deferred start; never cached', async () => {
-    const res = await page(`/report?id=${owner.reportId}`, `contour_session=${owner.token}; contour_ui=en-US|metric`);
+    const res = await page(`/report?id=${owner.reportId}`, cookies(owner.token));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('vary')).toContain('cookie');
@@ -72,6 +77,7 @@ describe('server-rendered /report', () => {
     expect(isServerRendered(html)).toBe(true);
     expect(html).toContain('<html lang="en-US" dir="ltr">');
     expect(html).toMatch(/<h1[^>]*>Report<\/h1>/);
+    expect(html).toContain('<title>Report – Contour</title>');
     expect(html).toContain('Body composition');
     // Metric: the weight in kg.
     expect(html).toMatch(/>kg</);
@@ -80,21 +86,23 @@ describe('server-rendered /report', () => {
     expect(html).toMatch(/<script src="\/start.js" defer data-entry="\/assets\/index-[\w-]+\.js"/);
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/report-screen-[\w-]+\.css">/);
     // No inline script: the data block is JSON, which the CSP does not run, and holds no raw '<'.
-    const block = /<script type="application\/json" id="server-data">([^<]*)<\/script>/.exec(html);
+    const block = /<script type="application\/json" id="server-data" data-session="([0-9a-f]{16})">([^<]*)<\/script>/.exec(html);
     expect(block).not.toBeNull();
-    const data = JSON.parse(block![1]!) as Record<string, { report?: { id: string } }>;
+    // The session it was drawn for: the start of the token's SHA-256 (the app compares it with its own token's).
+    expect(block![1]).toBe(markOf(owner.token));
+    const data = JSON.parse(block![2]!) as Record<string, { report?: { id: string } }>;
     expect(Object.values(data).some((entry) => entry.report?.id === owner.reportId)).toBe(true);
   });
 
   it('renders in the language and unit the app uses (the contour_ui cookie): Arabic right to left, imperial', async () => {
-    const res = await page(`/report?id=${owner.reportId}`, `contour_session=${owner.token}; contour_ui=ar|imperial`);
+    const res = await page(`/report?id=${owner.reportId}`, cookies(owner.token, 'ar|imperial'));
     const html = await res.text();
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toMatch(/<h1[^>]*>التقرير<\/h1>/);
     // Pounds, in Arabic.
     expect(html).toMatch(/>رطل</);
     // A language or unit the app does not have: Accept-Language and metric, as a first start would.
-    const odd = await (await page(`/report?id=${owner.reportId}`, `contour_session=${owner.token}; contour_ui=xx|furlong`)).text();
+    const odd = await (await page(`/report?id=${owner.reportId}`, cookies(owner.token, 'xx|furlong'))).text();
     expect(odd).toContain('<html lang="en-US" dir="ltr">');
     expect(odd).toMatch(/>kg</);
   });
@@ -108,22 +116,80 @@ describe('server-rendered /report', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain(other.reportId);
     };
-    await shell(`/report?id=${other.reportId}`, `contour_session=${owner.token}`);
-    await shell(`/report?id=00000000-0000-4000-8000-000000000000`, `contour_session=${owner.token}`);
-    await shell('/report', `contour_session=${owner.token}`);
+    await shell(`/report?id=${other.reportId}`, cookies(owner.token));
+    await shell(`/report?id=00000000-0000-4000-8000-000000000000`, cookies(owner.token));
+    await shell('/report', cookies(owner.token));
     await shell(`/report?id=${owner.reportId}`);
-    await shell(`/report?id=${owner.reportId}`, 'contour_session=not-a-session-token-at-all-0000');
+    await shell(`/report?id=${owner.reportId}`, cookies('not-a-session-token-at-all-0000'));
     const out = await t.gql('mutation { logout }', {}, other.token);
     expect(out.errors).toBeUndefined();
-    await shell(`/report?id=${other.reportId}`, `contour_session=${other.token}`);
+    await shell(`/report?id=${other.reportId}`, cookies(other.token));
     // An ended session's cookie is cleared with the answer; a live one is left alone.
-    expect((await page(`/report?id=${other.reportId}`, `contour_session=${other.token}`)).headers.get('set-cookie')).toMatch(/^contour_session=; Path=\/report; Max-Age=0/);
-    expect((await page(`/report?id=${owner.reportId}`, `contour_session=${owner.token}`)).headers.get('set-cookie')).toBeNull();
+    expect((await page(`/report?id=${other.reportId}`, cookies(other.token))).headers.get('set-cookie')).toMatch(/^contour_session=; Path=\/report; Max-Age=0/);
+    expect((await page(`/report?id=${owner.reportId}`, cookies(owner.token))).headers.get('set-cookie')).toBeNull();
+  });
+
+  it('draws nothing with a live session cookie the app no longer holds: its own cookie gone (a sign-out offline) or marked for another session', async () => {
+    for (const cookie of [
+      `contour_session=${owner.token}`,
+      `contour_session=${owner.token}; contour_ui=en-US|metric`,
+      `contour_session=${owner.token}; contour_ui=en-US|metric|${markOf('someone-else')}`,
+    ]) {
+      const res = await page(`/report?id=${owner.reportId}`, cookie);
+      const html = await res.text();
+      expect(isServerRendered(html), cookie).toBe(false);
+      expect(html).not.toContain('Body composition');
+      // The server's cookie goes too.
+      expect(res.headers.get('set-cookie')).toMatch(/^contour_session=; Path=\/report; Max-Age=0/);
+    }
+  });
+
+  it('keeps pages drawn at the same time apart: each in its own person\'s language and unit', async () => {
+    const ar = cookies(owner.token, 'ar|imperial');
+    const en = cookies(owner.token, 'de|metric');
+    const pages = await Promise.all(Array.from({ length: 8 }, (_, i) => page(`/report?id=${owner.reportId}`, i % 2 ? ar : en).then((res) => res.text())));
+    pages.forEach((html, i) => {
+      expect(isServerRendered(html), `page ${i}`).toBe(true);
+      if (i % 2) {
+        expect(html).toContain('<html lang="ar" dir="rtl">');
+        expect(html).toMatch(/>رطل</);
+      } else {
+        expect(html).toContain('<html lang="de" dir="ltr">');
+        expect(html).toMatch(/>kg</);
+        expect(html).toMatch(/<h1[^>]*>Bericht<\/h1>/);
+      }
+    });
   });
 
   it('renders the section the address names', async () => {
-    const html = await (await page(`/report?id=${owner.reportId}&section=girths`, `contour_session=${owner.token}`)).text();
+    const html = await (await page(`/report?id=${owner.reportId}&section=girths`, cookies(owner.token))).text();
     expect(isServerRendered(html)).toBe(true);
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Girths<\/a>/);
+  });
+});
+
+describe('a build without its manifest', () => {
+  it('gives the app\'s own index.html, not an error', async () => {
+    // dist/ copied without its dot folders, beside the real dist-ssr/.
+    const root = mkdtempSync(join(tmpdir(), 'contour-ssr-'));
+    mkdirSync(join(root, 'dist'));
+    copyFileSync(join(DIST, 'index.html'), join(root, 'dist', 'index.html'));
+    symlinkSync(resolve('dist-ssr'), join(root, 'dist-ssr'));
+    const bare = await createTestApp({ DIST_DIR: join(root, 'dist') });
+    try {
+      const { token, reportId } = await (async () => {
+        const signed = await bare.signIn('ssr-bare@example.com');
+        const body = scanBody({}, 13);
+        expect((await postScan(bare, body)).status).toBe(201);
+        const bound = await bare.gql('mutation($s: ID!) { bindScan(scanId: $s) { report { id } } }', { s: body.scanId }, signed.token);
+        return { token: signed.token, reportId: (bound.data!['bindScan'] as { report: { id: string } }).report.id };
+      })();
+      const res = await bare.request(`/report?id=${reportId}`, { headers: { cookie: cookies(token) } });
+      expect(res.status).toBe(200);
+      expect(isServerRendered(await res.text())).toBe(false);
+    } finally {
+      await bare.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

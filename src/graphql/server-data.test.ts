@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Client, createRequest, gql, type Exchange, type OperationResult } from 'urql';
+import { Client, CombinedError, createRequest, gql, makeErrorResult, type Exchange, type OperationResult } from 'urql';
 import { filter, map, pipe, subscribe } from 'wonka';
 import { readServerData, serverDataExchange, SERVER_DATA_ID, type ServerData } from './server-data.ts';
 
@@ -14,7 +15,11 @@ function network(answers: Record<string, unknown>, reached: string[]): Exchange 
       map((operation): OperationResult => {
         const id = String(operation.variables?.id);
         reached.push(`${id}:${operation.context.requestPolicy}`);
-        return { operation, data: answers[id] ?? null, stale: false, hasNext: false };
+        const answer = answers[id];
+        if (answer instanceof CombinedError) {
+          return answer.networkError ? makeErrorResult(operation, answer.networkError) : { operation, data: null, error: answer, stale: false, hasNext: false };
+        }
+        return { operation, data: answer ?? null, stale: false, hasNext: false };
       }),
     );
 }
@@ -69,6 +74,34 @@ describe('serverDataExchange', () => {
     subscription.unsubscribe();
   });
 
+  it('keeps the server\'s data on screen when the refresh finds no network, and refreshes again once online', () => {
+    const report = { report: { id: 'r1', score: 76 } };
+    const answers: Record<string, unknown> = { r1: new CombinedError({ networkError: new Error('offline') }) };
+    const { client, reached, later } = setup({ [keyOf('r1')]: report }, answers);
+    const seen: unknown[] = [];
+    const subscription = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.error ? 'error' : result.data)));
+    later.splice(0).forEach((run) => run());
+    expect(reached).toEqual(['r1:network-only']);
+    expect(seen).toEqual([report]);
+    // Back online: sent again, and its equal answer kept from the screen.
+    answers['r1'] = { report: { id: 'r1', score: 76 } };
+    window.dispatchEvent(new Event('online'));
+    later.splice(0).forEach((run) => run());
+    expect(reached).toEqual(['r1:network-only', 'r1:network-only']);
+    expect(seen).toEqual([report]);
+    subscription.unsubscribe();
+  });
+
+  it('passes any other error of the refresh up (a session that ended signs the app out)', () => {
+    const unauthorized = new CombinedError({ graphQLErrors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] });
+    const { client, later } = setup({ [keyOf('r1')]: { report: { id: 'r1', score: 76 } } }, { r1: unauthorized });
+    const seen: unknown[] = [];
+    const subscription = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.error?.graphQLErrors[0]?.extensions['code'] ?? 'data')));
+    later.forEach((run) => run());
+    expect(seen).toEqual(['data', 'UNAUTHORIZED']);
+    subscription.unsubscribe();
+  });
+
   it('leaves queries the server did not render to the exchanges after it', () => {
     const { client, reached } = setup({ [keyOf('r1')]: { report: { id: 'r1', score: 76 } } }, { r2: { report: { id: 'r2', score: 60 } } });
     expect(client.readQuery(Query, { id: 'r2' })?.data).toEqual({ report: { id: 'r2', score: 60 } });
@@ -77,12 +110,28 @@ describe('serverDataExchange', () => {
 });
 
 describe('readServerData', () => {
-  it('reads the page\'s data block once and removes it; anything but a JSON object reads as none', () => {
-    document.body.innerHTML = `<script type="application/json" id="${SERVER_DATA_ID}">{"12":{"report":{"id":"r1"}}}</script>`;
-    expect(readServerData()).toEqual({ 12: { report: { id: 'r1' } } });
+  const token = 'a-session-token-of-this-tab-0123456789';
+  // The first 16 hex digits of the token's SHA-256, as the server writes them (server/src/http/ssr.ts).
+  const mark = createHash('sha256').update(token).digest('hex').slice(0, 16);
+  const block = (text: string, session = mark) => {
+    document.body.innerHTML = `<script type="application/json" id="${SERVER_DATA_ID}" data-session="${session}">${text}</script>`;
+  };
+
+  it('reads the data drawn for this tab\'s session once, and removes the block', async () => {
+    block('{"12":{"report":{"id":"r1"}}}');
+    expect(await readServerData(token)).toEqual({ 12: { report: { id: 'r1' } } });
     expect(document.getElementById(SERVER_DATA_ID)).toBeNull();
-    expect(readServerData()).toBeNull();
-    document.body.innerHTML = `<script type="application/json" id="${SERVER_DATA_ID}">{not json</script>`;
-    expect(readServerData()).toBeNull();
+    expect(await readServerData(token)).toBeNull();
+  });
+
+  it('takes no data drawn for another session, for a tab without a token, or that is not a JSON object', async () => {
+    block('{"12":{"report":{"id":"r1"}}}', createHash('sha256').update('someone-else').digest('hex').slice(0, 16));
+    expect(await readServerData(token)).toBeNull();
+    block('{"12":{"report":{"id":"r1"}}}');
+    expect(await readServerData(null)).toBeNull();
+    block('{"12":{"report":{"id":"r1"}}}', '');
+    expect(await readServerData(token)).toBeNull();
+    block('{not json');
+    expect(await readServerData(token)).toBeNull();
   });
 });

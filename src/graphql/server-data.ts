@@ -5,6 +5,7 @@ import { startTransition, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { makeOperation, makeResult, type Exchange, type Operation } from 'urql';
 import { filter, makeSubject, map, merge, pipe, share } from 'wonka';
+import { sessionMark } from '../features/auth/session-mark.ts';
 
 /** Each query's `data` by operation key. */
 export type ServerData = Record<number, Record<string, unknown> | null | undefined>;
@@ -12,10 +13,15 @@ export type ServerData = Record<number, Record<string, unknown> | null | undefin
 /** The element's id: the server writes it (server/src/http/ssr.ts), the app reads it once. */
 export const SERVER_DATA_ID = 'server-data';
 
-export function readServerData(): ServerData | null {
+/**
+ * Reads the page's data block once (and removes it). Only data rendered for this tab's own session is used: a page
+ * drawn for another session (a cookie left from another sign-in) is replaced by the app's own render from scratch.
+ */
+export async function readServerData(token: string | null): Promise<ServerData | null> {
   const element = document.getElementById(SERVER_DATA_ID);
   if (!element?.textContent) return null;
   element.remove();
+  if (!token || (await sessionMark(token)) !== element.dataset['session']) return null;
   try {
     const parsed: unknown = JSON.parse(element.textContent);
     return parsed && typeof parsed === 'object' ? (parsed as ServerData) : null;
@@ -28,7 +34,8 @@ export function readServerData(): ServerData | null {
  * Answers each query the server rendered with the server's data, at once. The first time, the query also goes on, as
  * network-only, when `later` runs it (after the first screen is up): graphcache stores the answer for offline use.
  * Until that answer is in, the same query is answered from the server's data again (a screen that subscribes twice);
- * the answer itself is passed up only if it differs from what the screen already shows.
+ * the answer itself is passed up only if it differs from what the screen already shows, or is an error other than a
+ * lost connection (after which it is sent again once the browser is back online).
  */
 export function serverDataExchange(initial: ServerData, later: (run: () => void) => void): Exchange {
   const known = new Map<number, { data: ServerData[number]; json: string; refreshing: boolean }>();
@@ -64,10 +71,17 @@ export function serverDataExchange(initial: ServerData, later: (run: () => void)
         ]),
         forward,
         filter((result) => {
-          const entry = known.get(result.operation.key);
-          if (!entry || result.operation.kind !== 'query') return true;
-          known.delete(result.operation.key);
-          return result.error !== undefined ? false : JSON.stringify(result.data) !== entry.json;
+          const { operation, error } = result;
+          const entry = known.get(operation.key);
+          if (!entry || operation.kind !== 'query') return true;
+          // No network: the screen keeps the server's data, and the refresh waits for the connection.
+          if (error?.networkError) {
+            window.addEventListener('online', () => later(() => refresh.next(operation)), { once: true });
+            return false;
+          }
+          known.delete(operation.key);
+          // Any other error goes up (a session that has ended signs the app out); an equal answer does not.
+          return error !== undefined || JSON.stringify(result.data) !== entry.json;
         }),
       );
       return merge([served$, forwarded$]);

@@ -21,6 +21,9 @@ export const KEYS = {
   kiosk: 'kiosk',
 } as const;
 
+/** The cookie the app writes for the server-rendered report (features/auth/document-cookies.ts). */
+export const UI_COOKIE = 'contour_ui';
+
 /** Prefixes of local-storage keys that survive entering /login (spec 2), and the device's kiosk setting. */
 const KEPT_ON_LOGIN = ['lang', 'unit', 'appType_1', 'appType_2', KEYS.kiosk] as const;
 
@@ -77,6 +80,9 @@ export function writeToken(token: string, remember: boolean): void {
 
 /** Sign-out on 401 (spec 4): the token and the cached model, login and member info go (and when they were synced). */
 export function clearSessionKeys(): void {
+  // The server draws /report for no one now, even if its own cookie outlives this (features/auth/document-cookies.ts).
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes, not copy
+  safe(() => (document.cookie = `${UI_COOKIE}=; Path=/; Max-Age=0`), undefined);
   safe(() => {
     for (const key of [KEYS.token, KEYS.modelInfo, KEYS.loginInfo, KEYS.memberInfo, KEYS.syncedAt]) {
       localStorage.removeItem(key);
@@ -87,8 +93,6 @@ export function clearSessionKeys(): void {
 
 /** Entering /login: local storage keeps only lang*, unit*, appType_1*, appType_2*; session storage is cleared. */
 export function clearStorageForLogin(): void {
-  // A token dropped here takes the server-rendered report's cookies with it (features/auth/document-session.ts).
-  if (readToken()) void import('../features/auth/document-session.ts').then((module) => module.dropDocumentCookies());
   safe(() => {
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
       (key): key is string => key !== null,

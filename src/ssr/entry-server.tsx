@@ -18,7 +18,8 @@ import type { ServerData } from '../graphql/server-data.ts';
 /** Runs one GraphQL operation as the signed-in person (the server's own schema and resolvers). */
 export type Execute = (request: { query: string; variables: Record<string, unknown> | undefined }) => Promise<ExecutionResult>;
 
-export type RenderInput = { url: string; locale: Locale; unit: Unit; execute: Execute };
+/** `signal`: the server's budget; once aborted, no more queries or renders (the result is not used). */
+export type RenderInput = { url: string; locale: Locale; unit: Unit; execute: Execute; signal?: AbortSignal };
 export type RenderOutput = { html: string; lang: string; dir: 'ltr' | 'rtl'; data: ServerData };
 
 const catalogs = {
@@ -60,7 +61,7 @@ const MAX_ROUNDS = 3;
  * Renders the page at `url` for the person whose session `execute` carries, or null when the page does not
  * render on the server as it would in the app (a redirect, a route not found, an error): the app then starts as usual.
  */
-export async function renderPage({ url, locale, unit, execute }: RenderInput): Promise<RenderOutput | null> {
+export async function renderPage({ url, locale, unit, execute, signal }: RenderInput): Promise<RenderOutput | null> {
   await loadLocale(locale);
   const results = new Map<number, ExecutionResult>();
   const asked = new Map<number, Operation>();
@@ -88,6 +89,7 @@ export async function renderPage({ url, locale, unit, execute }: RenderInput): P
 
   let html = '';
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    if (signal?.aborted) return null;
     asked.clear();
     // Shared module state (the active catalog, the unit) is set right before the synchronous render, so another
     // page rendered meanwhile cannot leak into this one.
@@ -102,6 +104,7 @@ export async function renderPage({ url, locale, unit, execute }: RenderInput): P
     );
     if (asked.size === 0) break;
     const pending = [...asked.values()];
+    if (signal?.aborted) return null;
     await Promise.all(
       pending.map(async (operation) => {
         // As graphcache sends it: with __typename in every selection.

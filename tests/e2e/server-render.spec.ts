@@ -1,10 +1,11 @@
 // The report page rendered on the server (server/src/http/ssr.ts) for a person whose sign-in is remembered: the
 // document cookie follows the session, the page arrives with the report drawn, the app takes over without a jump or
-// an error, and the report is then saved for offline use as any other. A kiosk tablet never keeps the cookie.
+// an error, and the report is then saved for offline use as any other. A kiosk tablet never keeps the cookies, and
+// a sign-out, even offline, leaves nothing that draws the report.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page.ts';
 import { PersonalPage } from './pages/personal-page.ts';
-import { postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { graphqlAs, postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
 
 const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'contour_session');
 
@@ -28,7 +29,7 @@ test('a remembered sign-in gets the document cookie; a fresh load of the report 
   // and unit the app uses.
   await expect.poll(() => sessionCookie(context), { timeout: 15_000 }).toBeTruthy();
   expect(await sessionCookie(context)).toMatchObject({ path: '/report', httpOnly: true, sameSite: 'Strict' });
-  expect(await page.evaluate(() => document.cookie)).toContain('contour_ui=en-US|metric');
+  expect(await page.evaluate(() => document.cookie)).toMatch(/contour_ui=en-US\|metric\|[0-9a-f]{16}/);
 
   // The same person on a fresh load, without the service worker (as a first visit is): the document itself carries
   // the report, and the app's start replaces it with the same screen.
@@ -41,6 +42,12 @@ test('a remembered sign-in gets the document cookie; a fresh load of the report 
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
     new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    // The app replaces the server's markup in one commit: no loading state may ever show in between.
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach((node) => node.textContent?.includes('Loading your report') && seen.push(node.textContent));
+    }).observe(document, { childList: true, subtree: true });
   });
   const response = await again.goto(reportUrl);
   const html = await response!.text();
@@ -53,6 +60,7 @@ test('a remembered sign-in gets the document cookie; a fresh load of the report 
   await again.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Posture' }).click();
   await expect(again.getByRole('heading', { name: 'Posture' }).first()).toBeVisible();
   expect(await again.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))).toBeLessThan(0.01);
+  expect(await again.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
   expect(problems).toEqual([]);
 
   // What the server drew reaches the offline cache too: with the network off, the worker and graphcache show it.
@@ -83,7 +91,7 @@ test('a change of language and unit in the personal centre reaches the server: t
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  expect(await page.evaluate(() => document.cookie)).toContain('contour_ui=ar|imperial');
+  expect(await page.evaluate(() => document.cookie)).toMatch(/contour_ui=ar\|imperial\|[0-9a-f]{16}/);
 
   // The document request, as the browser sends it (its cookies): drawn in Arabic, right to left, in pounds.
   const html = await (await context.request.get(reportUrl)).text();
@@ -93,19 +101,81 @@ test('a change of language and unit in the personal centre reaches the server: t
   expect(html).toMatch(/>رطل</);
 });
 
-test('a kiosk tablet never keeps the document cookie, even one left from before kiosk mode', async ({ page, context, request }) => {
+/** What the app leaves after a remembered sign-in of `token`: its cookie (with the session's mark) and the server's. */
+async function leaveDocumentCookies(page: Page, token: string): Promise<void> {
+  await page.evaluate(async (t) => {
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(t)));
+    const mark = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 16);
+    document.cookie = `contour_ui=en-US|metric|${mark}; Path=/; SameSite=Strict`;
+    await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${t}` } });
+  }, token);
+}
+
+test('a kiosk tablet never keeps the document cookies, even ones left from before kiosk mode', async ({ page, context, request }) => {
   const email = uniqueEmail('ssr-kiosk');
   const token = await signInByApi(request, email);
   await postScan(request, { email });
+  const { latestReport } = await graphqlAs<{ latestReport: { id: string } }>(request, token, '{ latestReport(model: M30) { id } }');
   await page.goto('/healthz');
-  // A remembered session with its cookie, then staff's kiosk setting: the next start drops the cookie.
-  await page.evaluate(async (t) => {
+  // A remembered session with its cookies, then staff's kiosk setting: the next start drops them.
+  await leaveDocumentCookies(page, token);
+  await page.evaluate((t) => {
     localStorage.setItem('token', t);
-    await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${t}` } });
     localStorage.setItem('kiosk', 'on');
   }, token);
   expect(await sessionCookie(context)).toBeTruthy();
-  await page.goto('/report');
+  await page.goto(`/report?id=${latestReport.id}`);
   await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
   await expect.poll(() => sessionCookie(context), { timeout: 15_000 }).toBeUndefined();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('contour_ui');
+});
+
+test('a sign-out while offline leaves the server\'s cookie, which then draws nothing: the app\'s own cookie went at once', async ({ page, context, request, browser }) => {
+  const reportUrl = await rememberedMemberOnReport(page, request, 'ssr-offline-out');
+  await expect.poll(() => sessionCookie(context), { timeout: 15_000 }).toBeTruthy();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await context.setOffline(false);
+  // The server never heard of the sign-out: its cookie and the session are still there.
+  expect(await sessionCookie(context)).toBeTruthy();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('contour_ui');
+  const fresh = await browser.newContext({ storageState: await context.storageState() });
+  const response = await fresh.request.get(reportUrl);
+  const html = await response.text();
+  expect(html).not.toContain('id="server-data"');
+  expect(html).not.toContain('Body composition');
+  expect(response.headers()['set-cookie']).toMatch(/^contour_session=; Path=\/report; Max-Age=0/);
+  await fresh.close();
+});
+
+test('a page drawn for another session (a cookie left from another sign-in) is not taken for this tab\'s own: the app renders it anew', async ({ page, context, request }) => {
+  const first = uniqueEmail('ssr-first');
+  const firstToken = await signInByApi(request, first);
+  await postScan(request, { email: first });
+  const second = await signInByApi(request, uniqueEmail('ssr-second'));
+  const { latestReport } = await graphqlAs<{ latestReport: { id: string } }>(request, firstToken, '{ latestReport(model: M30) { id } }');
+  await page.goto('/healthz');
+  // The cookies are the first person's; the tab holds the second person's token.
+  await leaveDocumentCookies(page, firstToken);
+  await page.evaluate((tabToken) => localStorage.setItem('token', tabToken), second);
+  expect(await sessionCookie(context)).toBeTruthy();
+  // Whatever the app itself puts on the page (after the server's markup has been parsed).
+  await page.addInitScript(() => {
+    const drawn: string[] = [];
+    (window as unknown as { drawn: string[] }).drawn = drawn;
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver((records) => {
+        for (const record of records) record.addedNodes.forEach((node) => node instanceof HTMLElement && node.querySelector('#composition') && drawn.push('report'));
+      }).observe(document, { childList: true, subtree: true }),
+    );
+  });
+  const response = await page.goto(`/report?id=${latestReport.id}`);
+  expect(await response!.text()).toContain('id="server-data"');
+  // The app drew the screen itself, as the second person, who cannot read the first one's report: it says so, and
+  // never put that report back on the page.
+  await expect(page.getByText('The report failed to load, please try later')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn)).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Body composition' })).toHaveCount(0);
 });

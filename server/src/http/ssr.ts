@@ -15,7 +15,8 @@ import { requestLocale } from '../i18n.ts';
 import { isLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { UnitSchema, type Unit } from '../../../src/lib/storage.ts';
 import { SERVER_DATA_ID } from '../../../src/graphql/server-data.ts';
-import { DOCUMENT_COOKIE, UI_COOKIE, parseUiCookie } from '../../../src/features/auth/document-cookies.ts';
+import { sha256Hex } from '../domain/secrets.ts';
+import { DOCUMENT_COOKIE, SESSION_MARK_LENGTH, UI_COOKIE, parseUiCookie } from '../../../src/features/auth/document-cookies.ts';
 import type { RenderInput, RenderOutput } from '../../../src/ssr/entry-server.tsx';
 import { acceptedEncodings, compress } from './encoding.ts';
 import { withHeaders } from './headers.ts';
@@ -28,6 +29,8 @@ type Renderer = { renderPage(input: RenderInput): Promise<RenderOutput | null>; 
 const REPORT_CHUNK = 'src/routes/_auth/report/index.tsx?tsr-split=component';
 // A server render that takes longer than this is dropped for the app's own start (it would only delay the page).
 const RENDER_BUDGET_MS = 1500;
+// Renders at once per server process; a page beyond them gets the app's own start (a render is ~30-50 ms of CPU).
+const MAX_RENDERS = 8;
 
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get('cookie');
@@ -110,6 +113,9 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
   // Loaded as the server starts, so the first page does not wait for it.
   if (existsSync(entryFile)) void loadRenderer().then((module) => module?.warmUp().catch(() => undefined));
 
+  // The build the render module came from: index.html as it was when the server started. A rebuild while the server
+  // runs (new asset names, maybe new markup) stops the server render until a restart, never mixes the two.
+  let builtAt: number | null = null;
   function currentTemplate(): Template | null {
     let mtimeMs: number;
     try {
@@ -117,16 +123,29 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     } catch {
       return null;
     }
-    // A new build replaces index.html and the manifest: read them again.
-    if (!template || template.mtimeMs !== mtimeMs) template = readTemplate(distDir, mtimeMs);
+    builtAt ??= mtimeMs;
+    if (mtimeMs !== builtAt) return null;
+    if (!template) {
+      try {
+        template = readTemplate(distDir, mtimeMs);
+      } catch (err) {
+        // A build without its manifest (copied without dot folders, or halfway written): the app's own start.
+        log.warn({ err: String(err) }, 'no server render of /report (dist/.vite/manifest.json unreadable)');
+        return null;
+      }
+    }
     return template;
   }
+  if (existsSync(entryFile)) currentTemplate();
 
+  let rendering = 0;
   /** /report?id=…: rendered for the cookie's session, else `app` (the app's usual start). */
   async function report(request: Request, url: URL, ip: string, app: () => Response): Promise<Response> {
     const token = readCookie(request, DOCUMENT_COOKIE);
     if (!token) return app();
-    const page = await renderReport(request, url, ip, token);
+    if (rendering >= MAX_RENDERS) return app();
+    rendering += 1;
+    const page = await renderReport(request, url, ip, token).finally(() => (rendering -= 1));
     if (page === 'no_session') return withHeaders(app(), { 'set-cookie': clearedDocumentCookie(config.production) });
     return page ?? app();
   }
@@ -134,14 +153,15 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
   async function renderReport(request: Request, url: URL, ip: string, token: string): Promise<Response | 'no_session' | null> {
     if (request.method !== 'GET' || !url.searchParams.get('id')) return null;
     const session = await findSession(db, token, clock.now());
-    // An ended session's cookie goes.
-    if (!session) return 'no_session';
+    const ui = parseUiCookie(readCookie(request, UI_COOKIE));
+    // An ended session's cookie goes, and so does one the app no longer holds: its own cookie, cleared at sign-out even
+    // offline, must name this session.
+    if (!session || ui?.mark !== sha256Hex(token).slice(0, SESSION_MARK_LENGTH)) return 'no_session';
     const [module, page] = await Promise.all([loadRenderer(), Promise.resolve(currentTemplate())]);
     if (!module || !page) return null;
 
-    const ui = parseUiCookie(readCookie(request, UI_COOKIE));
-    const locale: Locale = ui?.locale && isLocale(ui.locale) ? ui.locale : requestLocale(request.headers.get('accept-language'));
-    const unit: Unit = v.is(UnitSchema, ui?.unit) ? ui.unit : 'metric';
+    const locale: Locale = isLocale(ui.locale) ? ui.locale : requestLocale(request.headers.get('accept-language'));
+    const unit: Unit = v.is(UnitSchema, ui.unit) ? ui.unit : 'metric';
     const execute: RenderInput['execute'] = async ({ query, variables }) => {
       const response = await graphql(
         new Request(new URL('/api/graphql', url), {
@@ -155,11 +175,13 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     };
 
     const started = performance.now();
+    // Past its budget a render stops between rounds (no more queries, no more renders) and the app starts instead.
+    const budget = AbortSignal.timeout(RENDER_BUDGET_MS);
     let output: RenderOutput | null;
     try {
       output = await Promise.race([
-        module.renderPage({ url: url.pathname + url.search, locale, unit, execute }),
-        new Promise<null>((done) => setTimeout(() => done(null), RENDER_BUDGET_MS).unref()),
+        module.renderPage({ url: url.pathname + url.search, locale, unit, execute, signal: budget }),
+        new Promise<null>((done) => budget.addEventListener('abort', () => done(null), { once: true })),
       ]);
     } catch (err) {
       log.error({ err }, 'server render failed');
@@ -167,12 +189,18 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     }
     if (!output) return null;
 
+    // The tab names the screen before the app starts, as the app's Screen does ("Report – Contour"): the heading's
+    // text, already escaped by React, in the same form.
+    const heading = /<h1\b[^>]*>([^<]*)<\/h1>/.exec(output.html)?.[1];
     const head = page.head
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${output.lang}" dir="${output.dir}">`)
+      .replace('<title>Contour</title>', () => (heading ? `<title>${heading} – Contour</title>` : '<title>Contour</title>'))
       .replace('</head>', `${page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`);
     const body =
       `${head}<div id="root">${output.html}</div>` +
-      `<script type="application/json" id="${SERVER_DATA_ID}">${escapeJson(output.data)}</script>${page.start}${page.tail}`;
+      // The session it was drawn for, so a tab signed in as someone else does not take this data for its own.
+      `<script type="application/json" id="${SERVER_DATA_ID}" data-session="${sha256Hex(token).slice(0, SESSION_MARK_LENGTH)}">` +
+      `${escapeJson(output.data)}</script>${page.start}${page.tail}`;
     log.debug({ ms: Math.round(performance.now() - started) }, 'server render');
 
     const headers: Record<string, string> = {

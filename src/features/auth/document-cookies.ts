@@ -2,17 +2,25 @@
 
 /** HttpOnly, set and cleared by the server (/api/session/document): the session, sent with /report documents only. */
 export const DOCUMENT_COOKIE = 'contour_session';
-/** Written by the app: the language and unit the page is to be rendered in (what the app itself would use). */
-export const UI_COOKIE = 'contour_ui';
+/**
+ * Written by the app (features/auth/document-session.ts) and cleared by it at sign-out, even offline (lib/storage.ts,
+ * where its name lives with the app's other stored keys): the language and unit the page is to be drawn in, and the
+ * mark of the session the app holds. The server draws a page only when that mark is the document cookie's session's,
+ * so a cookie the app could not have cleared (a sign-out offline) draws nothing.
+ */
+export { UI_COOKIE } from '../../lib/storage.ts';
 
-export type UiChoice = { locale: string; unit: string };
+/** How many hex digits of the token's SHA-256 make its mark. */
+export const SESSION_MARK_LENGTH = 16;
 
-/** `<locale>|<unit>`; the server checks both against its lists. */
-export function formatUiCookie({ locale, unit }: UiChoice): string {
-  return `${locale}|${unit}`;
+export type UiChoice = { locale: string; unit: string; mark: string };
+
+/** `<locale>|<unit>|<mark>`; the server checks each against its lists and the session. */
+export function formatUiCookie({ locale, unit, mark }: UiChoice): string {
+  return `${locale}|${unit}|${mark}`;
 }
 
 export function parseUiCookie(value: string | null): UiChoice | null {
-  const match = value ? /^([A-Za-z-]{2,10})\|([a-z]{1,10})$/.exec(value) : null;
-  return match ? { locale: match[1]!, unit: match[2]! } : null;
+  const match = value ? /^([A-Za-z-]{2,10})\|([a-z]{1,10})\|([0-9a-f]{16})$/.exec(value) : null;
+  return match ? { locale: match[1]!, unit: match[2]!, mark: match[3]! } : null;
 }

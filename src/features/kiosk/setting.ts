@@ -2,8 +2,11 @@
 import { KEYS, writeLocal } from '../../lib/storage.ts';
 
 export function setKiosk(on: boolean): void {
-  if (on) writeLocal(KEYS.kiosk, 'on');
-  else {
+  if (on) {
+    writeLocal(KEYS.kiosk, 'on');
+    // A shared tablet keeps no cookie with which the server would draw someone's report.
+    void import('../auth/document-session.ts').then((module) => module.dropDocumentCookies());
+  } else {
     try {
       localStorage.removeItem(KEYS.kiosk);
     } catch {
