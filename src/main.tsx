@@ -37,12 +37,12 @@ if (hasSocialFragment(window.location.hash)) {
 }
 
 // A page the server rendered (server/src/http/ssr.ts) carries the data of its queries: the first render uses it, so it
-// draws the same screen as the markup it replaces; graphcache gets it once the page is idle.
-const rendered = document.getElementById('server-data') ? await import('./graphql/server-data.ts') : null;
-const serverData = (await rendered?.readServerData(session.token())) ?? null;
+// draws the same screen as the markup it replaces; graphcache gets it once the page is idle. ('server-data' is
+// SERVER_DATA_ID of features/auth/document-cookies.ts, written out: importing it would put that module in the shell.)
+const rendered = document.getElementById('server-data') ? await (await import('./graphql/server-data.ts')).readServerPage(session.token(), whenIdle) : null;
 
 const client = createUrqlClient({
-  first: rendered && serverData ? rendered.serverDataExchange(serverData, whenIdle) : undefined,
+  first: rendered?.exchange,
   onUnauthorized: () => {
     if (isKiosk()) {
       void import('./features/kiosk/wipe.ts')
@@ -83,7 +83,7 @@ const app = (
   </StrictMode>
 );
 const root = createRoot(document.getElementById('root')!);
-if (rendered && serverData) await rendered.takeOver(root, app, router);
+if (rendered) await rendered.takeOver(root, app, router);
 else root.render(app);
 
 // The service worker, the offline cache and the app catalog load once the first screen is up, so they never delay /login.

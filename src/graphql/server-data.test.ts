@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Client, CombinedError, createRequest, gql, makeErrorResult, type Exchange, type OperationResult } from 'urql';
+import { Client, CombinedError, createRequest, gql, makeErrorResult, makeOperation, type Exchange, type OperationResult } from 'urql';
+import { session } from '../features/auth/session.ts';
 import { filter, map, pipe, subscribe } from 'wonka';
-import { readServerData, serverDataExchange, SERVER_DATA_ID, type ServerData } from './server-data.ts';
+import { readServerData, serverDataExchange, type ServerData } from './server-data.ts';
+import { SERVER_DATA_ID } from '../features/auth/document-cookies.ts';
 
 const Query = gql(`query ServerDataProbe($id: ID!) { report(id: $id) { id score } }`);
+
+const HOLD = Symbol('no answer yet');
+const OFFLINE_CACHE = Symbol('offline, from the store only');
 
 /** A terminating exchange standing for the network: answers with `answers[id]` and counts what reached it. */
 function network(answers: Record<string, unknown>, reached: string[]): Exchange {
@@ -12,10 +17,16 @@ function network(answers: Record<string, unknown>, reached: string[]): Exchange 
     pipe(
       operations$,
       filter((operation) => operation.kind !== 'teardown'),
-      map((operation): OperationResult => {
+      filter((operation) => {
         const id = String(operation.variables?.id);
         reached.push(`${id}:${operation.context.requestPolicy}`);
-        const answer = answers[id];
+        // No answer at all (a request still under way).
+        return answers[id] !== HOLD;
+      }),
+      map((operation): OperationResult => {
+        const answer = answers[String(operation.variables?.id)];
+        // What graphcache's offline exchange gives offline: the same query again, from the (empty) store only.
+        if (answer === OFFLINE_CACHE) return { operation: makeOperation('query', operation, { ...operation.context, requestPolicy: 'cache-only' }), data: null, stale: false, hasNext: false };
         if (answer instanceof CombinedError) {
           return answer.networkError ? makeErrorResult(operation, answer.networkError) : { operation, data: null, error: answer, stale: false, hasNext: false };
         }
@@ -74,22 +85,46 @@ describe('serverDataExchange', () => {
     subscription.unsubscribe();
   });
 
-  it('keeps the server\'s data on screen when the refresh finds no network, and refreshes again once online', () => {
+  it('keeps the server\'s data on screen when the refresh gets no answer, and sends it again for the next screen that asks', () => {
     const report = { report: { id: 'r1', score: 76 } };
-    const answers: Record<string, unknown> = { r1: new CombinedError({ networkError: new Error('offline') }) };
+    const answers: Record<string, unknown> = { r1: new CombinedError({ networkError: new Error('unreachable') }) };
     const { client, reached, later } = setup({ [keyOf('r1')]: report }, answers);
     const seen: unknown[] = [];
-    const subscription = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.error ? 'error' : result.data)));
+    const first = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.error ? 'error' : result.data)));
     later.splice(0).forEach((run) => run());
     expect(reached).toEqual(['r1:network-only']);
     expect(seen).toEqual([report]);
-    // Back online: sent again, and its equal answer kept from the screen.
-    answers['r1'] = { report: { id: 'r1', score: 76 } };
-    window.dispatchEvent(new Event('online'));
+    first.unsubscribe();
+    // Offline: graphcache's answer from its empty store is not the screen's either.
+    answers['r1'] = OFFLINE_CACHE;
+    const second = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.error ? 'error' : result.data)));
     later.splice(0).forEach((run) => run());
-    expect(reached).toEqual(['r1:network-only', 'r1:network-only']);
-    expect(seen).toEqual([report]);
-    subscription.unsubscribe();
+    expect(seen).toEqual([report, report]);
+    second.unsubscribe();
+    // The screen left while its refresh was under way (cancelled with it): the next one sends it again, and its
+    // equal answer is kept from the screen.
+    answers['r1'] = HOLD;
+    const third = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.error ? 'error' : result.data)));
+    later.splice(0).forEach((run) => run());
+    third.unsubscribe();
+    answers['r1'] = { report: { id: 'r1', score: 76 } };
+    const fourth = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.error ? 'error' : result.data)));
+    expect(later).toHaveLength(1);
+    later.splice(0).forEach((run) => run());
+    expect(reached.filter((entry) => entry === 'r1:network-only')).toHaveLength(4);
+    expect(seen).toEqual([report, report, report, report]);
+    fourth.unsubscribe();
+    // Answered: from now on the query goes its usual way.
+    pipe(client.query(Query, { id: 'r1' }), subscribe(() => undefined)).unsubscribe();
+    expect(reached.at(-1)).toBe('r1:cache-and-network');
+  });
+
+  it('answers nobody from the page\'s data once someone signs in or out', () => {
+    const { client, reached } = setup({ [keyOf('r1')]: { report: { id: 'r1', score: 76 } } }, { r1: { report: { id: 'r1', score: 99 } } });
+    session.signIn('a-token-of-someone-signing-in-0123456789', false);
+    expect(client.readQuery(Query, { id: 'r1' })?.data).toEqual({ report: { id: 'r1', score: 99 } });
+    expect(reached).toEqual(['r1:cache-and-network']);
+    void session.signOut();
   });
 
   it('passes any other error of the refresh up (a session that ended signs the app out)', () => {

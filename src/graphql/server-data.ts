@@ -5,13 +5,13 @@ import { startTransition, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { makeOperation, makeResult, type Exchange, type Operation } from 'urql';
 import { filter, makeSubject, map, merge, pipe, share } from 'wonka';
-import { sessionMark } from '../features/auth/session-mark.ts';
+import { sessionMark } from '../features/auth/document-session.ts';
+import { SERVER_DATA_ID } from '../features/auth/document-cookies.ts';
+import { session } from '../features/auth/session.ts';
 
 /** Each query's `data` by operation key. */
 export type ServerData = Record<number, Record<string, unknown> | null | undefined>;
 
-/** The element's id: the server writes it (server/src/http/ssr.ts), the app reads it once. */
-export const SERVER_DATA_ID = 'server-data';
 
 /**
  * Reads the page's data block once (and removes it). Only data rendered for this tab's own session is used: a page
@@ -30,32 +30,40 @@ export async function readServerData(token: string | null): Promise<ServerData |
   }
 }
 
+type Entry = { data: ServerData[number]; json: string; refresh: 'idle' | 'scheduled' | 'sent' };
+
 /**
  * Answers each query the server rendered with the server's data, at once. The first time, the query also goes on, as
  * network-only, when `later` runs it (after the first screen is up): graphcache stores the answer for offline use.
  * Until that answer is in, the same query is answered from the server's data again (a screen that subscribes twice);
  * the answer itself is passed up only if it differs from what the screen already shows, or is an error other than a
- * lost connection (after which it is sent again once the browser is back online).
+ * lost connection. A refresh that did not get through (no connection, the screen left while it ran) is sent again by
+ * the next screen that asks; offline, graphcache's offline exchange sends it again itself once online.
  */
 export function serverDataExchange(initial: ServerData, later: (run: () => void) => void): Exchange {
-  const known = new Map<number, { data: ServerData[number]; json: string; refreshing: boolean }>();
-  for (const [key, data] of Object.entries(initial)) known.set(Number(key), { data, json: JSON.stringify(data), refreshing: false });
+  const known = new Map<number, Entry>();
+  for (const [key, data] of Object.entries(initial)) known.set(Number(key), { data, json: JSON.stringify(data), refresh: 'idle' });
+  // Whoever signs in or out next is never answered from this page's data.
+  session.subscribe(() => known.clear());
 
   return ({ forward }) =>
     (operations$) => {
       const refresh = makeSubject<Operation>();
       const decided$ = pipe(
         operations$,
-        map((operation) => ({ operation, entry: operation.kind === 'query' ? known.get(operation.key) : undefined })),
+        map((operation) => ({ operation, entry: known.get(operation.key), served: operation.kind === 'query' && known.has(operation.key) })),
         share,
       );
       const served$ = pipe(
         decided$,
-        filter(({ entry }) => entry !== undefined),
+        filter(({ served }) => served),
         map(({ operation, entry }) => {
-          if (!entry!.refreshing) {
-            entry!.refreshing = true;
-            later(() => refresh.next(makeOperation('query', operation, { ...operation.context, requestPolicy: 'network-only' })));
+          if (entry!.refresh === 'idle') {
+            entry!.refresh = 'scheduled';
+            later(() => {
+              entry!.refresh = 'sent';
+              refresh.next(makeOperation('query', operation, { ...operation.context, requestPolicy: 'network-only' }));
+            });
           }
           return makeResult(operation, { data: entry!.data });
         }),
@@ -64,8 +72,12 @@ export function serverDataExchange(initial: ServerData, later: (run: () => void)
         merge([
           pipe(
             decided$,
-            filter(({ entry }) => entry === undefined),
-            map(({ operation }) => operation),
+            filter(({ served }) => !served),
+            map(({ operation, entry }) => {
+              // The screen left while its refresh ran: that request is cancelled with it.
+              if (operation.kind === 'teardown' && entry?.refresh === 'sent') entry.refresh = 'idle';
+              return operation;
+            }),
           ),
           refresh.source,
         ]),
@@ -74,9 +86,11 @@ export function serverDataExchange(initial: ServerData, later: (run: () => void)
           const { operation, error } = result;
           const entry = known.get(operation.key);
           if (!entry || operation.kind !== 'query') return true;
-          // No network: the screen keeps the server's data, and the refresh waits for the connection.
+          // Offline, graphcache answers from its store alone (empty on a first visit) and sends the query again once
+          // online: the screen keeps the server's data meanwhile.
+          if (operation.context.requestPolicy === 'cache-only') return false;
           if (error?.networkError) {
-            window.addEventListener('online', () => later(() => refresh.next(operation)), { once: true });
+            entry.refresh = 'idle';
             return false;
           }
           known.delete(operation.key);
@@ -86,6 +100,12 @@ export function serverDataExchange(initial: ServerData, later: (run: () => void)
       );
       return merge([served$, forwarded$]);
     };
+}
+
+/** A page the server rendered for this tab's session: the exchange that answers from its data, and the takeover. */
+export async function readServerPage(token: string | null, later: (run: () => void) => void) {
+  const data = await readServerData(token);
+  return data ? { exchange: serverDataExchange(data, later), takeOver } : null;
 }
 
 /**

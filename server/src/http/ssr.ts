@@ -14,9 +14,8 @@ import { bearerToken } from '../graphql/context.ts';
 import { requestLocale } from '../i18n.ts';
 import { isLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { UnitSchema, type Unit } from '../../../src/lib/storage.ts';
-import { SERVER_DATA_ID } from '../../../src/graphql/server-data.ts';
 import { sha256Hex } from '../domain/secrets.ts';
-import { DOCUMENT_COOKIE, SESSION_MARK_LENGTH, UI_COOKIE, parseUiCookie } from '../../../src/features/auth/document-cookies.ts';
+import { DOCUMENT_COOKIE, SERVER_DATA_ID, SESSION_MARK_LENGTH, UI_COOKIE, parseUiCookie } from '../../../src/features/auth/document-cookies.ts';
 import type { RenderInput, RenderOutput } from '../../../src/ssr/entry-server.tsx';
 import { acceptedEncodings, compress } from './encoding.ts';
 import { withHeaders } from './headers.ts';
@@ -125,6 +124,12 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     }
     builtAt ??= mtimeMs;
     if (mtimeMs !== builtAt) return null;
+    // `npm run build` writes dist/ first, then dist-ssr/: a render module older than index.html is the last build's.
+    try {
+      if (statSync(entryFile).mtimeMs < mtimeMs) return null;
+    } catch {
+      return null;
+    }
     if (!template) {
       try {
         template = readTemplate(distDir, mtimeMs);
@@ -143,9 +148,7 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
   async function report(request: Request, url: URL, ip: string, app: () => Response): Promise<Response> {
     const token = readCookie(request, DOCUMENT_COOKIE);
     if (!token) return app();
-    if (rendering >= MAX_RENDERS) return app();
-    rendering += 1;
-    const page = await renderReport(request, url, ip, token).finally(() => (rendering -= 1));
+    const page = await renderReport(request, url, ip, token);
     if (page === 'no_session') return withHeaders(app(), { 'set-cookie': clearedDocumentCookie(config.production) });
     return page ?? app();
   }
@@ -177,10 +180,15 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     const started = performance.now();
     // Past its budget a render stops between rounds (no more queries, no more renders) and the app starts instead.
     const budget = AbortSignal.timeout(RENDER_BUDGET_MS);
+    if (rendering >= MAX_RENDERS) return null;
+    rendering += 1;
+    // The slot is held until the render itself ends (its queries too), not only until this answer gives up on it.
+    const work = module.renderPage({ url: url.pathname + url.search, locale, unit, execute, signal: budget });
+    void work.catch(() => null).finally(() => (rendering -= 1));
     let output: RenderOutput | null;
     try {
       output = await Promise.race([
-        module.renderPage({ url: url.pathname + url.search, locale, unit, execute, signal: budget }),
+        work,
         new Promise<null>((done) => budget.addEventListener('abort', () => done(null), { once: true })),
       ]);
     } catch (err) {

@@ -1,4 +1,5 @@
-// The two cookies of a server-rendered report page (server/src/http/ssr.ts), named once for the app and the server.
+// The two cookies and the data block of a server-rendered report page (server/src/http/ssr.ts), named once for the
+// app and the server (which imports this file, so it imports nothing but lib/storage.ts).
 
 /** HttpOnly, set and cleared by the server (/api/session/document): the session, sent with /report documents only. */
 export const DOCUMENT_COOKIE = 'contour_session';
@@ -9,6 +10,9 @@ export const DOCUMENT_COOKIE = 'contour_session';
  * so a cookie the app could not have cleared (a sign-out offline) draws nothing.
  */
 export { UI_COOKIE } from '../../lib/storage.ts';
+
+/** The id of the page's data block: the server writes it (server/src/http/ssr.ts), the app reads it once. */
+export const SERVER_DATA_ID = 'server-data';
 
 /** How many hex digits of the token's SHA-256 make its mark. */
 export const SESSION_MARK_LENGTH = 16;

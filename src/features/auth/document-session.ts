@@ -8,8 +8,7 @@ import { i18n } from '@lingui/core';
 import { KEYS, readLocal, TokenSchema, UnitSchema } from '../../lib/storage.ts';
 import { isKiosk } from '../kiosk/kiosk.ts';
 import { session } from './session.ts';
-import { formatUiCookie, UI_COOKIE } from './document-cookies.ts';
-import { sessionMark } from './session-mark.ts';
+import { formatUiCookie, SESSION_MARK_LENGTH, UI_COOKIE } from './document-cookies.ts';
 
 const ENDPOINT = '/api/session/document';
 const MAX_AGE_S = 30 * 24 * 3600;
@@ -28,6 +27,9 @@ const rememberedToken = () => (isKiosk() ? null : readLocal(KEYS.token, v.nullab
 async function writeUiCookie(token: string): Promise<boolean> {
   const mark = await sessionMark(token);
   if (!mark) return false;
+  // Signed out (or in as someone else) meanwhile: this write is stale, and must neither bring back a mark sign-out
+  // cleared nor drop the newer session's cookies.
+  if (rememberedToken() !== token) return true;
   const unit = readLocal(KEYS.unit, v.fallback(UnitSchema, 'metric'), 'metric');
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes, not copy
   document.cookie = `${UI_COOKIE}=${formatUiCookie({ locale: i18n.locale, unit, mark })}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Strict`;
@@ -55,4 +57,14 @@ export function startDocumentSession(): void {
 export async function updateUiCookie(): Promise<void> {
   const token = rememberedToken();
   if (token && document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(`${UI_COOKIE}=`))) await writeUiCookie(token);
+}
+
+/**
+ * The session's mark (document-cookies.ts): the start of its token's SHA-256 in hex, as the server computes it; null
+ * where Web Crypto is missing (a page not served over https or from localhost).
+ */
+export async function sessionMark(token: string): Promise<string | null> {
+  if (!globalThis.crypto?.subtle) return null;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, SESSION_MARK_LENGTH);
 }

@@ -5,7 +5,7 @@ export function setKiosk(on: boolean): void {
   if (on) {
     writeLocal(KEYS.kiosk, 'on');
     // A shared tablet keeps no cookie with which the server would draw someone's report.
-    void import('../auth/document-session.ts').then((module) => module.dropDocumentCookies());
+    void import('../auth/document-session.ts').then((module) => module.dropDocumentCookies()).catch(() => undefined);
   } else {
     try {
       localStorage.removeItem(KEYS.kiosk);
