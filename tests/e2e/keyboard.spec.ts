@@ -38,6 +38,13 @@ test('a screen opened inside the app takes focus on its heading and names the ta
   await page.getByRole('link', { name: 'History' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeFocused();
   await expect(page).toHaveTitle('History – Contour');
+
+  // "Change units and language" lands on that section of the personal centre, in view, with focus on its heading.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Change units and language' }).press('Enter');
+  const preferences = page.getByRole('heading', { level: 2, name: 'Units and language' });
+  await expect(preferences).toBeFocused();
+  await expect(preferences).toBeInViewport();
 });
 
 test('a report section tab reached by keyboard is wholly in view, its focus ring unclipped', async ({ page, context, request }) => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import { useMutation } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { LANGUAGE_PICKER, type Locale } from '../../i18n/locales.ts';
@@ -17,6 +18,14 @@ export function PreferencesSection() {
   const unit = useUnit();
   const [, update] = useMutation(UpdateProfile);
   const [note, setNote] = useState<{ kind: 'success' | 'error'; text: string }>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hash = useLocation({ select: (location) => location.hash });
+  // The menu's "Change units and language" (/personal#preferences) lands here: in view, with focus on the heading.
+  useEffect(() => {
+    if (hash !== 'preferences') return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [hash]);
 
   const saveToAccount = async (input: { unitSystem: 'METRIC' | 'IMPERIAL' } | { language: Locale }) => {
     const sending = update({ input });
@@ -44,7 +53,7 @@ export function PreferencesSection() {
 
   return (
     <section id="preferences" className={styles.section} aria-labelledby="preferences-heading">
-      <h2 id="preferences-heading" className={styles.heading}>{t`Units and language`}</h2>
+      <h2 id="preferences-heading" ref={heading} tabIndex={-1} className={styles.heading}>{t`Units and language`}</h2>
       <div className={styles.card}>
         <UnitChoice value={unit} onChange={changeUnit} />
         <label className={styles.selectField}>
