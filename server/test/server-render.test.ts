@@ -2,7 +2,7 @@
 // dist-ssr/ first (scripts/test.sh does). The document cookie's endpoint, the page a cookie gets, and everything
 // that must get the app's usual index.html instead.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +14,11 @@ let t: TestApp;
 let owner: { token: string; reportId: string };
 let other: { token: string; reportId: string };
 
-async function personWithReport(email: string, seed: number) {
-  const { token } = await t.signIn(email);
+async function personWithReport(email: string, seed: number, app: TestApp = t) {
+  const { token } = await app.signIn(email);
   const body = scanBody({}, seed);
-  expect((await postScan(t, body)).status).toBe(201);
-  const bound = await t.gql('mutation($s: ID!) { bindScan(scanId: $s) { report { id } } }', { s: body.scanId }, token);
+  expect((await postScan(app, body)).status).toBe(201);
+  const bound = await app.gql('mutation($s: ID!) { bindScan(scanId: $s) { report { id } } }', { s: body.scanId }, token);
   expect(bound.errors).toBeUndefined();
   return { token, reportId: (bound.data!['bindScan'] as { report: { id: string } }).report.id };
 }
@@ -175,15 +175,12 @@ describe('a build without its manifest', () => {
     mkdirSync(join(root, 'dist'));
     copyFileSync(join(DIST, 'index.html'), join(root, 'dist', 'index.html'));
     symlinkSync(resolve('dist-ssr'), join(root, 'dist-ssr'));
+    // Of the same build as the render module (written before it), as the build leaves them.
+    const before = new Date(statSync(resolve('dist-ssr', 'entry-server.js')).mtimeMs - 1000);
+    utimesSync(join(root, 'dist', 'index.html'), before, before);
     const bare = await createTestApp({ DIST_DIR: join(root, 'dist') });
     try {
-      const { token, reportId } = await (async () => {
-        const signed = await bare.signIn('ssr-bare@example.com');
-        const body = scanBody({}, 13);
-        expect((await postScan(bare, body)).status).toBe(201);
-        const bound = await bare.gql('mutation($s: ID!) { bindScan(scanId: $s) { report { id } } }', { s: body.scanId }, signed.token);
-        return { token: signed.token, reportId: (bound.data!['bindScan'] as { report: { id: string } }).report.id };
-      })();
+      const { token, reportId } = await personWithReport('ssr-bare@example.com', 13, bare);
       const res = await bare.request(`/report?id=${reportId}`, { headers: { cookie: cookies(token) } });
       expect(res.status).toBe(200);
       expect(isServerRendered(await res.text())).toBe(false);

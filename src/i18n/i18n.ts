@@ -24,7 +24,8 @@ const loaderOf = (name: string, locale: Locale): Loader | undefined => {
   return loaders?.[`../locales/${locale}/${name}.po`] ?? loaders?.[`../locales/en-US/${name}.po`];
 };
 
-async function messagesOf(locale: Locale, names: readonly string[]): Promise<Messages> {
+/** The named catalogs of a locale (the default locale's where it has none), merged. */
+export async function messagesOf(locale: Locale, names: readonly string[]): Promise<Messages> {
   const parts = await Promise.all(names.map((name) => loaderOf(name, locale)?.()));
   return Object.assign({}, ...parts.map((part) => part?.messages));
 }

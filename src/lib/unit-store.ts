@@ -17,11 +17,11 @@ export const unitStore = {
   },
   set(unit: Unit): void {
     writeLocal(KEYS.unit, unit);
-    // The server-rendered report follows (features/auth/document-session.ts).
-    void import('../features/auth/document-session.ts').then((module) => module.updateUiCookie()).catch(() => undefined);
     if (current === unit) return;
     current = unit;
     notify();
+    // The server-rendered report follows (features/auth/document-session.ts).
+    void import('../features/auth/document-session.ts').then((module) => module.updateUiCookie()).catch(() => undefined);
   },
   subscribe(listener: () => void): () => void {
     if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);

@@ -4,7 +4,7 @@
 // The client then renders the same tree from the same data (src/graphql/server-data.ts) and replaces this markup.
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@lingui/react';
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { Client, formatDocument, makeResult, Provider as UrqlProvider, stringifyDocument, type Exchange, type ExecutionResult, type Operation } from 'urql';
 import { filter, fromArray, mergeMap, pipe } from 'wonka';
@@ -12,6 +12,7 @@ import { routeTree } from '../routeTree.gen.ts';
 import { session } from '../features/auth/session.ts';
 import { unitStore } from '../lib/unit-store.ts';
 import { bcp47, directionOf, type Locale } from '../i18n/locales.ts';
+import { ensureAppCatalog, messagesOf } from '../i18n/i18n.ts';
 import type { Unit } from '../lib/storage.ts';
 import type { ServerData } from '../graphql/server-data.ts';
 
@@ -22,18 +23,14 @@ export type Execute = (request: { query: string; variables: Record<string, unkno
 export type RenderInput = { url: string; locale: Locale; unit: Unit; execute: Execute; signal?: AbortSignal };
 export type RenderOutput = { html: string; lang: string; dir: 'ltr' | 'rtl'; data: ServerData };
 
-const catalogs = {
-  core: import.meta.glob<{ messages: Messages }>('../locales/*/core.po'),
-  messages: import.meta.glob<{ messages: Messages }>('../locales/*/messages.po'),
-};
 const loadedLocales = new Set<Locale>();
 
+/** The locale's catalogs, loaded as the app loads them (i18n/i18n.ts), into the shared instance, once. */
 async function loadLocale(locale: Locale): Promise<void> {
   if (loadedLocales.has(locale)) return;
-  const parts = await Promise.all(
-    (['core', 'messages'] as const).map((name) => catalogs[name][`../locales/${locale}/${name}.po`]?.() ?? catalogs[name][`../locales/en-US/${name}.po`]!()),
-  );
-  i18n.load(locale, Object.assign({}, ...parts.map((part) => part.messages)));
+  // Registers the app catalog's loaders beside the core's (what the root route's guard does in the app).
+  await ensureAppCatalog();
+  i18n.load(locale, await messagesOf(locale, ['core', 'messages']));
   loadedLocales.add(locale);
 }
 

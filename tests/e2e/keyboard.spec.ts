@@ -45,6 +45,9 @@ test('a screen opened inside the app takes focus on its heading and names the ta
   const preferences = page.getByRole('heading', { level: 2, name: 'Units and language' });
   await expect(preferences).toBeFocused();
   await expect(preferences).toBeInViewport();
+  // Below the sticky header, not behind it.
+  const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+  expect((await preferences.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
 });
 
 test('a report section tab reached by keyboard is wholly in view, its focus ring unclipped', async ({ page, context, request }) => {

@@ -4,7 +4,7 @@
 // data come in the HTML; the app's script starts after the first paint (public/start.js) and renders the same
 // screen from the same data (src/graphql/server-data.ts). Anything else (no cookie, an expired session, no id,
 // a report that does not render) gets the app's usual index.html.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
@@ -41,22 +41,20 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/** The Set-Cookie value of the document session: the token, for /report documents only, never readable by scripts. */
-export function documentCookie(token: string, secure: boolean): string {
-  return `${DOCUMENT_COOKIE}=${token}; Path=/report; Max-Age=${SESSION_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+/** The Set-Cookie value of the document session: the token, for /report documents only, never readable by scripts;
+ * null clears it. */
+export function documentCookie(token: string | null, secure: boolean): string {
+  const lifetime = token ? SESSION_TTL_MS / 1000 : 0;
+  return `${DOCUMENT_COOKIE}=${token ?? ''}; Path=/report; Max-Age=${lifetime}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
 
-export function clearedDocumentCookie(secure: boolean): string {
-  return `${DOCUMENT_COOKIE}=; Path=/report; Max-Age=0; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
-}
-
-type Template = { mtimeMs: number; head: string; tail: string; styles: string[]; start: string };
+type Template = { head: string; tail: string; styles: string[]; start: string };
 
 /** index.html cut around the root element, with the report route's stylesheets and the app's script from the manifest. */
-function readTemplate(distDir: string, mtimeMs: number): Template | null {
+function readTemplate(distDir: string): Template | null {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = v.parse(
-    v.record(v.string(), v.object({ file: v.string(), css: v.optional(v.array(v.string())), imports: v.optional(v.array(v.string())), isEntry: v.optional(v.boolean()) })),
+    v.record(v.string(), v.object({ file: v.string(), css: v.optional(v.array(v.string())), imports: v.optional(v.array(v.string())) })),
     JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')),
   );
   const styles = new Set<string>();
@@ -77,12 +75,10 @@ function readTemplate(distDir: string, mtimeMs: number): Template | null {
   const scripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
   const root = '<div id="root"></div>';
-  const at = html.indexOf(root);
-  if (at < 0) return null;
   const page = html.replace(scripts, '');
   const cut = page.indexOf(root);
+  if (cut < 0) return null;
   return {
-    mtimeMs,
     head: page.slice(0, cut),
     tail: page.slice(cut + root.length),
     styles: [...styles],
@@ -96,52 +92,44 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
   const { config, log, db, clock } = deps;
   const distDir = resolve(config.distDir);
   const entryFile = join(resolve(distDir, '..', 'dist-ssr'), 'entry-server.js');
-  let renderer: Promise<Renderer | null> | null = null;
+  const mtimeOf = (file: string) => {
+    try {
+      return statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+  };
+  // The build as the server starts: index.html's time, and whether the render module is of the same build (`npm run
+  // build` writes dist/ first, then dist-ssr/; an older render module is the last build's). Read once, with the
+  // template: the module is loaded once too (its chunks import modules of the entry, so a second copy would render
+  // with module state apart from the first's). A rebuild while the server runs stops the server render until a
+  // restart, as new server code takes one, rather than pair one build's markup with another's assets.
+  const builtAt = mtimeOf(join(distDir, 'index.html'));
+  const entryAt = mtimeOf(entryFile);
+  const usable = builtAt !== null && entryAt !== null && entryAt >= builtAt;
   let template: Template | null = null;
-
-  // Loaded once: its chunks import modules of the entry, so a second copy of it (a rebuild while the server runs)
-  // would render with module state apart from the first's. A new build takes a restart, as new server code does.
-  const loadRenderer = (): Promise<Renderer | null> =>
-    (renderer ??= import(pathToFileURL(entryFile).href).then(
-      (loaded: Renderer) => loaded,
-      (err: unknown) => {
-        log.warn({ err: String(err) }, 'no server render of /report (dist-ssr/ not built)');
-        return null;
-      },
-    ));
-  // Loaded as the server starts, so the first page does not wait for it.
-  if (existsSync(entryFile)) void loadRenderer().then((module) => module?.warmUp().catch(() => undefined));
-
-  // The build the render module came from: index.html as it was when the server started. A rebuild while the server
-  // runs (new asset names, maybe new markup) stops the server render until a restart, never mixes the two.
-  let builtAt: number | null = null;
-  function currentTemplate(): Template | null {
-    let mtimeMs: number;
+  if (usable) {
     try {
-      mtimeMs = statSync(join(distDir, 'index.html')).mtimeMs;
-    } catch {
-      return null;
+      template = readTemplate(distDir);
+    } catch (err) {
+      // A build without its manifest (copied without dot folders, or halfway written): the app's own start.
+      log.warn({ err: String(err) }, 'no server render of /report (dist/.vite/manifest.json unreadable)');
     }
-    builtAt ??= mtimeMs;
-    if (mtimeMs !== builtAt) return null;
-    // `npm run build` writes dist/ first, then dist-ssr/: a render module older than index.html is the last build's.
-    try {
-      if (statSync(entryFile).mtimeMs < mtimeMs) return null;
-    } catch {
-      return null;
-    }
-    if (!template) {
-      try {
-        template = readTemplate(distDir, mtimeMs);
-      } catch (err) {
-        // A build without its manifest (copied without dot folders, or halfway written): the app's own start.
-        log.warn({ err: String(err) }, 'no server render of /report (dist/.vite/manifest.json unreadable)');
-        return null;
-      }
-    }
-    return template;
   }
-  if (existsSync(entryFile)) currentTemplate();
+  const renderer: Promise<Renderer | null> = template
+    ? import(pathToFileURL(entryFile).href).then(
+        async (loaded: Renderer) => {
+          // The default catalogs and the report route's code, before the first page asks for them.
+          await loaded.warmUp().catch(() => undefined);
+          return loaded;
+        },
+        (err: unknown) => {
+          log.warn({ err: String(err) }, 'no server render of /report (dist-ssr/ unreadable)');
+          return null;
+        },
+      )
+    : Promise.resolve(null);
+  const currentTemplate = () => (template && mtimeOf(join(distDir, 'index.html')) === builtAt ? template : null);
 
   let rendering = 0;
   /** /report?id=…: rendered for the cookie's session, else `app` (the app's usual start). */
@@ -149,19 +137,21 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     const token = readCookie(request, DOCUMENT_COOKIE);
     if (!token) return app();
     const page = await renderReport(request, url, ip, token);
-    if (page === 'no_session') return withHeaders(app(), { 'set-cookie': clearedDocumentCookie(config.production) });
+    if (page === 'no_session') return withHeaders(app(), { 'set-cookie': documentCookie(null, config.production) });
     return page ?? app();
   }
 
   async function renderReport(request: Request, url: URL, ip: string, token: string): Promise<Response | 'no_session' | null> {
-    if (request.method !== 'GET' || !url.searchParams.get('id')) return null;
+    const page = currentTemplate();
+    if (request.method !== 'GET' || !url.searchParams.get('id') || !page) return null;
+    const module = await renderer;
+    if (!module) return null;
     const session = await findSession(db, token, clock.now());
     const ui = parseUiCookie(readCookie(request, UI_COOKIE));
+    const mark = sha256Hex(token).slice(0, SESSION_MARK_LENGTH);
     // An ended session's cookie goes, and so does one the app no longer holds: its own cookie, cleared at sign-out even
     // offline, must name this session.
-    if (!session || ui?.mark !== sha256Hex(token).slice(0, SESSION_MARK_LENGTH)) return 'no_session';
-    const [module, page] = await Promise.all([loadRenderer(), Promise.resolve(currentTemplate())]);
-    if (!module || !page) return null;
+    if (!session || ui?.mark !== mark) return 'no_session';
 
     const locale: Locale = isLocale(ui.locale) ? ui.locale : requestLocale(request.headers.get('accept-language'));
     const unit: Unit = v.is(UnitSchema, ui.unit) ? ui.unit : 'metric';
@@ -207,7 +197,7 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     const body =
       `${head}<div id="root">${output.html}</div>` +
       // The session it was drawn for, so a tab signed in as someone else does not take this data for its own.
-      `<script type="application/json" id="${SERVER_DATA_ID}" data-session="${sha256Hex(token).slice(0, SESSION_MARK_LENGTH)}">` +
+      `<script type="application/json" id="${SERVER_DATA_ID}" data-session="${mark}">` +
       `${escapeJson(output.data)}</script>${page.start}${page.tail}`;
     log.debug({ ms: Math.round(performance.now() - started) }, 'server render');
 
@@ -229,11 +219,11 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
   /** POST: the bearer token's session becomes the document cookie; DELETE: the cookie goes. */
   async function sessionRoute(request: Request): Promise<Response> {
     const secure = config.production;
-    if (request.method === 'DELETE') return new Response(null, { status: 204, headers: { 'set-cookie': clearedDocumentCookie(secure) } });
+    if (request.method === 'DELETE') return new Response(null, { status: 204, headers: { 'set-cookie': documentCookie(null, secure) } });
     if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' }, { allow: 'POST, DELETE' });
     const token = bearerToken(request);
     const session = token ? await findSession(db, token, clock.now()) : null;
-    if (!session) return json(401, { error: 'unauthorized' }, { 'set-cookie': clearedDocumentCookie(secure) });
+    if (!session) return json(401, { error: 'unauthorized' }, { 'set-cookie': documentCookie(null, secure) });
     return new Response(null, { status: 204, headers: { 'set-cookie': documentCookie(token, secure) } });
   }
 

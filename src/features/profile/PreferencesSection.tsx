@@ -18,12 +18,14 @@ export function PreferencesSection() {
   const unit = useUnit();
   const [, update] = useMutation(UpdateProfile);
   const [note, setNote] = useState<{ kind: 'success' | 'error'; text: string }>();
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const hash = useLocation({ select: (location) => location.hash });
   // The menu's "Change units and language" (/personal#preferences) lands here: in view, with focus on the heading.
   useEffect(() => {
     if (hash !== 'preferences') return;
-    heading.current?.scrollIntoView({ block: 'start' });
+    // The section's scroll margin keeps its heading clear of the sticky header.
+    section.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, [hash]);
 
@@ -52,7 +54,7 @@ export function PreferencesSection() {
   const current = LANGUAGE_PICKER.find((entry) => entry.locale === i18n.locale)?.locale ?? 'en-US';
 
   return (
-    <section id="preferences" className={styles.section} aria-labelledby="preferences-heading">
+    <section id="preferences" ref={section} className={styles.section} aria-labelledby="preferences-heading">
       <h2 id="preferences-heading" ref={heading} tabIndex={-1} className={styles.heading}>{t`Units and language`}</h2>
       <div className={styles.card}>
         <UnitChoice value={unit} onChange={changeUnit} />
