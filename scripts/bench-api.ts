@@ -5,8 +5,8 @@
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { wrapPool } from '../server/src/db/client.ts';
-import { DEMO_M30_DEVICE_KEY } from '../server/src/device/demo-devices.ts';
+import { wrapPool, type Db } from '../server/src/db/client.ts';
+import { createDevice } from '../server/src/domain/devices.ts';
 import { body, HISTORY, REPORT_BODY_COMPOSITION, REPORT_FULL, TREND, TRIVIAL } from './lib/bench-queries.ts';
 import { postPool, seedBulk, sessionsFor, type Account } from './lib/bench-seed.ts';
 import { gql, percentile, runLoad, type LoadOptions, type LoadStats } from './lib/load.ts';
@@ -75,10 +75,12 @@ async function main() {
   // 2. Seed.
   t = performance.now();
   const now = new Date();
-  const poolDocs = await postPool(server.baseUrl, now);
+  const db = wrapPool(pool).db;
+  // Production refuses the demo scanners' keys: the bench's scanners get theirs as an operator's would (device:add).
+  const keys = { M30: await scannerKey(db, 'BENCH-M30', 'M30'), S30: await scannerKey(db, 'BENCH-S30', 'S30') };
+  const poolDocs = await postPool(server.baseUrl, keys, now);
   const seeded = await seedBulk(pool, { users: USERS, perUser: PER_USER, trendReports: TREND_REPORTS, now });
   const tInsert = secs(t);
-  const db = wrapPool(pool).db;
   const accounts = await sessionsFor(db, pool, seeded.sampleUserIds, now);
   const trendAccounts = await sessionsFor(db, pool, Array.from({ length: 10 }, () => seeded.trendUserId), now);
   await pool.query('vacuum (analyze) reports');
@@ -201,7 +203,7 @@ async function main() {
     path: '/api/device/scans',
     connections: INGEST_CONCURRENCY,
     amount: INGEST_SCANS,
-    headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` },
+    headers: { authorization: `Bearer ${keys.M30}` },
     next: () => ({ body: scans[nextScan++ % scans.length]! }),
     graphql: false,
   });
@@ -250,3 +252,9 @@ main()
     runCleanup();
     process.exit(1);
   });
+
+async function scannerKey(db: Db, serial: string, model: 'M30' | 'S30'): Promise<string> {
+  const created = await createDevice(db, serial, model);
+  if (!created.ok) throw new Error(`could not register the bench scanner ${serial}: ${created.error}`);
+  return created.key;
+}

@@ -42,7 +42,7 @@ const SAME_IN: Partial<Record<Locale, readonly string[]>> = {
   vi: ['Menu', 'lb', 'gal', 'Feet', 'ft', 'Protein'],
 };
 
-/** English editions: their text is the source's wherever British and American English agree (README: languages). */
+/** English editions: their text is the source's wherever British and American English agree (docs/languages.md). */
 const ENGLISH: ReadonlySet<Locale> = new Set(['en-US', 'agr-en']);
 
 /** The variables a message uses (plural and select bodies hold text, not variables) and its numbered tags. */

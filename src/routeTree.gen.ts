@@ -16,6 +16,7 @@ import { Route as BindMemberRouteImport } from './routes/bindMember'
 import { Route as BoundConsultationRouteImport } from './routes/boundConsultation'
 import { Route as CodeLoginRouteImport } from './routes/codeLogin'
 import { Route as KioskRouteImport } from './routes/kiosk'
+import { Route as LinkLoginRouteImport } from './routes/linkLogin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PhoneLoginRouteImport } from './routes/phoneLogin'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -76,6 +77,11 @@ const CodeLoginRoute = CodeLoginRouteImport.update({
 const KioskRoute = KioskRouteImport.update({
   id: '/kiosk',
   path: '/kiosk',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LinkLoginRoute = LinkLoginRouteImport.update({
+  id: '/linkLogin',
+  path: '/linkLogin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -223,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/boundConsultation': typeof BoundConsultationRoute
   '/codeLogin': typeof CodeLoginRoute
   '/kiosk': typeof KioskRoute
+  '/linkLogin': typeof LinkLoginRoute
   '/login': typeof LoginRoute
   '/phoneLogin': typeof PhoneLoginRoute
   '/register': typeof RegisterRoute
@@ -257,6 +264,7 @@ export interface FileRoutesByTo {
   '/boundConsultation': typeof BoundConsultationRoute
   '/codeLogin': typeof CodeLoginRoute
   '/kiosk': typeof KioskRoute
+  '/linkLogin': typeof LinkLoginRoute
   '/login': typeof LoginRoute
   '/phoneLogin': typeof PhoneLoginRoute
   '/register': typeof RegisterRoute
@@ -294,6 +302,7 @@ export interface FileRoutesById {
   '/boundConsultation': typeof BoundConsultationRoute
   '/codeLogin': typeof CodeLoginRoute
   '/kiosk': typeof KioskRoute
+  '/linkLogin': typeof LinkLoginRoute
   '/login': typeof LoginRoute
   '/phoneLogin': typeof PhoneLoginRoute
   '/register': typeof RegisterRoute
@@ -332,6 +341,7 @@ export interface FileRouteTypes {
     | '/boundConsultation'
     | '/codeLogin'
     | '/kiosk'
+    | '/linkLogin'
     | '/login'
     | '/phoneLogin'
     | '/register'
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/boundConsultation'
     | '/codeLogin'
     | '/kiosk'
+    | '/linkLogin'
     | '/login'
     | '/phoneLogin'
     | '/register'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/boundConsultation'
     | '/codeLogin'
     | '/kiosk'
+    | '/linkLogin'
     | '/login'
     | '/phoneLogin'
     | '/register'
@@ -439,6 +451,7 @@ export interface RootRouteChildren {
   BoundConsultationRoute: typeof BoundConsultationRoute
   CodeLoginRoute: typeof CodeLoginRoute
   KioskRoute: typeof KioskRoute
+  LinkLoginRoute: typeof LinkLoginRoute
   LoginRoute: typeof LoginRoute
   PhoneLoginRoute: typeof PhoneLoginRoute
   RegisterRoute: typeof RegisterRoute
@@ -503,6 +516,13 @@ declare module '@tanstack/react-router' {
       path: '/kiosk'
       fullPath: '/kiosk'
       preLoaderRoute: typeof KioskRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/linkLogin': {
+      id: '/linkLogin'
+      path: '/linkLogin'
+      fullPath: '/linkLogin'
+      preLoaderRoute: typeof LinkLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -741,6 +761,7 @@ const rootRouteChildren: RootRouteChildren = {
   BoundConsultationRoute: BoundConsultationRoute,
   CodeLoginRoute: CodeLoginRoute,
   KioskRoute: KioskRoute,
+  LinkLoginRoute: LinkLoginRoute,
   LoginRoute: LoginRoute,
   PhoneLoginRoute: PhoneLoginRoute,
   RegisterRoute: RegisterRoute,

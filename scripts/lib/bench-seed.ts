@@ -1,7 +1,6 @@
 // Seeding for bench:api. ~200 realistic documents go through the real device API once (so they are stored exactly
 // as the server stores scans); bulk INSERT … SELECT then copies them, cycled, into 500,000 reports.
 import type pg from 'pg';
-import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '../../server/src/device/demo-devices.ts';
 import { createSession } from '../../server/src/domain/sessions.ts';
 import type { Db } from '../../server/src/db/client.ts';
 import { postScan, randomSubject, scanPayload, seededRng, TIMEZONES, type Model, type Outcome, type Subject } from './scan-gen.ts';
@@ -11,7 +10,7 @@ export const GROUPS = 25;
 const SLOTS: Record<Model, number> = { M30: 5, S30: 3 };
 
 /** 25 people × (5 M30 + 3 S30) documents; a few partial outcomes; two teenagers for the youth sections. */
-export async function postPool(baseUrl: string, now: Date): Promise<number> {
+export async function postPool(baseUrl: string, keys: Record<Model, string>, now: Date): Promise<number> {
   const rng = seededRng(4_2026);
   const jobs: Array<() => Promise<void>> = [];
   for (let g = 0; g < GROUPS; g++) {
@@ -35,7 +34,7 @@ export async function postPool(baseUrl: string, now: Date): Promise<number> {
           rng,
           { weightKg: Math.round((weight - slot * 0.7) * 10) / 10, pbf: pbf - slot * 0.4, outcome },
         );
-        const key = model === 'M30' ? DEMO_M30_DEVICE_KEY : DEMO_S30_DEVICE_KEY;
+        const key = keys[model];
         jobs.push(async () => {
           const { status, text } = await postScan(baseUrl, key, payload);
           if (status !== 201) throw new Error(`the device API refused a pool document (${status}): ${text.slice(0, 2000)}`);

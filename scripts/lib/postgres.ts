@@ -1,5 +1,5 @@
 // A throw-away PostgreSQL 15 in a temp dir (tests and benchmarks). PostgreSQL refuses to run as root, so as root
-// every command runs as the 'postgres' user (see ../shared/TOOLCHAIN.md).
+// every command runs as the 'postgres' user (see docs/dependencies.md, toolchain).
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { ping, type Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { createLimits } from './domain/limits.ts';
 import { loadSecret } from './domain/secrets.ts';
 import { createSender, type Sender } from './domain/senders.ts';
 import { createGraphql } from './graphql/yoga.ts';
@@ -14,6 +15,7 @@ import { filesRoute } from './http/files-routes.ts';
 import { reportRoute } from './http/report-routes.ts';
 import { socialRoute } from './http/social-routes.ts';
 import { securityHeaders, withHeaders } from './http/headers.ts';
+import { clientIp, compileTrust } from './http/client-ip.ts';
 import { json, readBody } from './http/respond.ts';
 import { compressJson } from './http/encoding.ts';
 import { createStatic } from './http/static.ts';
@@ -43,6 +45,7 @@ export function createApp(options: AppOptions): App {
     log,
     clock: options.clock ?? systemClock,
     send: options.send ?? createSender(db, config),
+    limits: createLimits({ sendsPerHour: config.ipSendsPerHour, checksPerHour: config.ipChecksPerHour }),
     pdf: createPdfRenderer({ chromiumPath: config.chromiumPath, baseUrl: options.selfUrl ?? (() => `http://127.0.0.1:${config.port}`), log }),
     secret: () => {
       // A failed read is retried on the next request instead of being cached forever.
@@ -57,6 +60,8 @@ export function createApp(options: AppOptions): App {
   const serveStatic = createStatic(config.distDir);
   const ssr = createSsr(deps, (request, context) => graphql.fetch(request, context));
   const baseHeaders = securityHeaders(config);
+  // proxy-addr parses TRUST_PROXY's ranges once here, not on every request.
+  const trust = compileTrust(config.trustProxy);
   const personalHeaders = { ...baseHeaders, 'cache-control': 'no-store' };
 
   async function graphqlRoute(request: Request, ip: string): Promise<Response> {
@@ -64,16 +69,25 @@ export function createApp(options: AppOptions): App {
     if (!allowed) return json(405, { error: 'method_not_allowed' }, { allow: 'POST' });
     // yoga reads whatever it is sent; cap the body first (a GraphQL document here is a few KB).
     if (request.method !== 'POST') return graphql.fetch(request, { ip });
+    // JSON bodies only. A cross-site page can make a visitor's browser POST a form (urlencoded, multipart) or
+    // text/plain without asking; any other Content-Type makes the browser ask first (a CORS preflight), which this
+    // server never approves (yoga's cors is off, and OPTIONS is refused above). That is all yoga's CSRF-prevention
+    // plugin would add (it demands a custom header on exactly those "simple" requests), so it is left out. The app's
+    // client (urql) and the server render (http/ssr.ts) send application/json.
+    const contentType = jsonContentType(request.headers.get('content-type'));
+    if (contentType === null) return unsupportedType();
     // node:http frames a request body by its Content-Length, so a declared length within the limit bounds
     // the body: hand yoga the request as it is. Only a chunked body (no length) is read under the cap first.
     const declared = request.headers.get('content-length');
     if (declared !== null && /^\d+$/.test(declared)) {
       if (Number(declared) > GRAPHQL_BODY_LIMIT) return tooLarge();
-      return graphql.fetch(request, { ip });
+      if (contentType === request.headers.get('content-type')) return graphql.fetch(request, { ip });
     }
     const body = await readBody(request, GRAPHQL_BODY_LIMIT);
     if (body === 'too_large') return tooLarge();
-    return graphql.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: new Uint8Array(body) }), { ip });
+    const headers = new Headers(request.headers);
+    headers.set('content-type', contentType);
+    return graphql.fetch(new Request(request.url, { method: 'POST', headers, body: new Uint8Array(body) }), { ip });
   }
 
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
@@ -105,7 +119,7 @@ export function createApp(options: AppOptions): App {
       } catch {
         return withHeaders(json(400, { error: 'bad_url' }), baseHeaders);
       }
-      const ip = clientIp(request, ctx.ip ?? '', config.trustProxy);
+      const ip = clientIp(request, ctx.ip ?? '', trust);
       let response: Response;
       try {
         response = await route(request, url, ip);
@@ -125,11 +139,20 @@ export function createApp(options: AppOptions): App {
 }
 
 const tooLarge = () => json(413, { errors: [{ message: 'Request too large', extensions: { code: 'BAD_INPUT' } }] });
+const unsupportedType = () =>
+  json(415, { errors: [{ message: 'Unsupported Content-Type: send application/json', extensions: { code: 'BAD_INPUT' } }] });
 
-/** Behind a proxy the client is the last X-Forwarded-For entry the proxy appended; earlier ones are client-supplied. */
-function clientIp(request: Request, socketIp: string, trustProxy: boolean): string {
-  if (!trustProxy) return socketIp;
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || socketIp;
+/**
+ * A POST's Content-Type as yoga reads JSON, or null when the media type (compared case-insensitively, parameters
+ * allowed) is neither application/json nor application/graphql-response+json. yoga matches only a lower-case
+ * `application/json` prefix, so any other accepted spelling is handed on as application/json with its parameters.
+ */
+function jsonContentType(header: string | null): string | null {
+  if (header === null) return null;
+  const semicolon = header.indexOf(';');
+  const type = (semicolon === -1 ? header : header.slice(0, semicolon)).trim().toLowerCase();
+  if (type !== 'application/json' && type !== 'application/graphql-response+json') return null;
+  if (header === 'application/json' || header.startsWith('application/json;')) return header;
+  const parameters = semicolon === -1 ? '' : header.slice(semicolon + 1).trim();
+  return parameters ? `application/json;${parameters}` : 'application/json';
 }

@@ -1,6 +1,7 @@
 // Reads and validates the environment once at start, so a typo fails loudly instead of at first use.
 import * as v from 'valibot';
 import type { AiConfig } from './domain/interpretation/ai.ts';
+import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
 const intFrom = (fallback: number, min: number, max: number) =>
@@ -24,7 +25,18 @@ const EnvSchema = v.object({
   SMS_WEBHOOK_URL: optionalText,
   SHARE_LINK_HOURS: intFrom(168, 1, 24 * 365),
   REPORT_FILE_HOST: v.pipe(optionalText, v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL such as https://files.example.com')),
-  TRUST_PROXY: v.optional(v.picklist(['', '0', '1', 'true', 'false']), ''),
+  // Parsed here so a wrong value (or `true`, which would trust every client) stops the start with the reason.
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), ''),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return parseTrustProxy(dataset.value);
+      } catch (err) {
+        addIssue({ message: err instanceof Error ? err.message : String(err) });
+        return NEVER;
+      }
+    }),
+  ),
   DIST_DIR: v.optional(v.string(), './dist'),
   LOG_LEVEL: v.optional(v.picklist(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']), 'info'),
   CONTOUR_SECRET: optionalText,
@@ -47,7 +59,8 @@ const EnvSchema = v.object({
   AI_TIMEOUT_MS: intFrom(8000, 500, 120_000),
   CHROMIUM_PATH: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), '/usr/bin/chromium'),
   CONTACT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')), 'privacy@contour.example'),
-  KIOSK_PIN: v.pipe(optionalText, v.check((s) => s === '' || /^\d{4,12}$/.test(s), 'must be 4 to 12 digits')),
+  // Six digits at least: with the global limit of wrong PINs (limits.ts) that is at most 0.072 % a day to guess.
+  KIOSK_PIN: v.pipe(optionalText, v.check((s) => s === '' || /^\d{6,12}$/.test(s), 'must be 6 to 12 digits')),
   CONTACT_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'Contour Data Protection\\n17 Sample Street\\n10115 Berlin\\nGermany'),
 });
 
@@ -67,7 +80,11 @@ export type Config = {
   shareLinkHours: number;
   /** Origin of report files without trailing slash; '' means this server. */
   reportFileHost: string;
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY): their addresses or ranges, or a hop count; `{ hops: 0 }`
+   * trusts none. createApp compiles it once (http/client-ip.ts); the header of any other peer is ignored.
+   */
+  trustProxy: TrustProxy;
   distDir: string;
   logLevel: string;
   /** Overrides the secret stored in the database when non-empty. */
@@ -76,7 +93,7 @@ export type Config = {
   deviceScansPerMinute: number;
   /** Server processes with PostgreSQL (node:cluster); 0 means one per core. PGlite always runs in one process. */
   webConcurrency: number;
-  /** Per-IP limits on sending and checking codes and passwords, per hour (DESIGN.md: 20 and 60). */
+  /** Per-IP limits on sending and checking codes and passwords, per hour (docs/security.md: 20 and 60). */
   ipSendsPerHour: number;
   ipChecksPerHour: number;
   /** Provider A (app type 1) and B (app type 2, off unless SOCIAL_B_ENABLED); null when not usable. */
@@ -111,7 +128,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     shareLinkHours: e.SHARE_LINK_HOURS,
     reportFileHost: stripSlash(e.REPORT_FILE_HOST),
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     distDir: e.DIST_DIR,
     logLevel: e.LOG_LEVEL,
     secret: e.CONTOUR_SECRET,

@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Limits } from './domain/limits.ts';
 import type { Sender } from './domain/senders.ts';
 import type { Log } from './log.ts';
 import type { PdfRenderer } from './pdf/renderer.ts';
@@ -12,6 +13,8 @@ export type AppDeps = {
   log: Log;
   clock: Clock;
   send: Sender;
+  /** Every rate limit and guess budget (domain/limits.ts), the per-IP ones from the configuration. */
+  limits: Limits;
   /** Memoized: the secret is read from (or first written to) the database on first use. */
   secret: () => Promise<string>;
   /** Prints report PDFs with a headless Chromium, started on first use and kept. */

@@ -1,4 +1,5 @@
-// Entry point: open and migrate the database, seed the demo data on first start, listen on PORT.
+// Entry point: open and migrate the database, seed the demo data on first start (development only; a production
+// start removes it, since its keys and accounts are public), listen on PORT.
 // With PostgreSQL it runs one worker process per core (node:cluster, WEB_CONCURRENCY): the primary migrates,
 // seeds and prints once; workers share the port, each with its own pool. PGlite is an in-process database,
 // so with it everything stays in this one process.
@@ -6,17 +7,21 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { count } from 'drizzle-orm';
 import { parseConfig } from './config.ts';
-import { configureIpLimits } from './domain/ip-limits.ts';
 import { openDb } from './db/client.ts';
 import { users } from './db/schema.ts';
-import { createDemoScan, DEMO_ACCOUNT, ensureDemoDevices, seedDemo } from './domain/seed.ts';
+import { createDemoScan, DEMO_ACCOUNT, ensureDemoDevices, removeDemoData, seedDemo } from './domain/seed.ts';
 import { pruneExpired } from './domain/maintenance.ts';
 import { createLog } from './log.ts';
 import { serve, type Serving } from './serve.ts';
 
 const config = parseConfig();
-configureIpLimits({ sendsPerHour: config.ipSendsPerHour, checksPerHour: config.ipChecksPerHour });
 const log = createLog(config.logLevel);
+if ('hops' in config.trustProxy && config.trustProxy.hops > 0) {
+  log.warn(
+    { hops: config.trustProxy.hops },
+    "TRUST_PROXY is a hop count: X-Forwarded-For is believed from every peer. Name the proxies' addresses instead, unless no client can reach this server except through them",
+  );
+}
 const workers = config.databaseUrl ? config.webConcurrency || availableParallelism() : 1;
 const open = () => openDb(config, (err) => log.warn({ err }, 'database connection lost; the pool reconnects'));
 
@@ -28,25 +33,36 @@ if (cluster.isWorker) {
   const store = open();
   await store.migrate();
   const now = new Date();
-  const [userCount] = await store.db.select({ n: count() }).from(users);
-  if ((userCount?.n ?? 0) === 0) {
-    const seeded = await seedDemo(store.db, now);
-    log.info({ reports: seeded.reports }, 'seeded demo data');
+  let demoScan: Awaited<ReturnType<typeof createDemoScan>> | null = null;
+  if (config.production) {
+    // Also a database seeded in development: the demo accounts go, the demo scanners' keys stop working.
+    const removed = await removeDemoData(store.db, now);
+    if (removed.accounts.length || removed.devices.length || removed.unboundScans) {
+      log.warn(removed, 'production: removed demo data (deleted demo accounts, revoked demo scanners, deleted their unbound scans)');
+    }
   } else {
-    await ensureDemoDevices(store.db);
+    const [userCount] = await store.db.select({ n: count() }).from(users);
+    if ((userCount?.n ?? 0) === 0) {
+      const seeded = await seedDemo(store.db, now);
+      log.info({ reports: seeded.reports }, 'seeded demo data');
+    } else {
+      await ensureDemoDevices(store.db);
+    }
+    demoScan = await createDemoScan(store.db, now);
   }
-  const demoScan = await createDemoScan(store.db, now);
 
   const serving: Serving = workers > 1 ? await forkWorkers(workers) : await serve(store, config, log);
   const base = config.publicUrl;
   const lines = [
     `Contour is listening on ${base} (database: ${store.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}` +
       `${workers > 1 ? `, ${workers} worker processes` : ''})`,
-    `Demo account: ${DEMO_ACCOUNT.email} (phone ${DEMO_ACCOUNT.phone}); sign in with a code`,
-    config.production
-      ? 'Codes are sent by e-mail/SMS (production: no dev outbox)'
-      : `Codes arrive in the dev outbox: ${base}/api/dev/outbox?to=${encodeURIComponent(DEMO_ACCOUNT.email)}`,
-    `Fresh unbound scan (M30): ${base}/?scanId=${demoScan.scanId}&deviceType=${demoScan.model}`,
+    ...(demoScan
+      ? [
+          `Demo account: ${DEMO_ACCOUNT.email} (phone ${DEMO_ACCOUNT.phone}); sign in with a code`,
+          `Codes arrive in the dev outbox: ${base}/api/dev/outbox?to=${encodeURIComponent(DEMO_ACCOUNT.email)}`,
+          `Fresh unbound scan (M30): ${base}/?scanId=${demoScan.scanId}&deviceType=${demoScan.model}`,
+        ]
+      : ['Codes are sent by e-mail/SMS (production: no dev outbox, no demo data; register scanners with npm run device:add)']),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 

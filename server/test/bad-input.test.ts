@@ -7,7 +7,7 @@ import { createTestApp, type GqlResult, type TestApp } from './harness.ts';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ KIOSK_PIN: '2468' });
+  t = await createTestApp({ KIOSK_PIN: '246813' });
   ({ token } = await t.signIn('bad-input@example.com'));
 });
 afterAll(() => t.close());

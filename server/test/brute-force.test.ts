@@ -1,11 +1,11 @@
-// Scripted guessing of codes and passwords: single requests, many guesses in one document, and a burst spread over
-// two server copies on one database. Each guess that is actually checked is one chance (1 in 10,000 for a code);
-// the tests count those chances against what the limits allow, and check that a lock holds even for the right answer.
+// Scripted guessing of codes and passwords: single requests from unlimited addresses over simulated days, many
+// guesses in one document, a burst spread over two server copies on one database, and a stranger trying to lock the
+// owner out. Each guess that is actually checked is one chance (1 in 10,000 for a code); the tests count those
+// chances against the budget of docs/security.md: at most 10 a day per account, so at most 0.1 % a day.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { codeGuards } from '../src/db/schema.ts';
-import { LIMITS } from '../src/domain/codes.ts';
-import { ipLimits } from '../src/domain/ip-limits.ts';
+import { and, count, eq } from 'drizzle-orm';
+import { rateEvents } from '../src/db/schema.ts';
+import { DAY, HOUR } from '../src/domain/limits.ts';
 import { MAX_ALIASES, MAX_TOKENS } from '../src/graphql/limits.ts';
 import { createTestApp, type GqlResult, type TestApp } from './harness.ts';
 import { LOGIN, errorCode, extensions, freshEmail, freshIp, newAccount, passwordLogin, pw, send } from './account-fixtures.ts';
@@ -16,81 +16,162 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3600_000;
+const limits = () => t.app.deps.limits;
+const LINK_LOGIN = 'mutation($t: String!) { linkLogin(token: $t) { token isNew user { id email } } }';
 const retryMs = (r: GqlResult) => Number(extensions(r)['retryAfterSeconds'] ?? 60) * 1000;
 const guessCode = (i: number, right: string) => {
   // The attacker's i-th guess, never the right code: the test counts chances instead of relying on luck.
   const g = String(i % 10_000).padStart(4, '0');
   return g === right ? String((i + 1) % 10_000).padStart(4, '0') : g;
 };
+/** Wrong guesses counted against an address's budget (what the daily limit reads). */
+const spent = async (kind: 'code_wrong' | 'password_wrong', email: string) =>
+  (await t.db.select({ n: count() }).from(rateEvents).where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, `email:${email}`))))[0]?.n ?? 0;
 
-describe('guessing a code with single requests', () => {
-  it('gets at most 10 checked guesses per hour-long lock, and a lock holds even for the right code', async () => {
+describe('guessing a code from unlimited addresses over simulated days', () => {
+  it('gets at most 10 checked guesses in any 24 hours (0.1 % a day), and a lock holds even for the right code', async () => {
     const email = freshEmail('victim');
-    const ip = '192.0.2.10';
-    const hours = 8;
-    const end = t.clock.now().getTime() + hours * HOUR;
-    let chances = 0;
-    let locks = 0;
+    const days = 3;
+    const start = t.clock.now().getTime();
+    const chancesAt: number[] = [];
     let guess = 0;
-    while (t.clock.now().getTime() < end) {
-      const sent = await send(t, email, 'LOGIN', 'EMAIL', ip);
+    let locks = 0;
+    while (t.clock.now().getTime() < start + days * DAY) {
+      // A new address for every request: per-IP limits never bite, only the account's budget does.
+      const sent = await send(t, email, 'LOGIN', 'EMAIL', freshIp());
       if (sent.errors) {
-        expect(['CODE_TOO_SOON', 'CODE_RATE_LIMITED', 'ACCOUNT_LOCKED']).toContain(errorCode(sent));
+        expect(['CODE_TOO_SOON', 'CODE_RATE_LIMITED']).toContain(errorCode(sent));
         t.clock.advance(retryMs(sent));
         continue;
       }
       const right = await t.lastCode(email);
-      for (let i = 0; i < 5; i++) {
-        const r = await t.gql(LOGIN, { ch: 'EMAIL', a: email, c: guessCode(guess++, right) }, undefined, ip);
+      for (let i = 0; i < limits().code.triesPerCode; i++) {
+        const r = await t.gql(LOGIN, { ch: 'EMAIL', a: email, c: guessCode(guess++, right) }, undefined, freshIp());
         if (errorCode(r) === 'ACCOUNT_LOCKED') {
           locks += 1;
+          expect(extensions(r)['secret']).toBe('code');
           // Locked: the right code is refused too.
-          expect(errorCode(await t.gql(LOGIN, { ch: 'EMAIL', a: email, c: right }, undefined, ip))).toBe('ACCOUNT_LOCKED');
+          expect(errorCode(await t.gql(LOGIN, { ch: 'EMAIL', a: email, c: right }, undefined, freshIp()))).toBe('ACCOUNT_LOCKED');
           t.clock.advance(retryMs(r));
           break;
         }
         expect(errorCode(r)).toBe('WRONG_CODE');
-        chances += 1;
-        // The code's third wrong try kills it; a new one is needed.
-        if (extensions(r)['attemptsLeft'] === 0) break;
+        expect(extensions(r)['attemptsLeft']).toBe(limits().code.triesPerCode - 1 - i);
+        chancesAt.push(t.clock.now().getTime());
       }
-      t.clock.advance(LIMITS.resendMs);
+      t.clock.advance(limits().code.resendMs);
     }
-    // About 10 chances an hour: 10,000 codes take about 40 days on average to hit.
-    expect(locks).toBeGreaterThanOrEqual(hours - 1);
-    expect(chances).toBeLessThanOrEqual(LIMITS.failuresBeforeLock * (locks + 1));
-    expect(chances).toBeGreaterThanOrEqual(LIMITS.failuresBeforeLock * locks);
+    expect(locks).toBeGreaterThanOrEqual(days - 1);
+    // In every 24-hour window starting at a chance, at most 10 chances: at most 10/10,000 = 0.1 % a day.
+    for (const at of chancesAt) expect(chancesAt.filter((x) => x >= at && x < at + DAY).length).toBeLessThanOrEqual(10);
+    expect(chancesAt.length).toBeGreaterThanOrEqual(10 * (days - 1));
+    expect(chancesAt.length).toBeLessThanOrEqual(10 * days);
   });
 });
 
-describe('guessing a password with single requests', () => {
-  it('gets 10 guesses, then an hour of ACCOUNT_LOCKED for every answer, the right one included', async () => {
-    const a = await newAccount(t, 'Sturdy123');
-    const hours = 3;
-    let checked = 0;
-    let locked = 0;
-    for (let h = 0; h < hours; h++) {
-      for (let i = 0; i < 25; i++) {
-        const r = await passwordLogin(t, a.email, pw(`guess-${h}-${i}`), 'EMAIL', '192.0.2.20');
-        if (errorCode(r) === 'WRONG_PASSWORD') checked += 1;
-        else {
-          expect(errorCode(r)).toBe('ACCOUNT_LOCKED');
-          locked += 1;
-        }
-      }
-      expect(errorCode(await passwordLogin(t, a.email, pw('Sturdy123')))).toBe('ACCOUNT_LOCKED');
-      t.clock.advance(HOUR);
+describe('a stranger who never receives a code', () => {
+  it('can guess without a code forever and spend none of the budget; the owner still signs in with a code', async () => {
+    const email = freshEmail('owner');
+    for (let i = 0; i < 40; i++) {
+      const r = await t.gql(LOGIN, { ch: 'EMAIL', a: email, c: String(1000 + i) }, undefined, freshIp());
+      expect(errorCode(r)).toBe('WRONG_CODE');
     }
-    expect(checked).toBe(LIMITS.failuresBeforeLock * hours);
-    expect(locked).toBe((25 - LIMITS.failuresBeforeLock) * hours);
-    expect(errorCode(await passwordLogin(t, a.email, pw('Sturdy123')))).toBeUndefined();
+    expect(await spent('code_wrong', email)).toBe(0);
+    expect(errorCode(await send(t, email))).toBeUndefined();
+    const ok = await t.gql(LOGIN, { ch: 'EMAIL', a: email, c: await t.lastCode(email) }, undefined, freshIp());
+    expect(errorCode(ok)).toBeUndefined();
+  });
+
+  it('who spends the code budget with codes the owner receives: the owner can still ask for a message and signs in by its link', async () => {
+    const email = freshEmail('owner');
+    for (let n = 0; (await spent('code_wrong', email)) < limits().windows.code_wrong.limit; n++) {
+      t.clock.advance(limits().code.resendMs);
+      const sent = await send(t, email, 'LOGIN', 'EMAIL', freshIp());
+      if (sent.errors) {
+        t.clock.advance(retryMs(sent));
+        continue;
+      }
+      const right = await t.lastCode(email);
+      for (let i = 0; i < 3; i++) await t.gql(LOGIN, { ch: 'EMAIL', a: email, c: guessCode(n * 3 + i, right) }, undefined, freshIp());
+    }
+    t.clock.advance(HOUR);
+    // The owner asks for a message: a lock on guessing never stops a send.
+    const sent = await send(t, email);
+    expect(errorCode(sent)).toBeUndefined();
+    const locked = await t.gql(LOGIN, { ch: 'EMAIL', a: email, c: await t.lastCode(email) }, undefined, freshIp());
+    expect(errorCode(locked)).toBe('ACCOUNT_LOCKED');
+    expect(retryMs(locked)).toBeGreaterThan(0);
+    expect(retryMs(locked)).toBeLessThanOrEqual(DAY);
+    // The link in the same message signs in: no lock applies to it.
+    const token = await t.lastLink(email);
+    const signedIn = await t.gql(LINK_LOGIN, { t: token });
+    expect(errorCode(signedIn)).toBeUndefined();
+    expect((signedIn.data?.['linkLogin'] as { user: { email: string } }).user.email).toBe(email);
+    // Once only.
+    expect(errorCode(await t.gql(LINK_LOGIN, { t: token }))).toBe('CODE_EXPIRED');
+  });
+
+  it('who fills the address\'s hour of sign-in messages: the newest message\'s link works until the owner can ask again', async () => {
+    const email = freshEmail('owner');
+    for (let i = 0; i < limits().code.sendsPerHour; i++) {
+      expect(errorCode(await send(t, email, 'LOGIN', 'EMAIL', freshIp()))).toBeUndefined();
+      t.clock.advance(limits().code.resendMs);
+    }
+    const newest = await t.lastLink(email);
+    const refused = await send(t, email);
+    expect(errorCode(refused)).toBe('CODE_RATE_LIMITED');
+    // Just before the owner may ask again, the newest link still works.
+    t.clock.advance(retryMs(refused) - 2000);
+    expect(errorCode(await t.gql(LINK_LOGIN, { t: newest }))).toBeUndefined();
+  });
+
+  it('who asks for reset or linking codes does not use up the sign-in messages', async () => {
+    const { email } = await newAccount(t);
+    for (let i = 0; i < limits().code.sendsPerHour; i++) {
+      t.clock.advance(limits().code.resendMs);
+      expect(errorCode(await send(t, email, 'RESET_PASSWORD', 'EMAIL', freshIp()))).toBeUndefined();
+    }
+    t.clock.advance(limits().code.resendMs);
+    expect(errorCode(await send(t, email, 'RESET_PASSWORD', 'EMAIL', freshIp()))).toBe('CODE_RATE_LIMITED');
+    expect(errorCode(await send(t, email, 'LOGIN', 'EMAIL', freshIp()))).toBeUndefined();
+  });
+
+  it('a link is refused when unknown, malformed or older than an hour', async () => {
+    const email = freshEmail();
+    await send(t, email);
+    const token = await t.lastLink(email);
+    expect(errorCode(await t.gql(LINK_LOGIN, { t: 'A'.repeat(43) }))).toBe('CODE_EXPIRED');
+    expect(errorCode(await t.gql(LINK_LOGIN, { t: 'short' }))).toBe('CODE_EXPIRED');
+    t.clock.advance(limits().code.linkTtlMs + 1000);
+    expect(errorCode(await t.gql(LINK_LOGIN, { t: token }))).toBe('CODE_EXPIRED');
+  });
+});
+
+describe('guessing a password from unlimited addresses', () => {
+  it('gets 10 guesses a day; then ACCOUNT_LOCKED for every answer, the right one included, while a code still signs in', async () => {
+    const a = await newAccount(t, 'Sturdy123');
+    const days = 2;
+    let checked = 0;
+    for (let d = 0; d < days; d++) {
+      for (let h = 0; h < 24; h += 6) {
+        for (let i = 0; i < 5; i++) {
+          const r = await passwordLogin(t, a.email, pw(`guess-${d}-${h}-${i}`), 'EMAIL', freshIp());
+          if (errorCode(r) === 'WRONG_PASSWORD') checked += 1;
+          else expect(errorCode(r)).toBe('ACCOUNT_LOCKED');
+        }
+        t.clock.advance(6 * HOUR);
+      }
+    }
+    expect(checked).toBe(limits().windows.password_wrong.limit * days);
+    await passwordLogin(t, a.email, pw('guess-more'), 'EMAIL', freshIp());
+    await passwordLogin(t, a.email, pw('guess-more-2'), 'EMAIL', freshIp());
+    expect(errorCode(await passwordLogin(t, a.email, pw('Sturdy123')))).toBe('ACCOUNT_LOCKED');
+    // The password budget is not the code's: the owner signs in with a code.
+    expect((await t.signIn(a.email, freshIp())).userId).toBe(a.userId);
   });
 });
 
 describe('many guesses in one document', () => {
-  const guard = async (address: string) =>
-    (await t.db.select().from(codeGuards).where(eq(codeGuards.address, address)))[0]?.consecutiveFailures ?? 0;
   const post = (body: unknown) =>
     t.request('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, freshIp());
 
@@ -115,7 +196,7 @@ describe('many guesses in one document', () => {
       expect(body.errors?.[0]?.extensions?.['code']).toBe('BAD_INPUT');
       expect(body.errors?.some((e) => /One sign-in or code operation per request/.test(e.message))).toBe(true);
     }
-    expect(await guard(email)).toBe(0);
+    expect(await spent('code_wrong', email)).toBe(0);
     expect(errorCode(await t.gql(LOGIN, { ch: 'EMAIL', a: email, c: right }, undefined, ip))).toBeUndefined();
   });
 
@@ -148,52 +229,63 @@ describe('many guesses in one document', () => {
     const right = await t.lastCode(email);
     const one = await post({ query: `mutation { g: smsLogin(channel: EMAIL, address: "${email}", code: "${guessCode(0, right)}") { token } }` });
     expect(((await one.json()) as GqlResult).errors?.[0]?.extensions).toMatchObject({ code: 'WRONG_CODE', attemptsLeft: 2 });
-    expect(await guard(email)).toBe(1);
+    expect(await spent('code_wrong', email)).toBe(1);
   });
 });
 
 describe('a burst over two server copies on one database', () => {
-  it('codes: exactly 3 tries reach the code and 10 failures lock, however the requests interleave', async () => {
+  it('codes: exactly 3 tries reach one code, and the 10 guesses of the day hold, however the requests interleave', async () => {
     const copy = t.twin();
     const email = freshEmail();
+    let counted = 0;
+    for (let round = 0; round < 5; round++) {
+      t.clock.advance(limits().code.resendMs);
+      expect(errorCode(await send(t, email, 'LOGIN', 'EMAIL', freshIp()))).toBeUndefined();
+      const right = await t.lastCode(email);
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (i % 2 ? copy : t).gql(LOGIN, { ch: 'EMAIL', a: email, c: guessCode(round * 12 + i, right) }, undefined, `198.51.100.${i + 1}`),
+        ),
+      );
+      const codes = burst.map(errorCode);
+      expect(codes.every((c) => c === 'WRONG_CODE' || c === 'ACCOUNT_LOCKED')).toBe(true);
+      const reached = burst.filter((r) => errorCode(r) === 'WRONG_CODE' && extensions(r)['attemptsLeft'] !== 0).length;
+      expect(reached).toBeLessThanOrEqual(2);
+      counted = await spent('code_wrong', email);
+      expect(counted).toBeLessThanOrEqual(limits().windows.code_wrong.limit);
+    }
+    expect(counted).toBe(limits().windows.code_wrong.limit);
+    t.clock.advance(limits().code.resendMs);
     await send(t, email, 'LOGIN', 'EMAIL', freshIp());
-    const right = await t.lastCode(email);
-    const burst = await Promise.all(
-      Array.from({ length: 24 }, (_, i) =>
-        (i % 2 ? copy : t).gql(LOGIN, { ch: 'EMAIL', a: email, c: guessCode(i, right) }, undefined, `198.51.100.${i + 1}`),
-      ),
-    );
-    const codes = burst.map(errorCode);
-    expect(codes.filter((c) => c === 'WRONG_CODE')).toHaveLength(LIMITS.failuresBeforeLock);
-    expect(codes.filter((c) => c === 'ACCOUNT_LOCKED')).toHaveLength(24 - LIMITS.failuresBeforeLock);
-    const left = burst.filter((r) => errorCode(r) === 'WRONG_CODE').map((r) => extensions(r)['attemptsLeft']);
-    expect(left.filter((n) => n !== 0).sort()).toEqual([1, 2]);
-    expect(errorCode(await copy.gql(LOGIN, { ch: 'EMAIL', a: email, c: right }, undefined, freshIp()))).toBe('ACCOUNT_LOCKED');
-    expect(errorCode(await t.gql(LOGIN, { ch: 'EMAIL', a: email, c: right }, undefined, freshIp()))).toBe('ACCOUNT_LOCKED');
+    expect(errorCode(await copy.gql(LOGIN, { ch: 'EMAIL', a: email, c: await t.lastCode(email) }, undefined, freshIp()))).toBe('ACCOUNT_LOCKED');
   });
 
-  it('passwords: exactly 10 guesses are checked, the rest and the right one are locked out', async () => {
+  it('passwords: exactly 10 guesses are checked, the rest and the right one are locked out for the day', async () => {
     const copy = t.twin();
     const a = await newAccount(t, 'Sturdy123');
     const burst = await Promise.all(
       Array.from({ length: 20 }, (_, i) => passwordLogin(i % 2 ? copy : t, a.email, pw(`burst-${i}`), 'EMAIL', `203.0.113.${i + 1}`)),
     );
     const codes = burst.map(errorCode);
-    expect(codes.filter((c) => c === 'WRONG_PASSWORD')).toHaveLength(LIMITS.failuresBeforeLock);
-    expect(codes.filter((c) => c === 'ACCOUNT_LOCKED')).toHaveLength(20 - LIMITS.failuresBeforeLock);
+    const { limit } = limits().windows.password_wrong;
+    expect(codes.filter((c) => c === 'WRONG_PASSWORD')).toHaveLength(limit);
+    expect(codes.filter((c) => c === 'ACCOUNT_LOCKED')).toHaveLength(20 - limit);
     expect(errorCode(await passwordLogin(copy, a.email, pw('Sturdy123')))).toBe('ACCOUNT_LOCKED');
     t.clock.advance(HOUR);
+    expect(errorCode(await passwordLogin(copy, a.email, pw('Sturdy123')))).toBe('ACCOUNT_LOCKED');
+    t.clock.advance(DAY);
     expect(errorCode(await passwordLogin(copy, a.email, pw('Sturdy123')))).toBeUndefined();
   });
 
   it('the per-IP check limit holds across both copies', async () => {
     const copy = t.twin();
     const ip = '192.0.2.99';
+    const { limit } = limits().windows.check_ip;
     const burst = await Promise.all(
-      Array.from({ length: ipLimits.checksPerHour + 10 }, (_, i) => passwordLogin(i % 2 ? copy : t, freshEmail(), pw('x'), 'EMAIL', ip)),
+      Array.from({ length: limit + 10 }, (_, i) => passwordLogin(i % 2 ? copy : t, freshEmail(), pw('x'), 'EMAIL', ip)),
     );
     const codes = burst.map(errorCode);
-    expect(codes.filter((c) => c === 'ACCOUNT_NOT_FOUND')).toHaveLength(ipLimits.checksPerHour);
+    expect(codes.filter((c) => c === 'ACCOUNT_NOT_FOUND')).toHaveLength(limit);
     expect(codes.filter((c) => c === 'CODE_RATE_LIMITED')).toHaveLength(10);
   });
 });

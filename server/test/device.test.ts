@@ -92,7 +92,7 @@ describe('device API', () => {
     const body = scanBody();
     await postScan(t, body);
     const path = `/api/device/scans/${body.scanId}/model`;
-    expect((await device(path, 'PUT', new Uint8Array(glb), 'application/octet-stream')).status).toBe(415);
+    expect((await device(path, 'PUT', new Uint8Array(glb), 'text/plain')).status).toBe(415);
     expect((await device(path, 'PUT', new Uint8Array(Buffer.from('not a glb at all, sorry')), 'model/gltf-binary')).status).toBe(400);
     expect((await device(path, 'PUT', new Uint8Array(glb), 'model/gltf-binary', DEMO_S30_DEVICE_KEY)).status).toBe(404);
     const ok = await device(path, 'PUT', new Uint8Array(glb), 'model/gltf-binary');

@@ -52,8 +52,18 @@ export async function createTestApp(env: Record<string, string> = {}) {
   async function lastCode(to: string): Promise<string> {
     const res = await request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
     const list = (await res.json()) as Array<{ body: string }>;
+    // The code is the message's first 4-digit word (the link after it may hold a port such as 8080).
     const match = /\b(\d{4})\b/.exec(list[0]?.body ?? '');
     if (!match?.[1]) throw new Error(`no code in the outbox for ${to}`);
+    return match[1];
+  }
+
+  /** The token of the sign-in link in the newest message to `to` (login messages carry one). */
+  async function lastLink(to: string): Promise<string> {
+    const res = await request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const list = (await res.json()) as Array<{ body: string }>;
+    const match = /\/linkLogin#([A-Za-z0-9_-]{43})/.exec(list[0]?.body ?? '');
+    if (!match?.[1]) throw new Error(`no sign-in link in the outbox for ${to}`);
     return match[1];
   }
 
@@ -89,7 +99,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await store.drop();
   }
 
-  return { app, db: store.db as Db, config, clock, request, gql, lastCode, signIn, twin, close };
+  return { app, db: store.db as Db, config, clock, request, gql, lastCode, lastLink, signIn, twin, close };
 }
 
 function clientOf(app: App) {

@@ -99,7 +99,7 @@ async function bindCode(address: string): Promise<string> {
   t.clock.advance(61_000);
   const deps = t.app.deps;
   await sendCode(
-    { db: deps.db, secret: await deps.secret(), send: deps.send, log: deps.log, logCodes: false },
+    { ...deps, secret: await deps.secret(), logCodes: false, publicUrl: deps.config.publicUrl },
     { channel: 'email', address, purpose: 'bind', ip: '', locale: 'en-US', now: deps.clock.now() },
   );
   return t.lastCode(address);

@@ -2,15 +2,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CombinedError } from 'urql';
+import type { graphql } from './graphql.ts';
 
-export type ErrorCode =
-  | 'UNAUTHORIZED' | 'BAD_INPUT' | 'INVALID_EMAIL' | 'INVALID_PHONE' | 'WRONG_CODE' | 'CODE_EXPIRED'
-  | 'CODE_TOO_SOON' | 'CODE_RATE_LIMITED' | 'ACCOUNT_LOCKED' | 'SEND_FAILED' | 'NOT_FOUND'
-  | 'SCAN_NOT_FOUND' | 'SCAN_ALREADY_BOUND' | 'REPORT_DELETED' | 'INTERNAL' | 'NETWORK'
-  | 'ACCOUNT_NOT_FOUND' | 'ACCOUNT_EXISTS' | 'WRONG_PASSWORD' | 'PASSWORD_NOT_SET' | 'PASSWORD_SAME' | 'INVALID_PASSWORD'
-  | 'INVALID_HEIGHT' | 'INVALID_AGE' | 'INVALID_NAME' | 'POLICY_NOT_AGREED' | 'AUTH_FAILED' | 'SOCIAL_EXPIRED'
-  | 'PROVIDER_DISABLED' | 'ALREADY_LINKED' | 'UNLINK_NOT_SUPPORTED' | 'NOT_LINKED' | 'SHARE_LINK_LIMIT'
-  | 'SHARE_RATE_LIMITED' | 'PDF_FAILED' | 'KIOSK_PIN_WRONG' | 'KIOSK_NOT_SET';
+/** The schema's ErrorCode enum (gql.tada reads it from server/schema.graphql), and NETWORK when no answer came. */
+export type ErrorCode = ReturnType<typeof graphql.scalar<'ErrorCode'>> | 'NETWORK';
 
 /** The spec's 401 rule: a status/code field of 401 or the message 'Unauthorized'. */
 export function isUnauthorized(error: CombinedError | undefined): boolean {
@@ -36,7 +31,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   CODE_EXPIRED: msg`This code has expired. Request a new one.`,
   CODE_TOO_SOON: msg`A code was sent moments ago. Please wait before requesting another.`,
   CODE_RATE_LIMITED: msg`Too many attempts. Please try again later.`,
-  ACCOUNT_LOCKED: msg`Too many wrong codes. Code sign-in is locked for an hour.`,
+  ACCOUNT_LOCKED: msg`Too many wrong tries. Please try again later.`,
   SEND_FAILED: msg`Sending failure`,
   NOT_FOUND: msg`The report failed to load, please try later`,
   SCAN_NOT_FOUND: msg`This scan could not be found. Please scan the code at the device again.`,
@@ -86,3 +81,4 @@ export function accountErrorMessage(code: ErrorCode, channel: AccountChannel): M
       return ERROR_MESSAGES[code];
   }
 }
+

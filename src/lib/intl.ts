@@ -1,3 +1,5 @@
+import { bcp47, isLocale } from '../i18n/locales.ts';
+
 // Intl formatters are costly to make (a time zone or locale lookup each) and cheap to reuse: a report or the
 // history makes hundreds of the same few, so they are made once per locale and options.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -21,4 +23,14 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 export function warmIntl(locale: string): void {
   dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
   numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(0);
+}
+
+/**
+ * "in 5 minutes", "in 3 hours", "tomorrow": how long the server asked to wait (retryAfterSeconds), rounded up to
+ * the unit a person would use, in the locale's words and plural rules.
+ */
+export function waitPhrase(locale: string, seconds: number): string {
+  const format = new Intl.RelativeTimeFormat(isLocale(locale) ? bcp47(locale) : locale, { numeric: 'auto' });
+  if (seconds < 90 * 60) return format.format(Math.max(1, Math.ceil(seconds / 60)), 'minute');
+  return format.format(Math.ceil(seconds / 3600), 'hour');
 }

@@ -1,7 +1,7 @@
 // Body-shape prediction: body composition and girths at a chosen target weight, from one scan. Pure and
 // dependency-free so the server and the browser give the same numbers. Nothing is rounded here (the UI rounds
 // for display) and nothing is text: problems come back as issue codes for the UI to localize.
-// The model and its sources are described in the README section "Body-shape prediction model".
+// The model and its sources are described in docs/science.md, section "Body-shape prediction model".
 
 export type Sex = 'male' | 'female';
 

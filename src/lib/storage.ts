@@ -137,14 +137,3 @@ export function removeSession(key: string): void {
 export function clearRegisterInfo(): void {
   safe(() => sessionStorage.removeItem(KEYS.registerInfo), undefined);
 }
-
-/** Accepts a post-login redirect only when it is a same-origin path. */
-export function safeRedirect(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  try {
-    const url = new URL(value, 'http://x.invalid');
-    return url.origin === 'http://x.invalid' ? url.pathname + url.search + url.hash : undefined;
-  } catch {
-    return undefined;
-  }
-}

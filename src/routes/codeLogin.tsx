@@ -1,6 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { safeRedirect } from '../lib/storage.ts';
+import { safeRedirect } from '../lib/redirect.ts';
 import { LoginScreen } from '../features/auth/LoginScreen.tsx';
 
 /** The sign-in screen in verification-code mode (spec 2 lists no token rule for this route). */

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { clearStorageForLogin, safeRedirect } from '../lib/storage.ts';
+import { clearStorageForLogin } from '../lib/storage.ts';
+import { safeRedirect } from '../lib/redirect.ts';
 import { LoginScreen } from '../features/auth/LoginScreen.tsx';
 
 // The component reads its search with useSearch({ from }), not Route.useSearch(): the route's config then stays

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { safeRedirect } from '../lib/storage.ts';
+import { safeRedirect } from '../lib/redirect.ts';
 import { LoginScreen } from '../features/auth/LoginScreen.tsx';
 
 /** The sign-in screen opened on the phone tab; same token redirect rule as /login (spec 2). */

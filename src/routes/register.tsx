@@ -1,6 +1,7 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { clearRegisterInfo, safeRedirect } from '../lib/storage.ts';
+import { clearRegisterInfo } from '../lib/storage.ts';
+import { safeRedirect } from '../lib/redirect.ts';
 import { comingFrom } from '../features/nav/previous-path.ts';
 import { RegisterScreen } from '../features/profile/RegisterScreen.tsx';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { safeRedirect } from '../lib/storage.ts';
+import { safeRedirect } from '../lib/redirect.ts';
 import { SetPasswordScreen } from '../features/auth/SetPasswordScreen.tsx';
 
 export const Route = createFileRoute('/setPassword')({

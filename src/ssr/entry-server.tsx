@@ -1,6 +1,6 @@
 // The server's render of a report page (`vite build --ssr`, output in dist-ssr/, loaded by server/src/http/ssr.ts):
 // the same route tree, components and catalogs as the app, so the first paint of /report?id=… comes with the HTML
-// instead of after the framework, the route's code, the catalog and the report's query (README, Performance).
+// instead of after the framework, the route's code, the catalog and the report's query (docs/performance.md).
 // The client then renders the same tree from the same data (src/graphql/server-data.ts) and replaces this markup.
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@lingui/react';

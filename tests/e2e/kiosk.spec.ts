@@ -10,7 +10,7 @@ test.use({ viewport: { width: 1180, height: 820 } });
 async function turnOn(page: Page) {
   await page.goto('/kiosk');
   await expect(page.getByRole('heading', { level: 1, name: 'Kiosk mode' })).toBeVisible();
-  await page.getByLabel('Staff PIN').fill('1357');
+  await page.getByLabel('Staff PIN').fill('135790');
   await page.getByRole('button', { name: 'Turn on kiosk mode' }).click();
   await expect(page.getByText('That PIN is not right.')).toBeVisible();
   await page.getByLabel('Staff PIN').fill(KIOSK_PIN);
@@ -106,7 +106,7 @@ test('a half-filled sign-in form left alone starts over; the Sign out button wip
   // Staff: a wrong PIN changes nothing; the right one turns kiosk mode off and "Remember me" is back.
   await page.getByRole('button', { name: 'Staff settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Turn off kiosk mode?' });
-  await dialog.getByLabel('Staff PIN').fill('0000');
+  await dialog.getByLabel('Staff PIN').fill('000000');
   await dialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(dialog.getByText('That PIN is not right.')).toBeVisible();
   await dialog.getByLabel('Staff PIN').fill(KIOSK_PIN);

@@ -32,7 +32,7 @@ export type { Model, Outcome } from '../device/sections.ts';
 export type ModelStatus = 'generating' | 'ready' | 'failed';
 export type Channel = 'email' | 'phone';
 export type CodePurpose = 'login' | 'reset_password' | 'bind';
-/** Social sign-in slots: provider A is app type 1, provider B app type 2 (DESIGN.md). */
+/** Social sign-in slots: provider A is app type 1, provider B app type 2 (docs/decisions.md). */
 export type SocialProvider = 'a' | 'b';
 
 /**
@@ -97,7 +97,11 @@ export const verificationCodes = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: tstz('consumed_at'),
+    /** The code alone is dead (replaced, or too many wrong tries); the message's sign-in link may still work. */
     deadAt: tstz('dead_at'),
+    /** SHA-256 of the 256-bit single-use sign-in link sent with a login code (docs/security.md); no lock applies to it. */
+    linkHash: text('link_hash').unique(),
+    linkExpiresAt: tstz('link_expires_at'),
   },
   (t) => [
     index('verification_codes_address_idx').on(t.channel, t.address, t.createdAt),
@@ -111,8 +115,6 @@ export const codeGuards = pgTable(
   {
     channel: text('channel').notNull(),
     address: text('address').notNull(),
-    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
-    lockedUntil: tstz('locked_until'),
   },
   (t) => [primaryKey({ columns: [t.channel, t.address] })],
 );
@@ -139,6 +141,8 @@ export const devices = pgTable('devices', {
   model: text('model').$type<Model>().notNull(),
   keyHash: text('key_hash').notNull().unique(),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  /** A revoked scanner's key is refused (npm run device:revoke); the row stays, its reports point at it. */
+  revokedAt: tstz('revoked_at'),
 }, () => [check('devices_model_check', oneOf('model', ['S30', 'M30']))]);
 
 /** Scans each device posted per one-minute window (the device API's rate limit); one row per device and window. */

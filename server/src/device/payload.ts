@@ -115,7 +115,7 @@ export function validateScan(input: unknown, now: Date, model: Model): { ok: tru
   return { ok: true, scan: { ...envelope.output, ...sections } };
 }
 
-/** Tolerances of the cross-field rules (README "Device API"). */
+/** Tolerances of the cross-field rules (docs/decisions.md, "Device API consistency rules"). */
 export const TOLERANCE = { massKg: 0.2, waterKg: 0.3, leanKg: 0.3, pbf: 1, whr: 0.02, girthCm: 0.5, partsKg: 0.5 } as const;
 
 function consistencyIssues(s: ScanSections): Issue[] {

@@ -17,7 +17,7 @@ export const SECTIONS = [
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
-/** What each scanner measures (README "Sections per model"); the youth spine only for ages 10–17. */
+/** What each scanner measures (docs/decisions.md, "Sections per model"); the youth spine only for ages 10–17. */
 export const MODEL_SECTIONS: Record<Model, readonly Section[]> = {
   M30: SECTIONS,
   S30: ['body_composition', 'segments', 'girths', 'posture', 'pelvis', 'hip', 'shape_prediction'],

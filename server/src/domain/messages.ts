@@ -3,13 +3,16 @@ import type { CodePurpose } from '../db/schema.ts';
 import { serverI18n } from '../i18n.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
-export function codeMessage(locale: Locale, code: string, purpose: CodePurpose = 'login') {
+/** `link` is the single-use sign-in link that login messages carry (domain/codes.ts). */
+export function codeMessage(locale: Locale, code: string, purpose: CodePurpose = 'login', link: string | null = null) {
   const i18n = serverI18n(locale);
   switch (purpose) {
     case 'login':
       return {
         subject: i18n._('Your Contour code'),
-        body: i18n._('Your Contour code is {code}. It is valid for 5 minutes.', { code }),
+        body: link
+          ? i18n._('Your Contour code is {code}. It is valid for 5 minutes. Or sign in with this link, once, within an hour: {link}', { code, link })
+          : i18n._('Your Contour code is {code}. It is valid for 5 minutes.', { code }),
       };
     case 'reset_password':
       return {

@@ -7,6 +7,7 @@ import { findUserByAddress, getUser, guardKeyOf } from './accounts.ts';
 import { normalizeAddress } from './addresses.ts';
 import { guardedCheck, passed, refused } from './checks.ts';
 import { verifyCode, type CodeDeps, type LoginResult } from './codes.ts';
+import type { Limits } from './limits.ts';
 import { AppError } from './errors.ts';
 import { createSession, inResetWindow, revokeOtherSessions } from './sessions.ts';
 
@@ -53,15 +54,16 @@ export async function verifyPassword(value: string, stored: string): Promise<boo
   return timingSafeEqual(key, expected);
 }
 
-/** Password sign-in: counted on the address's guard and the IP's check limit, like a code. */
+/** Password sign-in: counted on the address's password budget and the IP's check limit (checks.ts). */
 export async function loginWithPassword(
   db: Db,
+  limits: Limits,
   input: { channel: Channel; address: string; password: string; ip: string; now: Date },
 ): Promise<LoginResult> {
   const password = passwordValue(input.password);
   const { channel, ip, now } = input;
   const address = normalizeAddress(channel, input.address);
-  return guardedCheck(db, { channel, address, ip, now }, async (tx) => {
+  return guardedCheck(db, limits, { secret: 'password', channel, address, ip, now }, async (tx) => {
     const user = await findUserByAddress(tx, channel, address);
     if (!user) return refused(new AppError('ACCOUNT_NOT_FOUND', 'No account has this address', { channel }), false);
     if (!user.passwordHash) return refused(new AppError('PASSWORD_NOT_SET', 'This account has no password yet'), false);
@@ -72,7 +74,7 @@ export async function loginWithPassword(
 
 /** Forgot password: a RESET_PASSWORD code opens a session that may set a new password without the old one for 15 minutes. */
 export async function openResetSession(
-  deps: Pick<CodeDeps, 'db' | 'secret'>,
+  deps: Pick<CodeDeps, 'db' | 'secret' | 'limits'>,
   input: { channel: Channel; address: string; code: string; ip: string; now: Date },
 ): Promise<{ token: string; user: UserRow; resetWindowSeconds: number }> {
   const { channel, now } = input;
@@ -93,10 +95,11 @@ export async function openResetSession(
 
 /**
  * Sets or changes the password. The old one is needed when a password is set, unless this session is in its
- * reset window; a wrong old one counts on the guard. Success ends every other session of the account.
+ * reset window; a wrong old one spends the account's password budget. Success ends every other session of the account.
  */
 export async function setPassword(
   db: Db,
+  limits: Limits,
   input: { userId: string; sessionId: string; newPassword: string; oldPassword: string | null; ip: string; now: Date },
 ): Promise<UserRow> {
   const next = passwordValue(input.newPassword);
@@ -105,7 +108,7 @@ export async function setPassword(
   const account = await getUser(db, userId);
   if (!account) throw new AppError('UNAUTHORIZED', 'Unauthorized', { status: 401 });
 
-  return guardedCheck(db, { ...guardKeyOf(account), ip, now }, async (tx) => {
+  return guardedCheck(db, limits, { secret: 'password', ...guardKeyOf(account), ip, now }, async (tx) => {
     // The row lock orders this change against a concurrent one of the same account.
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized', { status: 401 });

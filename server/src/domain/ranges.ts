@@ -163,7 +163,7 @@ export function rate(value: number, range: Range): Rating {
   return 'normal';
 }
 
-/** Each formula's published source, for the README. */
+/** Each formula's published source, for docs/science.md. */
 export const RANGE_SOURCES: ReadonlyArray<{ metrics: MetricKey[]; source: string }> = [
   {
     metrics: ['BMI', 'WT'],

@@ -2,9 +2,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reportFiles, reports, type DeviceRow, type Measurements, type ReportRow } from '../db/schema.ts';
-import { normalizeTimezone, SECTION_FIELD, type ScanPayload, type ScanSections } from '../device/payload.ts';
+import { normalizeTimezone, SCAN_ID, SECTION_FIELD, type ScanPayload, type ScanSections } from '../device/payload.ts';
 import { findUserByEmail } from './accounts.ts';
 import { AppError } from './errors.ts';
+import { lockGuard } from './guards.ts';
+import { recordEvent, retryAfter, type Limits } from './limits.ts';
 
 /** The stored document: the validated sections only (never the envelope), as schema version 2. */
 export function measurementDocument(sections: ScanSections): Measurements {
@@ -74,7 +76,28 @@ export async function deleteScan(db: Db, reportId: string, now: Date): Promise<v
   });
 }
 
-export async function bindScan(db: Db, userId: string, scanId: string, now: Date): Promise<ReportRow> {
+/**
+ * Binds a scan to the caller. A scan id that names no scan spends one of the account's and the network's misses
+ * (limits.ts), so scan ids can't be tried at random; a miss is committed before it is answered.
+ */
+export async function bindScan(db: Db, limits: Limits, input: { userId: string; scanId: string; ip: string; now: Date }): Promise<ReportRow> {
+  const { userId, scanId, ip, now } = input;
+  const missed = await db.transaction(async (tx) => {
+    await lockGuard(tx, 'user', userId);
+    if (ip) await lockGuard(tx, 'ip', ip);
+    const wait = Math.max((await retryAfter(tx, limits, 'bind_user', userId, now)) ?? 0, ip ? ((await retryAfter(tx, limits, 'bind_ip', ip, now)) ?? 0) : 0);
+    if (wait > 0) return new AppError('CODE_RATE_LIMITED', 'Too many scan codes that named no scan', { retryAfterSeconds: wait });
+    const [found] = SCAN_ID.test(scanId) ? await tx.select({ id: reports.id }).from(reports).where(eq(reports.scanId, scanId)) : [];
+    if (found) return null;
+    await recordEvent(tx, 'bind_user', userId, now);
+    if (ip) await recordEvent(tx, 'bind_ip', ip, now);
+    return new AppError('SCAN_NOT_FOUND', 'No scan with this id');
+  });
+  if (missed) throw missed;
+  return bindFound(db, userId, scanId, now);
+}
+
+async function bindFound(db: Db, userId: string, scanId: string, now: Date): Promise<ReportRow> {
   const [row] = await db.select().from(reports).where(eq(reports.scanId, scanId));
   if (!row) throw new AppError('SCAN_NOT_FOUND', 'No scan with this id');
   if (row.userId === userId) return row;

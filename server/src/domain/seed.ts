@@ -1,13 +1,15 @@
 // Demo data: two demo scanners, the demo account with a year of reports, a teenager's account (youth spine),
-// all generated as the scanners would send them (first start, idempotent).
-import { eq } from 'drizzle-orm';
+// all generated as the scanners would send them (first start, idempotent). Development only: removeDemoData
+// takes it out of a production database, because the demo keys and accounts are public.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { reportFiles, reports, users, type Model, type Outcome } from '../db/schema.ts';
+import { devices, reportFiles, reports, users, type Model, type Outcome } from '../db/schema.ts';
 import { DEMO_DEVICES, DEMO_M30_SERIAL } from '../device/demo-devices.ts';
 import { generateAllSections, newScanId, pickSections, seededRng, type Rng, type Subject } from '../device/generate.ts';
 import { meshGirths } from '../device/generate-shape.ts';
 import { buildBodyGlb } from '../device/mesh.ts';
-import { deviceBySerial, registerDevice } from './devices.ts';
+import { deleteAccount } from './account-data.ts';
+import { DEMO_KEY_HASHES, deviceBySerial, registerDevice } from './devices.ts';
 import { measurementDocument, storeMesh } from './scans.ts';
 
 export const DEMO_ACCOUNT = {
@@ -120,4 +122,30 @@ export async function createDemoScan(db: Db, now: Date): Promise<{ scanId: strin
     .returning({ id: reports.id });
   await storeMesh(db, row!.id, mesh, now);
   return { scanId, model: 'M30' };
+}
+
+export type DemoRemoval = { accounts: string[]; devices: string[]; unboundScans: number };
+
+/**
+ * For a production start on a database that may have been seeded in development: deletes the demo accounts
+ * (everything about them, as an account deletion does), revokes every device that carries a demo key and
+ * deletes those devices' unbound scans, so nobody can bind one. The device rows stay: reports point at them.
+ * Devices are matched by key, not serial, so a real scanner registered under a demo serial is left alone.
+ * Idempotent; the result names what was removed this time.
+ */
+export async function removeDemoData(db: Db, now: Date): Promise<DemoRemoval> {
+  const emails = [DEMO_ACCOUNT.email, TEEN_ACCOUNT.email];
+  const accounts = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  for (const account of accounts) await deleteAccount(db, account.id);
+  const revoked = await db
+    .update(devices)
+    .set({ revokedAt: now })
+    .where(and(inArray(devices.keyHash, [...DEMO_KEY_HASHES]), isNull(devices.revokedAt)))
+    .returning({ serial: devices.serial });
+  const demoDeviceIds = db.select({ id: devices.id }).from(devices).where(inArray(devices.keyHash, [...DEMO_KEY_HASHES]));
+  const unbound = await db
+    .delete(reports)
+    .where(and(inArray(reports.deviceId, demoDeviceIds), isNull(reports.userId)))
+    .returning({ id: reports.id });
+  return { accounts: accounts.map((a) => a.email ?? a.id), devices: revoked.map((d) => d.serial), unboundScans: unbound.length };
 }

@@ -10,6 +10,7 @@ import { AppError } from './errors.ts';
 import { createSession } from './sessions.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
 import { authorizationRequest, exchangeCode, type OidcClaims } from './social-oidc.ts';
+import type { Limits } from './limits.ts';
 
 export const STATE_TTL_MS = 10 * 60_000;
 export const TICKET_TTL_MS = 10 * 60_000;
@@ -17,7 +18,7 @@ export const TICKET_TTL_MS = 10 * 60_000;
 export type SocialIntent = 'login' | 'link';
 export type SocialDeps = { db: Db; config: Config; log: Log };
 
-/** Provider A is app type 1, provider B app type 2 (DESIGN.md). */
+/** Provider A is app type 1, provider B app type 2 (docs/decisions.md). */
 export const APP_TYPE: Record<SocialProvider, 1 | 2> = { a: 1, b: 2 };
 
 export function providerConfig(config: Config, provider: SocialProvider): SocialProviderConfig {
@@ -178,7 +179,7 @@ export type ThirdLoginInput = {
   now: Date;
 };
 
-export async function thirdLogin(deps: SocialDeps & { secret: string }, input: ThirdLoginInput): Promise<ThirdLoginResult> {
+export async function thirdLogin(deps: SocialDeps & { secret: string; limits: Limits }, input: ThirdLoginInput): Promise<ThirdLoginResult> {
   const { provider, now } = input;
   providerConfig(deps.config, provider);
   const ticket = await liveTicket(deps.db, provider, input.accessToken, now);
@@ -206,7 +207,7 @@ export async function thirdLogin(deps: SocialDeps & { secret: string }, input: T
   const channel = input.channel;
   const createAccount = input.createAccount === true;
   return verifyCode(
-    { db: deps.db, secret: deps.secret },
+    { db: deps.db, secret: deps.secret, limits: deps.limits },
     { purpose: 'bind', channel, address: input.address, code: input.code, ip: input.ip, now },
     async (tx, address) => {
       await consumeTicket(tx, ticket, now);

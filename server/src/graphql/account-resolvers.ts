@@ -1,7 +1,7 @@
 // Account resolvers: password sign-in, reset, registration, profile, password change and deletion (issue 3).
 import type { Channel, UserRow } from '../db/schema.ts';
 import { deleteAccount, reportCount } from '../domain/account-data.ts';
-import { loginWithCode } from '../domain/codes.ts';
+import { loginWithCode, loginWithLink } from '../domain/codes.ts';
 import { AppError } from '../domain/errors.ts';
 import { loginWithPassword, openResetSession, setPassword } from '../domain/passwords.ts';
 import { register, updateProfile, type ProfileInput, type RegisterInput } from '../domain/profile.ts';
@@ -32,14 +32,18 @@ export const accountMutations = {
     if (hasCode === (args.password != null)) throw new AppError('BAD_INPUT', 'Give exactly one of code and password');
     const input = { channel: args.channel, address: args.address, ip: ctx.ip, now: ctx.now };
     const result = hasCode
-      ? await loginWithCode({ db: ctx.deps.db, secret: await ctx.deps.secret() }, { ...input, code: args.code! })
-      : await loginWithPassword(ctx.deps.db, { ...input, password: args.password! });
+      ? await loginWithCode({ ...ctx.deps, secret: await ctx.deps.secret() }, { ...input, code: args.code! })
+      : await loginWithPassword(ctx.deps.db, ctx.deps.limits, { ...input, password: args.password! });
+    return { token: result.token, isNew: result.isNew, user: userView(result.user) };
+  },
+  linkLogin: async (_: unknown, args: { token: string }, ctx: GqlContext) => {
+    const result = await loginWithLink(ctx.deps.db, { token: args.token, now: ctx.now });
     return { token: result.token, isNew: result.isNew, user: userView(result.user) };
   },
   verifyValidationCode: async (_: unknown, args: { channel: Channel; address: string; code: string; purpose: string }, ctx: GqlContext) => {
     if (args.purpose !== 'reset_password') throw new AppError('BAD_INPUT', 'Only RESET_PASSWORD codes are checked here');
     const result = await openResetSession(
-      { db: ctx.deps.db, secret: await ctx.deps.secret() },
+      { ...ctx.deps, secret: await ctx.deps.secret() },
       { channel: args.channel, address: args.address, code: args.code, ip: ctx.ip, now: ctx.now },
     );
     return { token: result.token, user: userView(result.user), resetWindowSeconds: result.resetWindowSeconds };
@@ -55,7 +59,7 @@ export const accountMutations = {
   setPassword: async (_: unknown, args: { newPassword: string; oldPassword?: string | null }, ctx: GqlContext) => {
     const { userId, sessionId } = requireUser(ctx);
     const input = { userId, sessionId, newPassword: args.newPassword, oldPassword: args.oldPassword ?? null, ip: ctx.ip, now: ctx.now };
-    return userView(await setPassword(ctx.deps.db, input));
+    return userView(await setPassword(ctx.deps.db, ctx.deps.limits, input));
   },
   deleteAccount: async (_: unknown, args: { confirm: string }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);

@@ -17,7 +17,7 @@ export const maxTokensPlugin: Plugin = {
 export const MAX_ALIASES = 15;
 
 /** Mutations that send or check a code or a password: one per request, so a document can't carry a list of guesses. */
-export const CHECK_FIELDS: ReadonlySet<string> = new Set(['sendValidationCode', 'smsLogin', 'verifyValidationCode', 'thirdLogin', 'setPassword', 'checkKioskPin']);
+export const CHECK_FIELDS: ReadonlySet<string> = new Set(['sendValidationCode', 'smsLogin', 'linkLogin', 'verifyValidationCode', 'thirdLogin', 'setPassword', 'checkKioskPin']);
 
 function depthOf(ctx: ValidationContext, set: SelectionSetNode | undefined, seen: Set<string>): number {
   if (!set) return 0;

@@ -1,7 +1,6 @@
 // Resolvers: parse arguments, check the session and ownership, call the domain. Nothing else happens here.
 import { GraphQLScalarType, Kind } from './graphql-lib.ts';
 import type { Channel, CodePurpose, Model } from '../db/schema.ts';
-import { SCAN_ID } from '../device/payload.ts';
 import {
   BALANCES, DIRECTIONS, FUNCTION_RATINGS, GROWING_PAINS, HIP_TYPES, LEG_TYPES, OUTCOMES, PELVIS_OUTCOMES, POSTURE_ITEM_KEYS,
   POSTURE_RESULTS, POSTURE_UNITS, RATINGS, RISK_LEVELS, SECTIONS, SEGMENTS, SIDES, SPINE_LEVELS, SPINE_REGIONS, STUDY_LOADS, VIEWS,
@@ -107,7 +106,7 @@ export const resolvers = {
     ...shareMutations,
     sendValidationCode: async (_: unknown, args: { channel: Channel; address: string; purpose: CodePurpose }, ctx: GqlContext) =>
       sendCode(
-        { db: ctx.deps.db, secret: await ctx.deps.secret(), send: ctx.deps.send, log: ctx.deps.log, logCodes: !ctx.deps.config.production },
+        { ...ctx.deps, secret: await ctx.deps.secret(), logCodes: !ctx.deps.config.production, publicUrl: ctx.deps.config.publicUrl },
         { channel: args.channel, address: args.address, purpose: args.purpose, ip: ctx.ip, locale: ctx.language, now: ctx.now },
       ),
     logout: async (_: unknown, __: unknown, ctx: GqlContext) => {
@@ -117,12 +116,11 @@ export const resolvers = {
     },
     checkKioskPin: (_: unknown, args: { pin: string }, ctx: GqlContext) => {
       if (!/^\d{4,12}$/.test(args.pin)) throw new AppError('BAD_INPUT', 'A PIN is 4 to 12 digits');
-      return checkKioskPin(ctx.deps.db, ctx.deps.config.kioskPin, { pin: args.pin, ip: ctx.ip, now: ctx.now });
+      return checkKioskPin(ctx.deps.db, ctx.deps.limits, ctx.deps.config.kioskPin, { pin: args.pin, ip: ctx.ip, now: ctx.now });
     },
     bindScan: async (_: unknown, args: { scanId: string }, ctx: GqlContext) => {
       const { userId } = requireUser(ctx);
-      if (!SCAN_ID.test(args.scanId)) throw new AppError('SCAN_NOT_FOUND', 'No scan with this id');
-      return { report: await bindScan(ctx.deps.db, userId, args.scanId, ctx.now) };
+      return { report: await bindScan(ctx.deps.db, ctx.deps.limits, { userId, scanId: args.scanId, ip: ctx.ip, now: ctx.now }) };
     },
   },
 };

@@ -36,6 +36,32 @@ function maskError(deps: AppDeps, error: unknown): Error {
   return new GraphQLError('Internal error', { ...where, extensions: { code: 'INTERNAL' } });
 }
 
+/**
+ * graphql words its refusals of unknown names with the names it has: ` Did you mean "x"?`, ` Did you mean "x" or "y"?`,
+ * ` Did you mean the enum value "X"?`, ` Did you mean to use an inline fragment on "T"?` (graphql/jsutils/didYouMean,
+ * always the message's end). In production that maps the schema for anyone, introspection off or not: the sentence
+ * goes, and the rest of the message stays.
+ */
+function withoutSuggestion(message: string): string {
+  const at = message.lastIndexOf(' Did you mean ');
+  return at !== -1 && message.endsWith('?') ? message.slice(0, at) : message;
+}
+
+/** Errors of execution (variable and argument values) pass through maskError... */
+function withoutSuggestions(error: Error): Error {
+  const message = withoutSuggestion(error.message);
+  if (message === error.message) return error;
+  if (!(error instanceof GraphQLError)) return new Error(message);
+  return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: error.extensions });
+}
+
+/** ...while yoga answers validation's errors as they are: their messages are cut where they are made (and cached). */
+const noValidationSuggestions: Plugin = {
+  onValidate: () => ({ result }) => {
+    for (const error of result) error.message = withoutSuggestion(error.message);
+  },
+};
+
 // graphql's own validation errors (an unknown field, a value of the wrong type, a fragment cycle) are bad input in the
 // schema's ErrorCode vocabulary, like every other refusal; yoga would call them GRAPHQL_VALIDATION_FAILED (and keeps a
 // code that is already there, whichever of the two hooks runs first).
@@ -69,7 +95,7 @@ export function createGraphql(deps: AppDeps) {
     schema: createSchema<GqlContext & ServerContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/api/graphql',
     context: ({ request, ip }) => buildContext(deps, request, ip ?? ''),
-    maskedErrors: { maskError: (error) => maskError(deps, error) },
+    maskedErrors: { maskError: (error) => (production ? withoutSuggestions(maskError(deps, error)) : maskError(deps, error)) },
     graphiql: !production,
     landingPage: false,
     batching: false,
@@ -81,6 +107,7 @@ export function createGraphql(deps: AppDeps) {
       maxTokensPlugin,
       limits,
       validationErrorCodes,
+      ...(production ? [noValidationSuggestions] : []),
       useGraphQlJit({}, { enableIf: jitReadsVariablesRight, onError: (result) => deps.log.warn({ errors: result.errors }, 'graphql-jit could not compile a document') }),
     ],
   });

@@ -1,4 +1,5 @@
 // Device API: scanners post scans and meshes with their own bearer key; each may touch only its own scans.
+// Security: the key decides everything here (production refuses demo and revoked keys in deviceByKey).
 import type { DeviceRow, ReportRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { SCAN_ID, validateScan } from '../device/payload.ts';
@@ -10,6 +11,11 @@ import { json, noContent, readBody } from './respond.ts';
 
 const SCAN_LIMIT = 256 * 1024;
 const MESH_LIMIT = 20 * 1024 * 1024;
+/** A scanner may label a GLB generically; the bytes are checked as GLB either way. */
+const MESH_TYPES = ['model/gltf-binary', 'application/octet-stream'];
+
+/** The media type without parameters (charset and the like), lower-cased; '' when the header is missing. */
+const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 function scanView(deps: AppDeps, r: ReportRow) {
   return {
@@ -29,6 +35,9 @@ async function postScan(deps: AppDeps, device: DeviceRow, request: Request): Pro
   if (!slot.ok) {
     return json(429, { error: 'rate_limited', retryAfterSeconds: slot.retryAfterSeconds }, { 'retry-after': String(slot.retryAfterSeconds) });
   }
+  // Only a body declared as JSON is read as a scan, so a misconfigured client learns why instead of getting a parse error.
+  // It comes after the rate limit on purpose: every post counts against the window, whatever it carries.
+  if (mediaType(request) !== 'application/json') return json(415, { error: 'unsupported_media_type', expected: 'application/json' });
   const body = await readBody(request, SCAN_LIMIT);
   if (body === 'too_large') return json(413, { error: 'too_large', limitBytes: SCAN_LIMIT });
   let input: unknown;
@@ -46,8 +55,7 @@ async function postScan(deps: AppDeps, device: DeviceRow, request: Request): Pro
 }
 
 async function putModel(deps: AppDeps, report: ReportRow, request: Request): Promise<Response> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'model/gltf-binary') return json(415, { error: 'unsupported_media_type', expected: 'model/gltf-binary' });
+  if (!MESH_TYPES.includes(mediaType(request))) return json(415, { error: 'unsupported_media_type', expected: 'model/gltf-binary' });
   const body = await readBody(request, MESH_LIMIT);
   if (body === 'too_large') return json(413, { error: 'too_large', limitBytes: MESH_LIMIT });
   if (!looksLikeGlb(body)) return json(400, { error: 'invalid_glb' });
@@ -56,7 +64,7 @@ async function putModel(deps: AppDeps, report: ReportRow, request: Request): Pro
 }
 
 export async function deviceRoute(deps: AppDeps, request: Request, path: string): Promise<Response> {
-  const device = await deviceByKey(deps.db, bearerToken(request));
+  const device = await deviceByKey(deps.db, bearerToken(request), { production: deps.config.production });
   if (!device) return json(401, { error: 'unauthorized' }, { 'www-authenticate': 'Bearer' });
 
   if (path === '/api/device/scans') {

@@ -1,7 +1,7 @@
 // Security headers put on every answer (static files, API, errors alike).
 import type { Config } from '../config.ts';
 
-export function securityHeaders(config: Pick<Config, 'reportFileHost'>): Record<string, string> {
+export function securityHeaders(config: Pick<Config, 'reportFileHost' | 'production' | 'publicUrl'>): Record<string, string> {
   const files = config.reportFileHost ? ` ${new URL(config.reportFileHost).origin}` : '';
   const csp = [
     "default-src 'self'",
@@ -17,12 +17,16 @@ export function securityHeaders(config: Pick<Config, 'reportFileHost'>): Record<
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
+  // HSTS only where the site is served over https: over http browsers ignore it, and in development it would pin
+  // https onto localhost for a year, breaking every other local server on that name.
+  const https = config.production && new URL(config.publicUrl).protocol === 'https:';
   return {
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'x-frame-options': 'DENY',
     'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
 

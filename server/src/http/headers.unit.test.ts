@@ -11,6 +11,16 @@ describe('security headers and config', () => {
     expect(securityHeaders(parseConfig({}))['content-security-policy']).not.toContain('https://');
   });
 
+  it('sends HSTS in production over https only', () => {
+    const hsts = (env: Record<string, string>) => securityHeaders(parseConfig(env))['strict-transport-security'];
+    expect(hsts({ NODE_ENV: 'production', PUBLIC_URL: 'https://contour.example.com' })).toBe('max-age=31536000; includeSubDomains');
+    expect(hsts({ NODE_ENV: 'production', PUBLIC_URL: 'HTTPS://contour.example.com/app/' })).toBe('max-age=31536000; includeSubDomains');
+    expect(hsts({ NODE_ENV: 'production', PUBLIC_URL: 'http://contour.example.com' })).toBeUndefined();
+    expect(hsts({ NODE_ENV: 'production' })).toBeUndefined();
+    expect(hsts({ NODE_ENV: 'development', PUBLIC_URL: 'https://contour.example.com' })).toBeUndefined();
+    expect(hsts({ PUBLIC_URL: 'https://localhost:8443' })).toBeUndefined();
+  });
+
   it('parses the environment with defaults and refuses nonsense', () => {
     const c = parseConfig({});
     expect(c).toMatchObject({ port: 8080, dataDir: './data', publicUrl: 'http://localhost:8080', shareLinkHours: 168, distDir: './dist', production: false });

@@ -1,4 +1,4 @@
-// The report page rendered on the server for a person signed in on this browser (README, "Design decisions"):
+// The report page rendered on the server for a person signed in on this browser (docs/decisions.md, the cookie):
 // the browser's document request carries the session in an HttpOnly, SameSite=Strict cookie limited to /report,
 // which the app sets after sign-in (never on a kiosk) and clears at sign-out. The page's markup, stylesheets and
 // data come in the HTML; the app's script starts after the first paint (public/start.js) and renders the same

@@ -6,7 +6,7 @@ import { Field } from '../../ui/Field.tsx';
 import { CodeSchema, firstIssue } from '../../lib/validation.ts';
 import { useCountdown } from '../../lib/useCountdown.ts';
 import { useOnline } from '../offline/useOnline.ts';
-import { accountErrorMessage, errorCode, type AccountChannel } from '../../graphql/errors.ts';
+import type { AccountChannel } from '../../graphql/errors.ts';
 import { AddressFields, addressKey, checkAddress, initialAddress, type AddressValue } from './AddressFields.tsx';
 import styles from './AuthForm.module.css';
 
@@ -97,7 +97,7 @@ export function AddressCodeForm({ purpose, submitLabel, onSubmit, defaultChannel
       setSending(false);
     }
     if (result.error || !result.data) {
-      setAddressError(result.error ? i18n._(accountErrorMessage(errorCode(result.error), value.channel)) : t`Sending failure`);
+      setAddressError(result.error ? (await import('../../graphql/error-text.ts')).errorText(i18n, result.error, value.channel) : t`Sending failure`);
       return;
     }
     setSent({ key, resendAt: Date.now() + result.data.sendValidationCode.resendInSeconds * 1000 });

@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { whenIdle } from '../../lib/idle.ts';
 import { socialArrival } from '../social/arrival.ts';
 import { isKiosk } from '../kiosk/kiosk.ts';
-import { accountErrorMessage, errorCode, type AccountChannel } from '../../graphql/errors.ts';
+import type { AccountChannel } from '../../graphql/errors.ts';
 import { AddressCodeForm } from './AddressCodeForm.tsx';
 import type { LoginPayload } from './sign-in.ts';
 import styles from './LoginScreen.module.css';
@@ -57,7 +57,8 @@ export function LoginScreen({ redirectTo, defaultChannel = 'EMAIL', defaultMode 
     const { CodeLogin } = await import('./documents.ts');
     const result = await client.mutation(CodeLogin, { channel: used, address, code }).toPromise();
     const payload = result.data?.smsLogin;
-    if (result.error || !payload) return result.error ? i18n._(accountErrorMessage(errorCode(result.error), used)) : t`Login failed`;
+    if (result.error) return (await import('../../graphql/error-text.ts')).errorText(i18n, result.error, used);
+    if (!payload) return t`Login failed`;
     await finish(payload);
     return undefined;
   };

@@ -5,7 +5,8 @@ import { Button } from '../../ui/Button.tsx';
 import { hashPassword } from '../../lib/password.ts';
 import { useOnline } from '../offline/useOnline.ts';
 import type { LoginPayload } from './sign-in.ts';
-import { accountErrorMessage, errorCode, type AccountChannel } from '../../graphql/errors.ts';
+import { errorCode, type AccountChannel } from '../../graphql/errors.ts';
+import { errorText } from '../../graphql/error-text.ts';
 import { AddressFields, checkAddress, initialAddress, type AddressValue } from './AddressFields.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { PasswordLogin } from './documents.ts';
@@ -55,7 +56,7 @@ export function PasswordLoginForm({ defaultChannel, onChannelChange, onSignedIn,
       const payload = result.data?.smsLogin;
       if (result.error || !payload) {
         const code = result.error ? errorCode(result.error) : 'INTERNAL';
-        const message = i18n._(accountErrorMessage(code, value.channel));
+        const message = result.error ? errorText(i18n, result.error, value.channel) : t`Login failed`;
         if (code === 'WRONG_PASSWORD') setPasswordError(message);
         else setFormError(message);
         setPassword('');

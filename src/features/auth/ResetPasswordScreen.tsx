@@ -2,7 +2,7 @@ import { useMutation } from 'urql';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui, Trans } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen.tsx';
-import { accountErrorMessage, errorCode, type AccountChannel } from '../../graphql/errors.ts';
+import type { AccountChannel } from '../../graphql/errors.ts';
 import { AddressCodeForm } from './AddressCodeForm.tsx';
 import { VerifyResetCode } from './documents.ts';
 import { completeSignIn } from './sign-in.ts';
@@ -18,7 +18,8 @@ export function ResetPasswordScreen() {
   const submit = async ({ channel, address, code }: { channel: AccountChannel; address: string; code: string }) => {
     const result = await verify({ channel, address, code });
     const payload = result.data?.verifyValidationCode;
-    if (result.error || !payload) return result.error ? i18n._(accountErrorMessage(errorCode(result.error), channel)) : t`Login failed`;
+    if (result.error) return (await import('../../graphql/error-text.ts')).errorText(i18n, result.error, channel);
+    if (!payload) return t`Login failed`;
     // The reset session is for this tab only; the person chooses "remember me" at their next sign-in.
     completeSignIn({ token: payload.token, isNew: false, user: payload.user }, false);
     startResetWindow(payload.resetWindowSeconds);

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { StateView } from '../../ui/StateView.tsx';
 import { hashPassword, passwordIssue } from '../../lib/password.ts';
 import { ERROR_MESSAGES, errorCode } from '../../graphql/errors.ts';
+import { errorText } from '../../graphql/error-text.ts';
 import { useOnline } from '../offline/useOnline.ts';
 import { session } from './session.ts';
 import { PasswordStatus, SetPassword } from './documents.ts';
@@ -92,7 +93,7 @@ export function SetPasswordScreen({ from, mode, redirectTo }: SetPasswordScreenP
         const code = result.error ? errorCode(result.error) : 'INTERNAL';
         if (code === 'PASSWORD_SAME') setErrors({ next: t`New password same as old` });
         else if (code === 'WRONG_PASSWORD') setErrors({ old: i18n._(ERROR_MESSAGES.WRONG_PASSWORD) });
-        else setFormError(i18n._(ERROR_MESSAGES[code]));
+        else setFormError(result.error ? errorText(i18n, result.error) : i18n._(ERROR_MESSAGES[code]));
         return;
       }
       endResetWindow();

@@ -71,3 +71,13 @@ export const PasswordStatus = graphql(`
     me { id passwordSet }
   }
 `);
+
+export const LinkLogin = graphql(`
+  mutation LinkLogin($token: String!) {
+    linkLogin(token: $token) {
+      token
+      isNew
+      user { ...SessionUserFields }
+    }
+  }
+`, [SessionUserFields]);

@@ -1,5 +1,5 @@
-// Kiosk mode: this device is a tablet shared by a gym's members (DESIGN.md, Kiosk mode). Staff turn it on per device
-// with the server's PIN (/kiosk), or a build for a gym's tablets has it always on (VITE_KIOSK=on, README).
+// Kiosk mode: this device is a tablet shared by a gym's members (docs/offline-and-kiosk.md, Kiosk mode). Staff turn it on per device
+// with the server's PIN (/kiosk), or a build for a gym's tablets has it always on (VITE_KIOSK=on, docs/configuration.md).
 import * as v from 'valibot';
 import { KEYS, readLocal } from '../../lib/storage.ts';
 

@@ -2,16 +2,24 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { errorCode } from '../../graphql/errors.ts';
+import { retryAfterSeconds } from '../../graphql/error-text.ts';
+import { waitPhrase } from '../../lib/intl.ts';
 import { CheckKioskPin } from './documents.ts';
 
-const PIN = /^\d{4,12}$/;
+const PIN = /^\d{6,12}$/;
 
 /** The staff PIN field's state and its check on the server, with each refusal in words. */
 export function usePinCheck() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string>();
   const [{ fetching }, check] = useMutation(CheckKioskPin);
+
+  /** The limit's refusal, with the wait the server named. */
+  const tooMany = (seconds: number | null) => {
+    const when = waitPhrase(i18n.locale, seconds ?? 3600);
+    return t`Too many wrong PINs. Please try again ${when}.`;
+  };
 
   /** True when the server accepted the PIN; otherwise the field shows why not. */
   const verify = async (): Promise<boolean> => {
@@ -20,7 +28,7 @@ export function usePinCheck() {
       return false;
     }
     if (!PIN.test(pin)) {
-      setError(t`Enter the staff PIN: 4 to 12 digits.`);
+      setError(t`Enter the staff PIN: 6 to 12 digits.`);
       return false;
     }
     const result = await check({ pin });
@@ -29,7 +37,7 @@ export function usePinCheck() {
     setError(
       code === 'KIOSK_PIN_WRONG' ? t`That PIN is not right.`
       : code === 'KIOSK_NOT_SET' ? t`Kiosk mode is not set up on this server. Ask your administrator to set a staff PIN.`
-      : code === 'CODE_RATE_LIMITED' ? t`Too many wrong PINs. Please try again in an hour.`
+      : code === 'CODE_RATE_LIMITED' ? tooMany(result.error ? retryAfterSeconds(result.error) : null)
       : code === 'NETWORK' ? t`You're offline. This needs a connection.`
       : t`Something went wrong on our side, please try later`,
     );

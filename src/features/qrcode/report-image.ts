@@ -1,4 +1,4 @@
-// The report as shown, as a PNG (spec 1: "save a report image"). modern-screenshot (see README) is loaded here, on the
+// The report as shown, as a PNG (spec 1: "save a report image"). modern-screenshot (see docs/qr-and-images.md) is loaded here, on the
 // first use, never with the report screen. It copies the page's own DOM and styles into an SVG image and draws that:
 // no request leaves the device, so it works offline for a report on screen.
 

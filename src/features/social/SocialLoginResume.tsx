@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ERROR_MESSAGES } from '../../graphql/errors.ts';
-import { safeRedirect } from '../../lib/storage.ts';
+import { safeRedirect } from '../../lib/redirect.ts';
 import { completeSignIn } from '../auth/sign-in.ts';
 import { ThirdLogin } from './documents.ts';
 import { socialErrorMessage } from './messages.ts';

@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.tsx';
 import { ERROR_MESSAGES, errorCode } from '../../graphql/errors.ts';
-import { safeRedirect } from '../../lib/storage.ts';
+import { safeRedirect } from '../../lib/redirect.ts';
 import { GetThirdLoginUrl } from './documents.ts';
 import { enabledProviders, providerName } from './providers.ts';
 import { APP_TYPE, arrivedResult, redirectKey, type SocialIntentId, type SocialProviderId } from './social-token.ts';

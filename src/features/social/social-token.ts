@@ -6,7 +6,7 @@ export type SocialProviderId = 'A' | 'B';
 export type SocialIntentId = 'LOGIN' | 'LINK';
 export type AppType = 1 | 2;
 
-/** Provider A is app type 1, provider B app type 2 (DESIGN.md). */
+/** Provider A is app type 1, provider B app type 2 (docs/decisions.md). */
 export const APP_TYPE: Record<SocialProviderId, AppType> = { A: 1, B: 2 };
 export const PROVIDER_OF: Record<AppType, SocialProviderId> = { 1: 'A', 2: 'B' };
 

@@ -1,0 +1,83 @@
+// Sign-in by the single-use link of a login message (/linkLogin#<token>): the owner's way in that no lock stops.
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from 'urql';
+import { useRouter } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Screen } from '../../ui/Screen.tsx';
+import { StateView } from '../../ui/StateView.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { errorCode, type ErrorCode } from '../../graphql/errors.ts';
+import { isKiosk } from '../kiosk/kiosk.ts';
+import { completeSignIn } from './sign-in.ts';
+import { LinkLogin } from './documents.ts';
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Takes the token from the fragment once and removes it, so it is neither in history nor in a bookmark. */
+function takeToken(): string | null {
+  const token = window.location.hash.slice(1);
+  if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  return TOKEN.test(token) ? token : null;
+}
+
+type Failure = Extract<ErrorCode, 'CODE_EXPIRED' | 'NETWORK'> | 'OTHER';
+
+export function LinkLoginScreen() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const [token] = useState(takeToken);
+  const [failure, setFailure] = useState<Failure | null>(token ? null : 'CODE_EXPIRED');
+  const [{ fetching }, linkLogin] = useMutation(LinkLogin);
+  const started = useRef(false);
+
+  const run = async (value: string) => {
+    setFailure(null);
+    const result = await linkLogin({ token: value });
+    const payload = result.data?.linkLogin;
+    if (!payload) {
+      const code = result.error ? errorCode(result.error) : 'INTERNAL';
+      setFailure(code === 'CODE_EXPIRED' || code === 'NETWORK' ? code : 'OTHER');
+      return;
+    }
+    // A shared gym tablet never remembers anyone.
+    const { needsRegistration } = completeSignIn(payload, !isKiosk());
+    if (needsRegistration) void router.navigate({ to: '/register', search: { redirect: '/' }, replace: true });
+    else router.history.replace('/');
+  };
+
+  useEffect(() => {
+    if (started.current || !token) return;
+    started.current = true;
+    void run(token);
+    // Runs once, for the token this page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  const toLogin = () => void router.navigate({ to: '/login', replace: true });
+  return (
+    <Screen title={t`Sign in`}>
+      {failure === 'CODE_EXPIRED' ? (
+        <StateView
+          kind="error"
+          title={t`This sign-in link has expired or was already used.`}
+          detail={t`Each link works once, for an hour. Ask for a new code on the sign-in screen.`}
+          action={<Button onClick={toLogin}>{t`Go to sign-in`}</Button>}
+        />
+      ) : failure === 'NETWORK' && token ? (
+        <StateView
+          kind="offline"
+          title={t`You're offline. This needs a connection.`}
+          action={<Button busy={fetching} onClick={() => void run(token)}>{t`Try again`}</Button>}
+        />
+      ) : failure ? (
+        <StateView
+          kind="error"
+          title={t`Something went wrong on our side, please try later`}
+          action={<Button onClick={toLogin}>{t`Go to sign-in`}</Button>}
+        />
+      ) : (
+        <StateView kind="loading" title={t`Signing you in…`} />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LinkLoginScreen } from '../features/auth/LinkLoginScreen.tsx';
+
+/** The single-use sign-in link of a login message: /linkLogin#<token> (server/src/domain/codes.ts signInLinkUrl). */
+export const Route = createFileRoute('/linkLogin')({
+  component: LinkLoginScreen,
+});

@@ -1,0 +1,27 @@
+// The single-use sign-in link in every login message: the owner's way in that no lock on guessing stops.
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login-page.ts';
+import { latestSignInLink, uniqueEmail } from './support.ts';
+
+test('a login message\'s link signs a new person in once, leaves no token in the address bar, and says so when used again', async ({ page, request, browser }) => {
+  const email = uniqueEmail('link');
+  await page.goto('/login');
+  await new LoginPage(page, request).sendEmailCode(email);
+  const link = await latestSignInLink(request, email);
+
+  // Opened from the mail app: a new person goes on to the registration form, signed in.
+  const mail = await browser.newContext();
+  const opened = await mail.newPage();
+  await opened.goto(link);
+  await expect(opened).toHaveURL(/\/register/);
+  expect(await opened.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  expect(opened.url()).not.toContain('#');
+
+  // The same link a second time: refused, with a way back to sign-in.
+  const again = await (await browser.newContext()).newPage();
+  await again.goto(link);
+  await expect(again.getByRole('alert')).toContainText('This sign-in link has expired or was already used.');
+  await again.getByRole('button', { name: 'Go to sign-in' }).click();
+  await expect(again).toHaveURL(/\/login/);
+  await mail.close();
+});
