@@ -14,7 +14,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/i18n/locales.ts', 'src/pwa/manifest.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/shared/locales.ts', 'src/pwa/manifest.ts'],
     ...lingui.configs['flat/recommended'],
     rules: {
       ...lingui.configs['flat/recommended'].rules,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@lingui/cli';
-import { LOCALES } from './src/i18n/locales.ts';
+import { LOCALES } from '#shared/locales.ts';
 import { CORE_SOURCES, LEGAL_SOURCES } from './src/i18n/catalog-areas.ts';
 
 const notSources = ['**/*.test.*', '**/routeTree.gen.ts'];

@@ -57,7 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId && /[\\/]src[\\/]locales[\\/]/.test(chunk.facadeModuleId) ? 'assets/locale-[name]-[hash].js' : 'assets/[name]-[hash].js',
         // One chunk for the framework every screen needs (fewer, better-compressed requests on /login);
-        // graphcache and three.js stay out of it and load on demand.
+        // graphcache and three.js stay out of it and load on demand. A file's folder decides its group here: what must
+        // never load before the first screen is checked on the build by src/build-placement.test.ts.
         codeSplitting: {
           groups: [
             // three.js on its own: only the 3D screens load it, and the service worker leaves it out of the shell.
@@ -71,13 +72,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // mark, which the boot reads, go with it instead of in two small files of their own.
             {
               name: 'app-shell',
-              test: /src[\\/](?!ui[\\/]ConfirmDialog|i18n[\\/]((legal|app)-catalog|unit-labels)|lib[\\/](password|profile|phone|unit-store|shape-prediction|file-save|dates|units))(ui|lib|i18n|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](auth[\\/]session|offline|install[\\/]install-offer|social[\\/]arrival))[\\/.]/,
+              test: /src[\\/](?!ui[\\/]ConfirmDialog|i18n[\\/]((legal|app)-catalog|unit-labels)|lib[\\/](password|phone|unit-store|file-save|file-cache|document-session|kiosk))(ui|lib|i18n|shared[\\/](locales|intl)|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](offline|install[\\/]install-offer|social[\\/]arrival))[\\/.]/,
               priority: 5,
               minShareCount: 1,
             },
             {
               name: 'report-screen',
-              test: /src[\\/](features[\\/]report[\\/](?!prediction[\\/]MeshFigures)|lib[\\/](dates|units|unit-store|file-save)|ui[\\/]ConfirmDialog|i18n[\\/]unit-labels)/,
+              test: /src[\\/](features[\\/]report[\\/](?!prediction[\\/]MeshFigures)|shared[\\/](dates|units)|lib[\\/](unit-store|file-save)|ui[\\/]ConfirmDialog|i18n[\\/]unit-labels)/,
               priority: 4,
               minShareCount: 1,
             },

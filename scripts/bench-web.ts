@@ -54,7 +54,7 @@ const verdict = (ok: boolean) => {
   });
   const setup = await context.newPage();
   await setup.goto(`${base}/healthz`);
-  // As the app leaves it after a remembered sign-in (src/features/auth/document-cookies.ts): the token, and the cookies
+  // As the app leaves it after a remembered sign-in (src/shared/document-cookies.ts): the token, and the cookies
   // with which the server renders /report (BENCH_NO_SSR=1 leaves them out: the app's client-only start).
   await setup.evaluate(async ([t, ssr]) => {
     localStorage.setItem('token', t);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { parse, type Token } from '@messageformat/parser';
 import PO from 'pofile';
-import { bcp47, LOCALES, type Locale } from '../src/i18n/locales.ts';
+import { bcp47, LOCALES, type Locale } from '#shared/locales.ts';
 
 /** Locales whose catalogs must be complete: all 24 of the registry. */
 export const COMPLETE_LOCALES: readonly Locale[] = LOCALES;

@@ -9,12 +9,12 @@ import { copyPersistentToken } from './lib/storage.ts';
 import { captureInstallOffer } from './features/install/install-offer.ts';
 import { createUrqlClient, preloadCache } from './graphql/client.ts';
 import { whenIdle } from './lib/idle.ts';
-import { warmIntl } from './lib/intl.ts';
+import { warmIntl } from '#shared/intl.ts';
 import { CORE_PATHS } from './i18n/catalog-areas.ts';
 import { createAppRouter } from './router.tsx';
-import { session } from './features/auth/session.ts';
+import { session } from './lib/session.ts';
 import { hasSocialFragment, markSocialArrival } from './features/social/arrival.ts';
-import { isKiosk } from './features/kiosk/kiosk.ts';
+import { isKiosk } from './lib/kiosk.ts';
 import { installDoubleTapGuard } from './lib/double-tap.ts';
 
 copyPersistentToken();
@@ -38,7 +38,7 @@ if (hasSocialFragment(window.location.hash)) {
 
 // A page the server rendered (server/src/http/ssr.ts) carries the data of its queries: the first render uses it, so it
 // draws the same screen as the markup it replaces; graphcache gets it once the page is idle. ('server-data' is
-// SERVER_DATA_ID of features/auth/document-cookies.ts, written out: importing it would put that module in the shell.)
+// SERVER_DATA_ID of shared/document-cookies.ts, written out: importing it would put that module in the shell.)
 const rendered = document.getElementById('server-data') ? await (await import('./graphql/server-data.ts')).readServerPage(session.token(), whenIdle) : null;
 
 const client = createUrqlClient({
@@ -95,6 +95,6 @@ const stopWaiting = router.subscribe('onRendered', () => {
     // The rest of the messages: ready (and cached by the worker) before the person leaves the first screen.
     void ensureAppCatalog().catch(() => undefined);
     // The cookies with which the server renders /report follow the session from now on.
-    void import('./features/auth/document-session.ts').then(({ startDocumentSession }) => startDocumentSession());
+    void import('./lib/document-session.ts').then(({ startDocumentSession }) => startDocumentSession());
   });
 });

@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { Client } from 'urql';
 import { routeTree } from './routeTree.gen.ts';
 import { recordNavigation } from './features/nav/previous-path.ts';
-import { session } from './features/auth/session.ts';
+import { session } from './lib/session.ts';
 import { RouteError } from './ui/RouteError.tsx';
 import { RoutePending } from './ui/RoutePending.tsx';
 import { NotFound } from './ui/NotFound.tsx';

@@ -1,8 +1,8 @@
 // Seeding for bench:api. ~200 realistic documents go through the real device API once (so they are stored exactly
 // as the server stores scans); bulk INSERT … SELECT then copies them, cycled, into 500,000 reports.
 import type pg from 'pg';
-import { createSession } from '../../server/src/domain/sessions.ts';
-import type { Db } from '../../server/src/db/client.ts';
+import { createSession } from '#server/domain/sessions.ts';
+import type { Db } from '#server/db/client.ts';
 import { postScan, randomSubject, scanPayload, seededRng, TIMEZONES, type Model, type Outcome, type Subject } from './scan-gen.ts';
 
 const DAY = 24 * 3600_000;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
-import { DEFAULT_LOCALE, bcp47, pickLocale, type Locale } from '../../src/i18n/locales.ts';
+import { DEFAULT_LOCALE, bcp47, pickLocale, type Locale } from '#shared/locales.ts';
 
 const CATALOGS = new URL('../../src/locales/', import.meta.url);
 

@@ -9,7 +9,7 @@ import { count } from 'drizzle-orm';
 import { parseConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { users } from './db/schema.ts';
-import { createDemoScan, DEMO_ACCOUNT, ensureDemoDevices, removeDemoData, seedDemo } from './domain/seed.ts';
+import { createDemoScan, DEMO_ACCOUNT, ensureDemoDevices, removeDemoData, seedDemo } from './demo/seed.ts';
 import { pruneExpired } from './domain/maintenance.ts';
 import { createLog } from './log.ts';
 import { serve, type Serving } from './serve.ts';

@@ -156,7 +156,7 @@ describe('profile changes', () => {
   });
 
   it('accepts every locale of the registry', async () => {
-    const { LOCALES } = await import('../../src/i18n/locales.ts');
+    const { LOCALES } = await import('#shared/locales.ts');
     const { token } = await newAccount(t);
     for (const language of LOCALES) {
       expect((await t.gql(UPDATE_PROFILE, { i: { language } }, token)).data?.['updateProfile']).toMatchObject({ language });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '../src/device/demo-devices.ts';
-import { generateMeasurements, seededRng, type MeasurementOptions, type Subject } from '../src/device/generate.ts';
-import type { Model } from '../src/device/sections.ts';
+import { generateMeasurements, seededRng, type MeasurementOptions } from '../src/device/generate.ts';
+import type { Model, Subject } from '../src/device/sections.ts';
 import type { TestApp } from './harness.ts';
 
 export { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY };

@@ -7,7 +7,7 @@ import { createApp, type App } from '../src/app.ts';
 import { manualClock } from '../src/clock.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import { wrapPglite, wrapPool, type Db, type OpenDb } from '../src/db/client.ts';
-import { ensureDemoDevices } from '../src/domain/seed.ts';
+import { ensureDemoDevices } from '../src/demo/seed.ts';
 import { createLog } from '../src/log.ts';
 
 export type GqlResult = {

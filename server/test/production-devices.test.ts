@@ -15,7 +15,7 @@ import { buildBodyGlb } from '../src/device/mesh.ts';
 import { DEMO_M30_SERIAL, DEMO_S30_SERIAL } from '../src/device/demo-devices.ts';
 import { createDevice, deviceBySerial, listDevices, revokeDevice } from '../src/domain/devices.ts';
 import { sha256Hex } from '../src/domain/secrets.ts';
-import { createDemoScan, DEMO_ACCOUNT, removeDemoData, seedDemo, TEEN_ACCOUNT } from '../src/domain/seed.ts';
+import { createDemoScan, DEMO_ACCOUNT, removeDemoData, seedDemo, TEEN_ACCOUNT } from '../src/demo/seed.ts';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

@@ -2,7 +2,7 @@
 // comparison, trends, history by date, and the device rate limit.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthyPbf } from '../../src/lib/shape-prediction.ts';
+import { healthyPbf } from '#shared/shape-prediction.ts';
 import { interpret } from '../src/domain/interpretation/engine.ts';
 import { devices, reports } from '../src/db/schema.ts';
 import type { Model, Outcome } from '../src/device/sections.ts';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFiles, reports, users } from '../src/db/schema.ts';
-import { DEMO_ACCOUNT, createDemoScan, seedDemo } from '../src/domain/seed.ts';
+import { DEMO_ACCOUNT, createDemoScan, seedDemo } from '../src/demo/seed.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

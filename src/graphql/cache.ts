@@ -4,7 +4,7 @@ import { makeDefaultStorage, type DefaultStorage } from '@urql/exchange-graphcac
 import type { IntrospectionQuery } from 'graphql';
 import schema from './schema.json';
 import type { LoadedExchange } from './lazy-exchange.ts';
-import { OFFLINE_MAX_AGE_DAYS } from '../features/offline/max-age.ts';
+import { OFFLINE_MAX_AGE_DAYS } from '../lib/offline-max-age.ts';
 
 
 /** The longest the first queries wait for the stored cache (a broken IndexedDB must not stall the app). */

@@ -1,10 +1,10 @@
 // The urql client: bearer token and Accept-Language on every call, the spec's 401 rule, offline cache.
 import { Client, fetchExchange, mapExchange, type Exchange } from 'urql';
 import { i18n } from '@lingui/core';
-import { session } from '../features/auth/session.ts';
+import { session } from '../lib/session.ts';
 import { lazyExchange } from './lazy-exchange.ts';
 import { isUnauthorized } from './errors.ts';
-import { markSynced } from '../features/offline/synced.ts';
+import { markSynced } from '../lib/synced.ts';
 
 const loadCache = () => import('./cache.ts');
 
@@ -22,7 +22,7 @@ type ClientOptions = {
 export function createUrqlClient({ onUnauthorized, first }: ClientOptions): Client {
   // Every offline store of personal data goes at sign-out, whether or not a screen of this session opened it.
   session.onSignOut(() => loadCache().then(({ clearOfflineCache }) => clearOfflineCache()));
-  session.onSignOut(() => import('../features/files/file-cache.ts').then(({ clearFiles }) => clearFiles()));
+  session.onSignOut(() => import('../lib/file-cache.ts').then(({ clearFiles }) => clearFiles()));
   return new Client({
     url: '/api/graphql',
     preferGetMethod: false,

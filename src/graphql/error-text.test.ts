@@ -17,6 +17,9 @@ describe('errorText', () => {
     );
     expect(errorText(i18n('en-US'), refusal({ code: 'CODE_RATE_LIMITED', retryAfterSeconds: 125 }))).toBe('Too many attempts. Please try again in 3 minutes.');
     expect(errorText(i18n('en-US'), refusal({ code: 'CODE_RATE_LIMITED', retryAfterSeconds: 5 }))).toBe('Too many attempts. Please try again in 1 minute.');
+    // A whole hour reads as one, not as 60 minutes; under two hours otherwise in minutes.
+    expect(errorText(i18n('en-US'), refusal({ code: 'CODE_RATE_LIMITED', retryAfterSeconds: 3600 }))).toBe('Too many attempts. Please try again in 1 hour.');
+    expect(errorText(i18n('en-US'), refusal({ code: 'CODE_RATE_LIMITED', retryAfterSeconds: 3660 }))).toBe('Too many attempts. Please try again in 61 minutes.');
   });
 
   it('uses the registry locale\'s Intl tag and its plural rules', () => {

@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { CombinedError } from 'urql';
-import { waitPhrase } from '../lib/intl.ts';
+import { waitPhrase } from '#shared/intl.ts';
 import { accountErrorMessage, ERROR_MESSAGES, errorCode, type AccountChannel } from './errors.ts';
 
 /** The wait the server asked for (extensions.retryAfterSeconds), when it said one. */

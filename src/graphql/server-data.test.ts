@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Client, CombinedError, createRequest, gql, makeErrorResult, makeOperation, type Exchange, type OperationResult } from 'urql';
-import { session } from '../features/auth/session.ts';
+import { session } from '../lib/session.ts';
 import { filter, map, pipe, subscribe } from 'wonka';
-import { readServerData, serverDataExchange, type ServerData } from './server-data.ts';
-import { SERVER_DATA_ID } from '../features/auth/document-cookies.ts';
+import { readServerData, serverDataExchange } from './server-data.ts';
+import type { ServerData } from '#shared/server-render.ts';
+import { SERVER_DATA_ID } from '#shared/document-cookies.ts';
 
 const Query = gql(`query ServerDataProbe($id: ID!) { report(id: $id) { id score } }`);
 

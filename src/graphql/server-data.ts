@@ -5,13 +5,10 @@ import { startTransition, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { makeOperation, makeResult, type Exchange, type Operation } from 'urql';
 import { filter, makeSubject, map, merge, pipe, share } from 'wonka';
-import { sessionMark } from '../features/auth/document-session.ts';
-import { SERVER_DATA_ID } from '../features/auth/document-cookies.ts';
-import { session } from '../features/auth/session.ts';
-
-/** Each query's `data` by operation key. */
-export type ServerData = Record<number, Record<string, unknown> | null | undefined>;
-
+import { sessionMark } from '../lib/document-session.ts';
+import { SERVER_DATA_ID } from '#shared/document-cookies.ts';
+import { session } from '../lib/session.ts';
+import type { ServerData } from '#shared/server-render.ts';
 
 /**
  * Reads the page's data block once (and removes it). Only data rendered for this tab's own session is used: a page

@@ -3,7 +3,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import * as v from 'valibot';
 import { KEYS, readLocal, writeLocal } from '../lib/storage.ts';
-import { bcp47, directionOf, isLocale, LOCALES, pickLocale, type Locale } from './locales.ts';
+import { bcp47, directionOf, isLocale, LOCALES, pickLocale, type Locale } from '#shared/locales.ts';
 
 type Loader = () => Promise<{ messages: Messages }>;
 export type CatalogLoaders = Record<string, Loader>;
@@ -74,6 +74,6 @@ export function ensureCatalog(name: string, loaders?: CatalogLoaders): Promise<v
 }
 
 /** The app catalog: every screen but sign-in awaits it. */
-export const ensureAppCatalog = (): Promise<void> => import('./app-catalog.ts').then(({ ensureMessages }) => ensureMessages());
+export const ensureAppCatalog = (): Promise<void> => import('./app-catalog.ts').then(({ messageLoaders }) => ensureCatalog('messages', messageLoaders));
 
 export { i18n };

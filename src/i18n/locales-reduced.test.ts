@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FULL_LANGUAGE_PICKER, languagePicker, pickLocale } from './locales.ts';
+import { FULL_LANGUAGE_PICKER, languagePicker, pickLocale } from '#shared/locales.ts';
 
 describe('the language picker\'s reduced list (spec 9, VITE_REDUCED_LOCALES)', () => {
   afterEach(() => {
@@ -23,7 +23,7 @@ describe('the language picker\'s reduced list (spec 9, VITE_REDUCED_LOCALES)', (
   it('is what LANGUAGE_PICKER holds in a build with VITE_REDUCED_LOCALES=1', async () => {
     vi.stubEnv('VITE_REDUCED_LOCALES', '1');
     vi.resetModules();
-    const reduced = await import('./locales.ts');
+    const reduced = await import('#shared/locales.ts');
     expect(reduced.LANGUAGE_PICKER.map((entry) => entry.code)).toEqual(['en-US', 'zh-CN']);
     expect(reduced.pickLocale('de', ['ja-JP'])).toBe('en-US');
   });
@@ -31,7 +31,7 @@ describe('the language picker\'s reduced list (spec 9, VITE_REDUCED_LOCALES)', (
   it('is not used without the flag (or with another value)', async () => {
     vi.stubEnv('VITE_REDUCED_LOCALES', 'yes');
     vi.resetModules();
-    const full = await import('./locales.ts');
+    const full = await import('#shared/locales.ts');
     expect(full.LANGUAGE_PICKER).toHaveLength(22);
   });
 

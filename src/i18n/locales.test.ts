@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, LOCALES, pickLocale } from './locales.ts';
+import { directionOf, LOCALES, pickLocale } from '#shared/locales.ts';
 
 describe('locale rule (spec 9)', () => {
   it('registers the 24 locales', () => {

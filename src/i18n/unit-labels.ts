@@ -1,8 +1,8 @@
 // Localized unit labels (spec 9: Russian, German, Arabic, Greek and Italian spell them their own way).
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import type { Quantity } from '../lib/units.ts';
-import type { Unit } from '../lib/storage.ts';
+import type { Quantity } from '#shared/units.ts';
+import type { Unit } from '#shared/units.ts';
 
 export function unitLabel(i18n: I18n, quantity: Quantity, unit: Unit): string {
   switch (quantity) {

@@ -1,6 +1,7 @@
 // Every key the app keeps in local or session storage, each read through a schema with a default,
 // and the clearing rules of spec section 2 (/login) and section 4 (sign-out).
 import * as v from 'valibot';
+import { UI_COOKIE } from '#shared/document-cookies.ts';
 
 export const KEYS = {
   token: 'token',
@@ -21,14 +22,10 @@ export const KEYS = {
   kiosk: 'kiosk',
 } as const;
 
-/** The cookie the app writes for the server-rendered report (features/auth/document-cookies.ts). */
-export const UI_COOKIE = 'contour_ui';
 
 /** Prefixes of local-storage keys that survive entering /login (spec 2), and the device's kiosk setting. */
 const KEPT_ON_LOGIN = ['lang', 'unit', 'appType_1', 'appType_2', KEYS.kiosk] as const;
 
-export const UnitSchema = v.picklist(['metric', 'imperial']);
-export type Unit = v.InferOutput<typeof UnitSchema>;
 export const DeviceTypeSchema = v.picklist(['S30', 'M30']);
 export type DeviceType = v.InferOutput<typeof DeviceTypeSchema>;
 /** The product models in the order the screens offer them. */
@@ -80,7 +77,7 @@ export function writeToken(token: string, remember: boolean): void {
 
 /** Sign-out on 401 (spec 4): the token and the cached model, login and member info go (and when they were synced). */
 export function clearSessionKeys(): void {
-  // The server draws /report for no one now, even if its own cookie outlives this (features/auth/document-cookies.ts).
+  // The server draws /report for no one now, even if its own cookie outlives this (shared/document-cookies.ts).
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes, not copy
   safe(() => (document.cookie = `${UI_COOKIE}=; Path=/; Max-Age=0`), undefined);
   safe(() => {

@@ -1,7 +1,12 @@
 // The chosen unit system as one small store: a change (personal centre, sign-in) reaches every open screen.
 import { useSyncExternalStore } from 'react';
-import { KEYS, writeLocal, type Unit } from './storage.ts';
-import { readUnit } from './units.ts';
+import * as v from 'valibot';
+import { KEYS, readLocal, writeLocal } from './storage.ts';
+import { UnitSchema, type Unit } from '#shared/units.ts';
+
+function readUnit(): Unit {
+  return readLocal(KEYS.unit, v.fallback(UnitSchema, 'metric'), 'metric');
+}
 
 const listeners = new Set<() => void>();
 let current: Unit | undefined;
@@ -20,8 +25,8 @@ export const unitStore = {
     if (current === unit) return;
     current = unit;
     notify();
-    // The server-rendered report follows (features/auth/document-session.ts).
-    void import('../features/auth/document-session.ts').then((module) => module.updateUiCookie()).catch(() => undefined);
+    // The server-rendered report follows (lib/document-session.ts).
+    void import('./document-session.ts').then((module) => module.updateUiCookie()).catch(() => undefined);
   },
   subscribe(listener: () => void): () => void {
     if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);

@@ -6,7 +6,7 @@ import { applyDeviceType } from '../lib/storage.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 import { ensureAppCatalog } from '../i18n/i18n.ts';
 import { CORE_PATHS } from '../i18n/catalog-areas.ts';
-import { isKiosk } from '../features/kiosk/kiosk.ts';
+import { isKiosk } from '../lib/kiosk.ts';
 
 // Only a kiosk tablet loads the idle watch; the setting changes with a page load, so it is read once.
 const KIOSK = isKiosk();

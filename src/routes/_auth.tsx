@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { isKiosk } from '../features/kiosk/kiosk.ts';
+import { isKiosk } from '../lib/kiosk.ts';
 
 /** The guard of every route marked auth in spec 2: no token → /login with the wanted path (a kiosk's home: its start screen). */
 export const Route = createFileRoute('/_auth')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AccountSecurityScreen } from '../features/social/AccountSecurityScreen.tsx';
-import { isKiosk } from '../features/kiosk/kiosk.ts';
+import { isKiosk } from '../lib/kiosk.ts';
 
 export const Route = createFileRoute('/accountSecurity')({
   // Listed public in spec 2, but it shows and changes the account's links: without a session, sign in first.

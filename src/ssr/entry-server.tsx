@@ -9,19 +9,11 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { Client, formatDocument, makeResult, Provider as UrqlProvider, stringifyDocument, type Exchange, type ExecutionResult, type Operation } from 'urql';
 import { filter, fromArray, mergeMap, pipe } from 'wonka';
 import { routeTree } from '../routeTree.gen.ts';
-import { session } from '../features/auth/session.ts';
+import { session } from '../lib/session.ts';
 import { unitStore } from '../lib/unit-store.ts';
-import { bcp47, directionOf, type Locale } from '../i18n/locales.ts';
+import { bcp47, directionOf, type Locale } from '#shared/locales.ts';
 import { ensureAppCatalog, messagesOf } from '../i18n/i18n.ts';
-import type { Unit } from '../lib/storage.ts';
-import type { ServerData } from '../graphql/server-data.ts';
-
-/** Runs one GraphQL operation as the signed-in person (the server's own schema and resolvers). */
-export type Execute = (request: { query: string; variables: Record<string, unknown> | undefined }) => Promise<ExecutionResult>;
-
-/** `signal`: the server's budget; once aborted, no more queries or renders (the result is not used). */
-export type RenderInput = { url: string; locale: Locale; unit: Unit; execute: Execute; signal?: AbortSignal };
-export type RenderOutput = { html: string; lang: string; dir: 'ltr' | 'rtl'; data: ServerData };
+import type { RenderInput, RenderOutput, ServerData } from '#shared/server-render.ts';
 
 const loadedLocales = new Set<Locale>();
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog.ts';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from './Button.tsx';
 import styles from './ConfirmDialog.module.css';
@@ -27,42 +28,9 @@ export function ConfirmDialog({
   open, title, children, confirmLabel, cancelLabel, danger = false, busy = false, confirmDisabled = false, onConfirm, onCancel,
 }: ConfirmDialogProps) {
   const { t } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  const cancelRef = useRef(onCancel);
-  const busyRef = useRef(busy);
-  useEffect(() => {
-    cancelRef.current = onCancel;
-    busyRef.current = busy;
-  });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      return () => {
-        if (dialog.open) dialog.close();
-        opener?.focus();
-      };
-    }
-    if (!open && dialog.open) dialog.close();
-    return undefined;
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // Escape fires `cancel`: the parent decides whether the dialog closes (it is controlled by `open`).
-    const onCancelEvent = (event: Event) => {
-      event.preventDefault();
-      if (!busyRef.current) cancelRef.current();
-    };
-    dialog.addEventListener('cancel', onCancelEvent);
-    return () => dialog.removeEventListener('cancel', onCancelEvent);
-  }, []);
+  const { ref, onBackdropClick } = useModalDialog(open, onCancel, !busy);
 
   return (
     <dialog
@@ -70,10 +38,7 @@ export function ConfirmDialog({
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself, outside its inner box.
-        if (event.target === ref.current && !busy) onCancel();
-      }}
+      onClick={onBackdropClick}
     >
       {open ? (
         <div className={styles.box}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useOnline } from '../features/offline/useOnline.ts';
+import { useOnline } from '../lib/useOnline.ts';
 import { Button } from './Button.tsx';
 import { StateView } from './StateView.tsx';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { RULES } from '../../server/src/domain/interpretation/rules.ts';
+import { RULES } from '#server/domain/interpretation/rules.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { expectNoSeriousA11yIssues, simulateScan, uniqueEmail, waitForServiceWorker } from './support.ts';
 

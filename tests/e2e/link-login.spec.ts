@@ -25,3 +25,24 @@ test('a login message\'s link signs a new person in once, leaves no token in the
   await expect(again).toHaveURL(/\/login/);
   await mail.close();
 });
+
+test('a link opened without a connection says it is still unused, and signs in by itself once the connection is back', async ({ page, request, browser }) => {
+  const email = uniqueEmail('link-offline');
+  await page.goto('/login');
+  await new LoginPage(page, request).sendEmailCode(email);
+  const link = await latestSignInLink(request, email);
+
+  const context = await browser.newContext();
+  const opened = await context.newPage();
+  await opened.route('**/api/graphql', (route) => route.abort('internetdisconnected'));
+  await opened.goto(link);
+  await expect(opened.getByRole('heading', { name: "You're offline. This needs a connection." })).toBeVisible();
+  await expect(opened.getByText('Your link has not been used.')).toBeVisible();
+  expect(opened.url()).not.toContain('#');
+
+  await context.setOffline(true);
+  await opened.unroute('**/api/graphql');
+  await context.setOffline(false);
+  await expect(opened).toHaveURL(/\/register/);
+  await context.close();
+});

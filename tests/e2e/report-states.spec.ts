@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_M30_DEVICE_KEY } from '../../server/src/device/demo-devices.ts';
+import { DEMO_M30_DEVICE_KEY } from '#server/device/demo-devices.ts';
 import { expectNoSeriousA11yIssues, graphqlAs, postScan, signInByApi, uniqueEmail } from './support.ts';
 
 const DAY = 86_400_000;

@@ -4,8 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '../../server/src/device/demo-devices.ts';
-import { generateMeasurements, seededRng } from '../../server/src/device/generate.ts';
+import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '#server/device/demo-devices.ts';
+import { generateMeasurements, seededRng } from '#server/device/generate.ts';
 import { baseURL } from '../../playwright.config.ts';
 
 const SCAN_URL = /^http:\/\/.+\/\?scanId=[A-Za-z0-9_-]+&deviceType=(M30|S30)$/;

@@ -1,7 +1,7 @@
 // Database tables (drizzle). Personal health data lives in reports/report_files; secrets and codes are stored hashed.
 import { sql } from 'drizzle-orm';
 import type { ScanSections } from '../device/payload.ts';
-import type { Model, Outcome } from '../device/sections.ts';
+import type { Model, Outcome, Sex, Subject } from '../device/sections.ts';
 import {
   bigserial,
   boolean,
@@ -27,8 +27,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   toDriver: (value) => value,
 });
 
-export type Sex = 'male' | 'female';
-export type { Model, Outcome } from '../device/sections.ts';
+export type { Model, Outcome, Sex, Subject } from '../device/sections.ts';
 export type ModelStatus = 'generating' | 'ready' | 'failed';
 export type Channel = 'email' | 'phone';
 export type CodePurpose = 'login' | 'reset_password' | 'bind';
@@ -40,8 +39,6 @@ export type SocialProvider = 'a' | 'b';
  * bodyComposition, under the same key, so readers treat both versions alike; version 2 adds the other sections.
  */
 export type Measurements = { schemaVersion: 1 | 2 } & ScanSections;
-
-export type Subject = { sex: Sex; heightCm: number; age: number };
 
 // CHECK constraints repeat the app's validation so a bug can never store a value the API can't serve.
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);

@@ -1,13 +1,12 @@
 // Posture-driven sections of a generated scan: posture items and landmarks, pelvis, shoulder function, spine,
 // pain risk and the youth spine. One posture severity drives them all, so results follow the values, the
 // spine follows the posture and the pain risk follows the spine.
-import type { Subject } from './generate.ts';
 import type { PainRisk, Pelvis, Posture, PostureItem, Shoulder, Spine, YouthSpine } from './payload-sections.ts';
 import { between, clamp, pick, round, type Rng } from './random.ts';
 import {
   classifyLegType, classifyPosture, developmentRating, LANDMARKS, painRiskOf, POSTURE_ITEMS, POSTURE_ITEM_KEYS, rateShoulder,
   REGION_WEIGHTS, SPINE_REGIONS, skeletalBalance, spineLevel, studyLoad, VERTEBRAE, vertebraScore, VIEWS,
-  type Direction, type PelvisOutcome, type PostureItemKey, type SpineRegion,
+  type Direction, type PelvisOutcome, type PostureItemKey, type SpineRegion, type Subject,
 } from './sections.ts';
 
 export type Items = Record<PostureItemKey, PostureItem>;

@@ -4,14 +4,9 @@ import { generateGirths, generateHip, generateSegments, generateWaist } from './
 import { generatePosture, generatePostureItems, generateShoulder, generateSpine, generateYouthSpine, painRiskFrom, pelvisFrom } from './generate-posture.ts';
 import { SECTION_FIELD, type ScanSections } from './payload.ts';
 import { between, clamp, type Rng } from './random.ts';
-import { expectedSections, type MetricKey, type Model, type Outcome } from './sections.ts';
+import { expectedSections, type BodyComposition, type Model, type Outcome, type Sex, type Subject } from './sections.ts';
 
 export { seededRng, type Rng } from './random.ts';
-
-export { METRIC_KEYS, type MetricKey } from './sections.ts';
-export type BodyComposition = Record<MetricKey, number>;
-export type Sex = 'male' | 'female';
-export type Subject = { sex: Sex; heightCm: number; age: number };
 
 // Work in integer tenths so sums like FFM + BFM = WT hold exactly after rounding.
 const tenths = (x: number) => Math.round(x * 10);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { generateAllSections, generateBodyComposition, generateMeasurements, newScanId, pickSections, randomSubject, seededRng, type BodyComposition } from './generate.ts';
+import { rate, standardRanges, type RangeSubject } from '../domain/ranges.ts';
+import { generateAllSections, generateBodyComposition, generateMeasurements, newScanId, pickSections, randomSubject, seededRng } from './generate.ts';
 import { displacementMm, idealSpine, scoliosisRisk } from './generate-posture.ts';
 import { meshGirths } from './generate-shape.ts';
 import { buildBodyGeometry } from './mesh.ts';
 import { METRIC_RANGES, SCAN_ID, SECTION_FIELD, validateScan } from './payload.ts';
 import {
   classifyHip, classifyLegType, classifyPosture, expectedSections, isYouth, METRIC_KEYS, OUTCOMES, painRiskOf, rateSegment, rateShoulder,
-  REGION_WEIGHTS, spineLevel, studyLoad, vertebraScore, type Model, type SpineRegion,
+  REGION_WEIGHTS, spineLevel, studyLoad, vertebraScore, type BodyComposition, type Model, type SpineRegion,
 } from './sections.ts';
 
 function checkComposition(bc: BodyComposition, heightCm: number, ctx: string) {
@@ -154,6 +155,27 @@ describe('scan generator', () => {
     for (const id of ids) {
       expect(id).toMatch(SCAN_ID);
       expect(Buffer.from(id, 'base64url').length).toBeGreaterThanOrEqual(16);
+    }
+  });
+});
+
+describe('scan generator against the report ranges (server/src/domain/ranges.ts)', () => {
+  const RANGED_KEYS = METRIC_KEYS.filter((k) => k !== 'SCORE' && k !== 'METABOLIC_AGE');
+
+  it('rates simulator scans of healthy-weight adults normal on most metrics', () => {
+    const rng = seededRng(7);
+    const people: Array<{ subject: RangeSubject; weightKg: number; pbf: number }> = [
+      { subject: { sex: 'male', heightCm: 178, age: 30 }, weightKg: 75, pbf: 16 },
+      { subject: { sex: 'female', heightCm: 165, age: 30 }, weightKg: 60, pbf: 27 },
+      { subject: { sex: 'male', heightCm: 170, age: 50 }, weightKg: 68, pbf: 18 },
+      { subject: { sex: 'female', heightCm: 158, age: 65 }, weightKg: 55, pbf: 31 },
+    ];
+    for (const { subject, weightKg, pbf } of people) {
+      const scan = generateBodyComposition(subject, rng, { weightKg, pbf });
+      const ranges = standardRanges(subject, scan.WT);
+      const normal = RANGED_KEYS.filter((k) => rate(scan[k], ranges[k]!) === 'normal');
+      expect(normal.length, JSON.stringify({ subject, scan })).toBeGreaterThanOrEqual(12);
+      for (const key of ['WT', 'BMI', 'PBF', 'BFM', 'FFM', 'TBW'] as const) expect(normal, key).toContain(key);
     }
   });
 });

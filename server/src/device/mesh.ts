@@ -1,4 +1,4 @@
-import type { Subject } from './generate.ts';
+import type { Subject } from './sections.ts';
 
 /** A horizontal elliptical cross-section: centre (x, y, z) in metres, half-axes rx (left-right) and rz (front-back). */
 type Ring = { x: number; y: number; z: number; rx: number; rz: number };

@@ -1,12 +1,11 @@
 // Validation of what scanners send: every bad field is reported, nothing is stored on any error.
 import * as v from 'valibot';
 import { parseIsoDate } from '../domain/iso-date.ts';
-import type { BodyComposition } from './generate.ts';
 import {
   GirthsSchema, HipSchema, PainRiskSchema, PelvisSchema, PostureSchema, SegmentsSchema, ShoulderSchema, SpineSchema, WaistSchema,
   YouthSpineSchema, num,
 } from './payload-sections.ts';
-import { expectedSections, METRIC_KEYS, OUTCOMES, type MetricKey, type Model, type Section } from './sections.ts';
+import { expectedSections, METRIC_KEYS, OUTCOMES, SEXES, type BodyComposition, type MetricKey, type Model, type Section } from './sections.ts';
 
 export const SCAN_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -51,7 +50,7 @@ const EnvelopeSchema = v.object({
   ),
   timezone: v.pipe(v.string(), v.maxLength(64)),
   subject: v.object({
-    sex: v.picklist(['male', 'female']),
+    sex: v.picklist(SEXES),
     heightCm: v.pipe(v.number(), v.minValue(70), v.maxValue(200)),
     age: v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(99)),
   }),

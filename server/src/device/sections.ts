@@ -7,6 +7,13 @@ export const METRIC_KEYS = [
   'WT', 'FFM', 'BFM', 'LM', 'TBW', 'SM', 'PROTEIN', 'TM', 'BMR', 'WHR', 'BMI', 'PBF', 'VFG', 'ICW', 'ECW', 'METABOLIC_AGE', 'SCORE',
 ] as const;
 export type MetricKey = (typeof METRIC_KEYS)[number];
+/** A body-composition document: every metric, as the scanner sends it and the report stores it. */
+export type BodyComposition = Record<MetricKey, number>;
+
+export const SEXES = ['male', 'female'] as const;
+export type Sex = (typeof SEXES)[number];
+/** The person on the scanner, as the scanner reports them (the payload's subject). */
+export type Subject = { sex: Sex; heightCm: number; age: number };
 
 export const OUTCOMES = ['complete', 'body_assessment_failed', 'body_composition_failed', 'posture_failed', 'failed'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
@@ -190,13 +197,13 @@ export const SEGMENT_SHARES: Record<SegmentKey, { fat: number; muscle: number }>
 };
 
 /** Ideal weight (BMI 22) and ideal body fat (15 % men, 23 % women): the shape prediction's targets. */
-export function idealBody(sex: 'male' | 'female', heightCm: number): { weightKg: number; pbf: number } {
+export function idealBody(sex: Sex, heightCm: number): { weightKg: number; pbf: number } {
   const h = heightCm / 100;
   return { weightKg: Math.round(22 * h * h * 10) / 10, pbf: sex === 'male' ? 15 : 23 };
 }
 
 /** A segment rated against the same segment of the person's ideal body: fat 80–150 %, muscle 90–110 % is normal. */
-export function rateSegment(kind: 'fat' | 'muscle', segment: SegmentKey, kg: number, sex: 'male' | 'female', heightCm: number): Rating {
+export function rateSegment(kind: 'fat' | 'muscle', segment: SegmentKey, kg: number, sex: Sex, heightCm: number): Rating {
   const ideal = idealBody(sex, heightCm);
   const standard = kind === 'fat'
     ? SEGMENT_SHARES[segment].fat * ideal.weightKg * (ideal.pbf / 100)

@@ -11,7 +11,7 @@ import { guardedCheck, ipWithinLimit, passed, refused } from './checks.ts';
 import { lockGuard } from './guards.ts';
 import { HOUR, recordEvent, secondsUntil, type Limits } from './limits.ts';
 import { codeMessage } from './messages.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
+import type { Locale } from '#shared/locales.ts';
 import type { Sender } from './senders.ts';
 import { createSession } from './sessions.ts';
 import { hmacHex, randomToken, safeEqualHex, sha256Hex } from './secrets.ts';

@@ -1,7 +1,7 @@
 /** Code messages (e-mail and SMS), one per purpose, in the caller's interface language (server/src/i18n.ts). */
 import type { CodePurpose } from '../db/schema.ts';
 import { serverI18n } from '../i18n.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
+import type { Locale } from '#shared/locales.ts';
 
 /** `link` is the single-use sign-in link that login messages carry (domain/codes.ts). */
 export function codeMessage(locale: Locale, code: string, purpose: CodePurpose = 'login', link: string | null = null) {

@@ -2,13 +2,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users, type Sex, type UserRow } from '../db/schema.ts';
-import { isLocale } from '../../../src/i18n/locales.ts';
-import { AGE, checkName, HEIGHT_CM, NAME_MAX } from '../../../src/lib/profile.ts';
+import { isLocale } from '#shared/locales.ts';
+import { AGE, checkName, HEIGHT_CM, NAME_MAX } from '#shared/profile.ts';
 import { AppError } from './errors.ts';
 
 export type UnitSystem = 'metric' | 'imperial';
 
-/** The name rule the form checks too (src/lib/profile.ts): at most 40 characters, shown as written. */
+/** The name rule the form checks too (src/shared/profile.ts): at most 40 characters, shown as written. */
 export function validName(raw: string | null): string | null {
   const checked = checkName(raw ?? '');
   if (checked.ok) return checked.value;

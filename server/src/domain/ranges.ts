@@ -1,4 +1,4 @@
-import type { MetricKey } from '../device/generate.ts';
+import type { MetricKey } from '../device/sections.ts';
 
 /**
  * Standard ("normal") ranges of body-composition metrics, from sex, height, age and weight.

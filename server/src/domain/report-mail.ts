@@ -1,31 +1,26 @@
 // A report by e-mail and as a PDF download. The mail carries a summary, a share link (listed with the report's other
 // links, so its owner can withdraw it) and the report as a PDF, all in the sender's interface language and units.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
-import { reports, users, type ReportRow } from '../db/schema.ts';
+import { users, type ReportRow } from '../db/schema.ts';
 import { serverI18n } from '../i18n.ts';
 import { PdfUnavailable } from '../pdf/renderer.ts';
-import { bcp47, type Locale } from '../../../src/i18n/locales.ts';
-import { formatDate, formatDateTime } from '../../../src/lib/dates.ts';
-import { displayValue, formatNumber, type Quantity } from '../../../src/lib/units.ts';
+import { bcp47, type Locale } from '#shared/locales.ts';
+import { formatDate, formatDateTime } from '#shared/dates.ts';
+import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
 import { normalizeEmail } from './addresses.ts';
 import { AppError } from './errors.ts';
-import { isUuid } from './reports.ts';
+import { ownedReport } from './reports.ts';
 import { createRenderLink, createShareLink, deleteRenderLink, revokeShareLink } from './share-links.ts';
 
 type Unit = 'metric' | 'imperial';
 
-/** The caller's report (not deleted) and their unit system; anyone else's or a missing one is NOT_FOUND. */
-async function ownReport(deps: AppDeps, userId: string, reportId: string): Promise<{ report: ReportRow; unit: Unit }> {
-  if (!isUuid(reportId)) throw new AppError('NOT_FOUND', 'Report not found');
-  const [found] = await deps.db
-    .select({ report: reports, unit: users.unitSystem })
-    .from(reports)
-    .innerJoin(users, eq(users.id, reports.userId))
-    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
-  if (!found) throw new AppError('NOT_FOUND', 'Report not found');
-  if (found.report.deletedAt) throw new AppError('REPORT_DELETED', 'This report was deleted by the administrator');
-  return found;
+/** The caller's report (not deleted: ownedReport) and the caller's unit system. */
+async function reportAndUnit(deps: AppDeps, userId: string, reportId: string): Promise<{ report: ReportRow; unit: Unit }> {
+  const report = await ownedReport(deps.db, userId, reportId);
+  // The owner's row is there (reports.user_id references it); 'metric' is the column's default.
+  const [owner] = await deps.db.select({ unit: users.unitSystem }).from(users).where(eq(users.id, userId));
+  return { report, unit: owner?.unit ?? 'metric' };
 }
 
 async function printed(deps: AppDeps, token: string, locale: Locale, unit: Unit): Promise<Uint8Array> {
@@ -54,7 +49,7 @@ const safeZone = (zone: string) => {
 
 /** The PDF of one of the caller's reports, printed through a two-minute render link that is deleted afterwards. */
 export async function reportPdf(deps: AppDeps, userId: string, reportId: string, locale: Locale, unit?: Unit) {
-  const { report, unit: stored } = await ownReport(deps, userId, reportId);
+  const { report, unit: stored } = await reportAndUnit(deps, userId, reportId);
   const link = await createRenderLink(deps.db, userId, reportId, deps.clock.now());
   try {
     return { bytes: await printed(deps, link.token, locale, unit ?? stored), fileName: pdfFileName(report) };
@@ -71,7 +66,7 @@ export type SendReportInput = { userId: string; reportId: string; email: string;
  */
 export async function sendReport(deps: AppDeps, input: SendReportInput) {
   const to = normalizeEmail(input.email);
-  const { report, unit } = await ownReport(deps, input.userId, input.reportId);
+  const { report, unit } = await reportAndUnit(deps, input.userId, input.reportId);
   const { token, ...link } = await createShareLink(deps.db, input.userId, input.reportId, input.now, deps.config.shareLinkHours);
   const url = `${deps.config.publicUrl}/s/${token}`;
   try {

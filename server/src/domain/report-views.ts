@@ -1,12 +1,13 @@
 // Report sections as the API serves them: what a report has, values with their change against the previous
 // report, reference ranges and ratings, the shape-prediction baseline, and the comparison of two reports.
 import type { Measurements, Subject } from '../db/schema.ts';
-import type { BodyComposition } from '../device/generate.ts';
 import type { Girths, Shoulder } from '../device/payload-sections.ts';
 import { SECTION_FIELD } from '../device/payload.ts';
-import { GIRTH_KEYS, METRIC_KEYS, MODEL_SECTIONS, SECTIONS, type GirthKey, type MetricKey, type Model, type Section } from '../device/sections.ts';
+import {
+  GIRTH_KEYS, METRIC_KEYS, MODEL_SECTIONS, SECTIONS, type BodyComposition, type GirthKey, type MetricKey, type Model, type Section,
+} from '../device/sections.ts';
 import { rate, standardRanges, type Range, type Rating } from './ranges.ts';
-import { shapeBaseline as predictionBaseline } from '../../../src/lib/shape-prediction.ts';
+import { shapeBaseline as predictionBaseline } from '#shared/shape-prediction.ts';
 
 /** Differences are shown to 0.1; never -0. */
 const diff = (a: number, b: number) => Math.round((a - b) * 10) / 10 || 0;
@@ -51,7 +52,7 @@ export function shoulderView(current: Shoulder, previous: Shoulder | null | unde
 }
 
 /**
- * What body-shape prediction starts from, by the one prediction model (src/lib/shape-prediction.ts: Forbes curve,
+ * What body-shape prediction starts from, by the one prediction model (src/shared/shape-prediction.ts: Forbes curve,
  * healthy %fat band): today's body, the ideal weight and %fat, and the accepted targets rounded inwards to 0.1 kg
  * so that either end, as shown, is accepted. Null when the scan is outside the model's domain.
  */

@@ -5,22 +5,48 @@ import { SCAN_ID } from '../device/payload.ts';
 import { reportFiles, reports, type Measurements, type Model, type ReportRow } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 import { parseIsoDate } from './iso-date.ts';
-import { slimColumns, slimRow } from './report-rows.ts';
+import { reportWithPrevious, slimColumns, slimRow } from './report-rows.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
 
-export async function reportForUser(db: Db, userId: string, id: string): Promise<ReportRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(reports).where(and(eq(reports.id, id), eq(reports.userId, userId)));
-  return row ?? null;
+export type OwnedOptions = {
+  /** Return a deleted report (its stub) instead of REPORT_DELETED: views that show the stub ask for it. */
+  deleted?: 'include';
+  /** Lock the row (SELECT … FOR UPDATE) for the rest of the caller's transaction. */
+  lock?: true;
+};
+
+/**
+ * The one check of every report lookup: someone else's report and a missing one are the same NOT_FOUND, so ids reveal
+ * nothing; a deleted one is REPORT_DELETED unless the caller asked for deleted reports.
+ */
+function owned<T extends { deletedAt: Date | null }>(row: T | null | undefined, opts: OwnedOptions): T {
+  if (!row) throw new AppError('NOT_FOUND', 'Report not found');
+  if (row.deletedAt && opts.deleted !== 'include') throw new AppError('REPORT_DELETED', 'This report was deleted by the administrator');
+  return row;
 }
 
-export async function reportByScanForUser(db: Db, userId: string, scanId: string): Promise<ReportRow | null> {
-  // Not a scan id at all (a NUL would even fail inside PostgreSQL): no such report.
-  if (!SCAN_ID.test(scanId)) return null;
-  const [row] = await db.select().from(reports).where(and(eq(reports.scanId, scanId), eq(reports.userId, userId)));
-  return row ?? null;
+/**
+ * A report of the caller's, by id or by scan id; throws NOT_FOUND (missing or someone else's) or REPORT_DELETED
+ * (unless `deleted: 'include'`).
+ */
+export async function ownedReport(db: Db, userId: string, ref: string | { scanId: string }, opts: OwnedOptions = {}): Promise<ReportRow> {
+  const byScan = typeof ref !== 'string';
+  // Not an id at all (a NUL would even fail inside PostgreSQL): no such report.
+  if (byScan ? !SCAN_ID.test(ref.scanId) : !isUuid(ref)) return owned<ReportRow>(null, opts);
+  const query = db
+    .select()
+    .from(reports)
+    .where(and(byScan ? eq(reports.scanId, ref.scanId) : eq(reports.id, ref), eq(reports.userId, userId)));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return owned(row, opts);
+}
+
+/** ownedReport by id, deleted ones included, with its previous report (slim) read in the same statement. */
+export async function ownedReportWithPrevious(db: Db, userId: string, id: string): Promise<{ report: ReportRow; previous: ReportRow | null }> {
+  const found = isUuid(id) ? await reportWithPrevious(db, userId, id) : null;
+  return { report: owned(found?.report, { deleted: 'include' }), previous: found?.previous ?? null };
 }
 
 /** The conditions of "this person's reports, not deleted, of this model, measured in [from, to]" (the parts left open are left out). */

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reports, shareLinks, type ReportRow, type ShareLinkRow } from '../db/schema.ts';
 import { AppError } from './errors.ts';
-import { isUuid } from './reports.ts';
+import { isUuid, ownedReport } from './reports.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
 
 /** Links that may be live at once for one report; each new one needs a revoked or expired one first. */
@@ -30,15 +30,8 @@ const view = (row: ShareLinkRow): ShareLinkView => ({ id: row.id, createdAt: row
  * the same NOT_FOUND. The report row is locked while live links are counted, so parallel calls can't pass the cap.
  */
 export async function createShareLink(db: Db, userId: string, reportId: string, now: Date, hours: number): Promise<CreatedShareLink> {
-  if (!isUuid(reportId)) throw new AppError('NOT_FOUND', 'Report not found');
   return db.transaction(async (tx) => {
-    const [report] = await tx
-      .select({ id: reports.id, deletedAt: reports.deletedAt })
-      .from(reports)
-      .where(and(eq(reports.id, reportId), eq(reports.userId, userId)))
-      .for('update');
-    if (!report) throw new AppError('NOT_FOUND', 'Report not found');
-    if (report.deletedAt) throw new AppError('REPORT_DELETED', 'This report was deleted by the administrator');
+    await ownedReport(tx, userId, reportId, { lock: true });
     if ((await linksMadeSince(tx, userId, new Date(now.getTime() - 3600_000))) >= SHARES_PER_HOUR) {
       throw new AppError('SHARE_RATE_LIMITED', 'Too many links or report mails in the last hour', { limit: SHARES_PER_HOUR });
     }
@@ -71,13 +64,7 @@ export const RENDER_LINK_SECONDS = 120;
  * memory) because with several worker processes the browser's request may reach another process.
  */
 export async function createRenderLink(db: Db, userId: string, reportId: string, now: Date): Promise<{ id: string; token: string }> {
-  if (!isUuid(reportId)) throw new AppError('NOT_FOUND', 'Report not found');
-  const [report] = await db
-    .select({ deletedAt: reports.deletedAt })
-    .from(reports)
-    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
-  if (!report) throw new AppError('NOT_FOUND', 'Report not found');
-  if (report.deletedAt) throw new AppError('REPORT_DELETED', 'This report was deleted by the administrator');
+  await ownedReport(db, userId, reportId);
   const token = randomToken(TOKEN_BYTES);
   const [row] = await db
     .insert(shareLinks)

@@ -4,7 +4,7 @@ import type { Measurements, ReportRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { findSession } from '../domain/sessions.ts';
 import { requestLocale } from '../i18n.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
+import type { Locale } from '#shared/locales.ts';
 
 export type GqlContext = {
   deps: AppDeps;

@@ -3,8 +3,8 @@ import type { Measurements, Model, ReportRow } from '../db/schema.ts';
 import type { GirthKey, MetricKey } from '../device/sections.ts';
 import { AppError } from '../domain/errors.ts';
 import { bodyMetrics, compareDocs, girthList, QUANTITY, sectionsOf, shapeBaseline, shoulderView, type Quantity } from '../domain/report-views.ts';
-import { encodeCursor, hipHistory, listReports, isUuid, previousFromPage, previousReport, reportForUser } from '../domain/reports.ts';
-import { holds, reportWithPrevious, wholeRow, type Section } from '../domain/report-rows.ts';
+import { encodeCursor, hipHistory, listReports, ownedReport, ownedReportWithPrevious, previousFromPage, previousReport } from '../domain/reports.ts';
+import { holds, wholeRow, type Section } from '../domain/report-rows.ts';
 import { interpret, type Interpretation } from '../domain/interpretation/engine.ts';
 import { writtenInterpretation } from '../domain/interpretation/ai.ts';
 import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from '../domain/trends.ts';
@@ -113,20 +113,12 @@ type Range = { model?: Model | null; from?: Date | null; to?: Date | null };
 const trendQuery = (args: Range): TrendQuery => ({ model: args.model ?? null, from: args.from ?? null, to: args.to ?? null });
 const series = (key: string, quantity: Quantity, q: TrendQuery, points: TrendPoint[]) => ({ id: trendId(key, q), quantity, points });
 
-/** Someone else's report and a missing one give the same answer, so ids reveal nothing. */
-async function ownReport(ctx: GqlContext, userId: string, id: string): Promise<ReportRow> {
-  const row = await reportForUser(ctx.deps.db, userId, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Report not found');
-  return row;
-}
-
 export const reportQueries = {
   report: async (_: unknown, args: { id: string }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
-    const found = isUuid(args.id) ? await reportWithPrevious(ctx.deps.db, userId, args.id) : null;
-    if (!found) throw new AppError('NOT_FOUND', 'Report not found');
-    ctx.previous.set(found.report.id, Promise.resolve(found.previous));
-    return found.report;
+    const { report, previous } = await ownedReportWithPrevious(ctx.deps.db, userId, args.id);
+    ctx.previous.set(report.id, Promise.resolve(previous));
+    return report;
   },
   reports: async (_: unknown, args: Range & { first?: number | null; after?: string | null }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
@@ -137,7 +129,9 @@ export const reportQueries = {
   },
   compareReports: async (_: unknown, args: { baseId: string; otherId: string }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
-    const [base, other] = await Promise.all([ownReport(ctx, userId, args.baseId), ownReport(ctx, userId, args.otherId)]);
+    // Deleted ones included, so a missing one is NOT_FOUND whether or not the other is deleted.
+    const load = (id: string) => ownedReport(ctx.deps.db, userId, id, { deleted: 'include' });
+    const [base, other] = await Promise.all([load(args.baseId), load(args.otherId)]);
     if (base.deletedAt || other.deletedAt) throw new AppError('REPORT_DELETED', 'This report was deleted by the administrator');
     return { id: `${base.id}:${other.id}`, base, other, ...compareDocs(base.measurements, other.measurements) };
   },

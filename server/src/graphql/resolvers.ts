@@ -10,7 +10,7 @@ import { getUser } from '../domain/accounts.ts';
 import { sendCode } from '../domain/codes.ts';
 import { AppError } from '../domain/errors.ts';
 import { parseIsoDate } from '../domain/iso-date.ts';
-import { latestReport, reportByScanForUser } from '../domain/reports.ts';
+import { latestReport, ownedReport } from '../domain/reports.ts';
 import { bindScan } from '../domain/scans.ts';
 import { checkKioskPin } from '../domain/kiosk.ts';
 import { revokeSession } from '../domain/sessions.ts';
@@ -38,12 +38,6 @@ const DateTime = new GraphQLScalarType({
   parseValue: readDate,
   parseLiteral: (ast) => readDate(ast.kind === Kind.STRING ? ast.value : null),
 });
-
-/** Someone else's report and a missing one give the same answer, so ids reveal nothing. */
-function found<T>(row: T | null): T {
-  if (!row) throw new AppError('NOT_FOUND', 'Report not found');
-  return row;
-}
 
 // GraphQL enum names are the upper-case forms of the lower-case values stored in the database and sent by scanners.
 const lower = (values: readonly string[]) => Object.fromEntries(values.map((v) => [v.toUpperCase(), v]));
@@ -90,7 +84,7 @@ export const resolvers = {
     },
     reportByScan: async (_: unknown, args: { scanId: string }, ctx: GqlContext) => {
       const { userId } = requireUser(ctx);
-      return found(await reportByScanForUser(ctx.deps.db, userId, args.scanId));
+      return ownedReport(ctx.deps.db, userId, { scanId: args.scanId }, { deleted: 'include' });
     },
     latestReport: (_: unknown, args: { model?: Model | null }, ctx: GqlContext) => {
       const { userId } = requireUser(ctx);

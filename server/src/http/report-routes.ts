@@ -6,7 +6,7 @@ import { reportPdf } from '../domain/report-mail.ts';
 import { findSession } from '../domain/sessions.ts';
 import { bearerToken } from '../graphql/context.ts';
 import { requestLocale } from '../i18n.ts';
-import { isLocale } from '../../../src/i18n/locales.ts';
+import { isLocale } from '#shared/locales.ts';
 import { json } from './respond.ts';
 
 const UnitParam = v.optional(v.picklist(['metric', 'imperial']));

@@ -4,7 +4,7 @@
 // 24 locales (Arabic right-to-left, Thai, CJK, Greek, Cyrillic), so the PDF is the report as the person knows it.
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { Locale } from '../../../src/i18n/locales.ts';
+import type { Locale } from '#shared/locales.ts';
 import type { Log } from '../log.ts';
 
 export type PdfRequest = { token: string; locale: Locale; unit: 'metric' | 'imperial' };

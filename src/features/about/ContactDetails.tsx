@@ -1,9 +1,9 @@
 import { useQuery } from 'urql';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { errorCode } from '../../graphql/errors.ts';
-import { useOnline } from '../offline/useOnline.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { errorCode } from '#src/graphql/errors.ts';
+import { useOnline } from '#src/lib/useOnline.ts';
 import { LegalContactQuery } from './documents.ts';
 import styles from './LegalDocument.module.css';
 

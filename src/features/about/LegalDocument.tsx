@@ -1,8 +1,8 @@
 import { useEffect, useId, type MouseEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { bcp47, isLocale } from '../../i18n/locales.ts';
-import { dateTimeFormat } from '../../lib/intl.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { bcp47, isLocale } from '#shared/locales.ts';
+import { dateTimeFormat } from '#shared/intl.ts';
 import styles from './LegalDocument.module.css';
 
 /** Spec 1: the policy's effective date, 15-01-2024 (shown in the reader's own date format). */

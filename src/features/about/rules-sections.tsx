@@ -1,8 +1,8 @@
 // The rules text (terms of use) of /about/rule, section by section.
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bcp47, isLocale } from '../../i18n/locales.ts';
-import { numberFormat } from '../../lib/intl.ts';
+import { bcp47, isLocale } from '#shared/locales.ts';
+import { numberFormat } from '#shared/intl.ts';
 import styles from './LegalDocument.module.css';
 
 /** Spec 9: a share link is valid 168 hours. */

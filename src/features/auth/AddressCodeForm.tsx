@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
-import { Field } from '../../ui/Field.tsx';
-import { CodeSchema, firstIssue } from '../../lib/validation.ts';
-import { useCountdown } from '../../lib/useCountdown.ts';
-import { useOnline } from '../offline/useOnline.ts';
-import type { AccountChannel } from '../../graphql/errors.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Field } from '#src/ui/Field.tsx';
+import { CodeSchema, firstIssue } from '#src/lib/validation.ts';
+import { useCountdown } from '#src/lib/useCountdown.ts';
+import { useOnline } from '#src/lib/useOnline.ts';
+import type { AccountChannel } from '#src/graphql/errors.ts';
 import { AddressFields, addressKey, checkAddress, initialAddress, type AddressValue } from './AddressFields.tsx';
 import styles from './AuthForm.module.css';
 
@@ -97,7 +97,7 @@ export function AddressCodeForm({ purpose, submitLabel, onSubmit, defaultChannel
       setSending(false);
     }
     if (result.error || !result.data) {
-      setAddressError(result.error ? (await import('../../graphql/error-text.ts')).errorText(i18n, result.error, value.channel) : t`Sending failure`);
+      setAddressError(result.error ? (await import('#src/graphql/error-text.ts')).errorText(i18n, result.error, value.channel) : t`Sending failure`);
       return;
     }
     setSent({ key, resendAt: Date.now() + result.data.sendValidationCode.resendInSeconds * 1000 });

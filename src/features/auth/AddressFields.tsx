@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { LANGUAGE_PICKER } from '../../i18n/locales.ts';
-import { EmailSchema, firstIssue } from '../../lib/validation.ts';
-import { loadPhoneParser, toE164 } from '../../lib/phone.ts';
-import type { AccountChannel } from '../../graphql/errors.ts';
+import { LANGUAGE_PICKER } from '#shared/locales.ts';
+import { EmailSchema, firstIssue } from '#src/lib/validation.ts';
+import { loadPhoneParser, toE164 } from '#src/lib/phone.ts';
+import type { AccountChannel } from '#src/graphql/errors.ts';
 import styles from './AuthForm.module.css';
 
 export type AddressValue = {

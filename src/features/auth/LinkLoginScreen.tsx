@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from 'urql';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { StateView } from '../../ui/StateView.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { errorCode, type ErrorCode } from '../../graphql/errors.ts';
-import { isKiosk } from '../kiosk/kiosk.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { errorCode, type ErrorCode } from '#src/graphql/errors.ts';
+import { isKiosk } from '#src/lib/kiosk.ts';
+import { useOnline } from '#src/lib/useOnline.ts';
 import { completeSignIn } from './sign-in.ts';
 import { LinkLogin } from './documents.ts';
 
@@ -53,6 +54,14 @@ export function LinkLoginScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
+  // Back online with the link unused: it signs in by itself, as the offline state promises (the token is only in memory).
+  const online = useOnline();
+  useEffect(() => {
+    if (online && failure === 'NETWORK' && token && !fetching) void run(token);
+    // Only the change to online matters; run is the same function for this page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online]);
+
   const toLogin = () => void router.navigate({ to: '/login', replace: true });
   return (
     <Screen title={t`Sign in`}>
@@ -67,6 +76,7 @@ export function LinkLoginScreen() {
         <StateView
           kind="offline"
           title={t`You're offline. This needs a connection.`}
+          detail={t`Your link has not been used. It signs you in once you are back online, within the hour.`}
           action={<Button busy={fetching} onClick={() => void run(token)}>{t`Try again`}</Button>}
         />
       ) : failure ? (

@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Field } from '../../ui/Field.tsx';
+import { Field } from '#src/ui/Field.tsx';
 import styles from './AuthForm.module.css';
 
 export type PasswordFieldProps = {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
-import { hashPassword } from '../../lib/password.ts';
-import { useOnline } from '../offline/useOnline.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { hashPassword } from '#src/lib/password.ts';
+import { useOnline } from '#src/lib/useOnline.ts';
 import type { LoginPayload } from './sign-in.ts';
-import { errorCode, type AccountChannel } from '../../graphql/errors.ts';
-import { errorText } from '../../graphql/error-text.ts';
+import { errorCode, type AccountChannel } from '#src/graphql/errors.ts';
+import { errorText } from '#src/graphql/error-text.ts';
 import { AddressFields, checkAddress, initialAddress, type AddressValue } from './AddressFields.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { PasswordLogin } from './documents.ts';

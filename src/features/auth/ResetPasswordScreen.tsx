@@ -1,8 +1,8 @@
 import { useMutation } from 'urql';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui, Trans } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import type { AccountChannel } from '../../graphql/errors.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import type { AccountChannel } from '#src/graphql/errors.ts';
 import { AddressCodeForm } from './AddressCodeForm.tsx';
 import { VerifyResetCode } from './documents.ts';
 import { completeSignIn } from './sign-in.ts';
@@ -18,7 +18,7 @@ export function ResetPasswordScreen() {
   const submit = async ({ channel, address, code }: { channel: AccountChannel; address: string; code: string }) => {
     const result = await verify({ channel, address, code });
     const payload = result.data?.verifyValidationCode;
-    if (result.error) return (await import('../../graphql/error-text.ts')).errorText(i18n, result.error, channel);
+    if (result.error) return (await import('#src/graphql/error-text.ts')).errorText(i18n, result.error, channel);
     if (!payload) return t`Login failed`;
     // The reset session is for this tab only; the person chooses "remember me" at their next sign-in.
     completeSignIn({ token: payload.token, isNew: false, user: payload.user }, false);

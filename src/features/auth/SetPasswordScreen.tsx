@@ -2,19 +2,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { StateView } from '../../ui/StateView.tsx';
-import { hashPassword, passwordIssue } from '../../lib/password.ts';
-import { ERROR_MESSAGES, errorCode } from '../../graphql/errors.ts';
-import { errorText } from '../../graphql/error-text.ts';
-import { useOnline } from '../offline/useOnline.ts';
-import { session } from './session.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
+import { hashPassword, passwordIssue } from '#src/lib/password.ts';
+import { ERROR_MESSAGES, errorCode } from '#src/graphql/errors.ts';
+import { errorText } from '#src/graphql/error-text.ts';
+import { useOnline } from '#src/lib/useOnline.ts';
+import { session } from '#src/lib/session.ts';
 import { PasswordStatus, SetPassword } from './documents.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { PASSWORD_ISSUE_MESSAGES, PASSWORD_RULE } from './password-messages.ts';
 import { endResetWindow, inResetWindow } from './reset-window.ts';
-import buttonStyles from '../../ui/Button.module.css';
+import buttonStyles from '#src/ui/Button.module.css';
 import styles from '../profile/Profile.module.css';
 
 export type SetPasswordScreenProps = {

@@ -1,7 +1,7 @@
 // The localized words for each broken part of the password rule (spec 5).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PasswordIssue } from '../../lib/password.ts';
+import type { PasswordIssue } from '#src/lib/password.ts';
 
 export const PASSWORD_ISSUE_MESSAGES: Record<PasswordIssue, MessageDescriptor> = {
   empty: msg`Enter a password`,

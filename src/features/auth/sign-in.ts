@@ -1,8 +1,8 @@
 // What every kind of sign-in does once the server has answered: keep the token, take the account's units,
 // and send a person whose profile is not complete to the registration form.
-import { readFragment, type FragmentOf, type ResultOf } from '../../graphql/graphql.ts';
-import { unitFromServer, unitStore } from '../../lib/unit-store.ts';
-import { session } from './session.ts';
+import { readFragment, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
+import { unitFromServer, unitStore } from '#src/lib/unit-store.ts';
+import { session } from '#src/lib/session.ts';
 import { SessionUserFields } from './documents.ts';
 
 export type LoginPayload = { token: string; isNew: boolean; user: FragmentOf<typeof SessionUserFields> };

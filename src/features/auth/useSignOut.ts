@@ -1,8 +1,8 @@
 import { useMutation } from 'urql';
 import { useRouter } from '@tanstack/react-router';
-import { graphql } from '../../graphql/graphql.ts';
-import { isKiosk } from '../kiosk/kiosk.ts';
-import { session } from './session.ts';
+import { graphql } from '#src/graphql/graphql.ts';
+import { isKiosk } from '#src/lib/kiosk.ts';
+import { session } from '#src/lib/session.ts';
 
 // Here rather than in documents.ts: the side menu is part of the app shell, the sign-in documents are not.
 export const Logout = graphql(`

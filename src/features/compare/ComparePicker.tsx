@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { useLingui, Plural } from '@lingui/react/macro';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { formatDateTime } from '#shared/dates.ts';
 import { addDays, fromDateInput, rangeProblem, toDateInput } from './date-range.ts';
 import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { CompareCandidatesQuery } from './documents.ts';

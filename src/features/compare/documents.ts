@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 export const CompareCandidatesQuery = graphql(`
   query CompareCandidates($model: ProductModel, $from: DateTime, $to: DateTime) {

@@ -2,15 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
-import { StateView } from '../../ui/StateView.tsx';
-import { safeTimeZone } from '../../lib/dates.ts';
-import type { DeviceType } from '../../lib/storage.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
+import { safeTimeZone } from '#shared/dates.ts';
+import type { DeviceType } from '#src/lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { HistoryPageQuery } from './documents.ts';
 import styles from './History.module.css';
-import { dateTimeFormat } from '../../lib/intl.ts';
+import { dateTimeFormat } from '#shared/intl.ts';
 
 export type PageEnd = { endCursor: string; lastMonth: string };
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { DEVICE_TYPES, type DeviceType } from '../../lib/storage.ts';
+import { DEVICE_TYPES, type DeviceType } from '#src/lib/storage.ts';
 import { HistoryPage, type PageEnd } from './HistoryPage.tsx';
 import styles from './History.module.css';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 /** One page of the history list; pages are separate queries so each is cached (and opens offline) on its own. */
 export const HistoryPageQuery = graphql(`

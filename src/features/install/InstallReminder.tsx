@@ -1,8 +1,8 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { Button } from '../../ui/Button.tsx';
-import { KEYS, readLocal, writeLocal } from '../../lib/storage.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { KEYS, readLocal, writeLocal } from '#src/lib/storage.ts';
 import { installOfferState, promptInstall, subscribeInstallOffer } from './install-offer.ts';
 import { installPath, isStandalone } from './platform.ts';
 import styles from './InstallReminder.module.css';

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLingui, Plural, Trans } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { Button } from '../../ui/Button.tsx';
-import dialogStyles from '../../ui/ConfirmDialog.module.css';
-import { useCountdown } from '../../lib/useCountdown.ts';
-import { session } from '../auth/session.ts';
+import { Button } from '#src/ui/Button.tsx';
+import dialogStyles from '#src/ui/ConfirmDialog.module.css';
+import { useModalDialog } from '#src/ui/useModalDialog.ts';
+import { useCountdown } from '#src/lib/useCountdown.ts';
+import { session } from '#src/lib/session.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { idlePhase, type IdlePhase } from './idle.ts';
 import { wipeStores } from './wipe.ts';
@@ -97,29 +98,12 @@ type IdleWarningProps = { until: number; signedIn: boolean; onStay: () => void; 
 function IdleWarning({ until, signedIn, onStay, onLeave }: IdleWarningProps) {
   const { t } = useLingui();
   const seconds = useCountdown(until);
-  const ref = useRef<HTMLDialogElement>(null);
   const stayButton = useRef<HTMLButtonElement>(null);
-  // What had focus when the warning came up gets it back when the member stays.
-  const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const titleId = useId();
   const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const before = opener.current;
-    dialog.showModal();
-    stayButton.current?.focus();
-    const stay = (event: Event) => {
-      event.preventDefault();
-      onStay();
-    };
-    dialog.addEventListener('cancel', stay);
-    return () => {
-      dialog.removeEventListener('cancel', stay);
-      dialog.close();
-      if (before?.isConnected) before.focus({ preventScroll: true });
-    };
-  }, [onStay]);
+  // Shown while mounted; what had focus when the warning came up gets it back when the member stays.
+  const { ref, onBackdropClick } = useModalDialog(true, onStay);
+  useEffect(() => stayButton.current?.focus(), []);
   return (
     <dialog
       ref={ref}
@@ -127,9 +111,7 @@ function IdleWarning({ until, signedIn, onStay, onLeave }: IdleWarningProps) {
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
-      onClick={(event) => {
-        if (event.target === ref.current) onStay();
-      }}
+      onClick={onBackdropClick}
     >
       <div className={dialogStyles.box}>
         <h2 id={titleId} className={dialogStyles.title}>{t`Are you still there?`}</h2>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { errorCode } from '../../graphql/errors.ts';
-import { retryAfterSeconds } from '../../graphql/error-text.ts';
-import { waitPhrase } from '../../lib/intl.ts';
+import { errorCode } from '#src/graphql/errors.ts';
+import { retryAfterSeconds } from '#src/graphql/error-text.ts';
+import { waitPhrase } from '#shared/intl.ts';
 import { CheckKioskPin } from './documents.ts';
 
 const PIN = /^\d{6,12}$/;

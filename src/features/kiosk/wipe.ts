@@ -1,8 +1,8 @@
 // Everything of a member on this device goes at a kiosk sign-out: the session, every IndexedDB database (the
 // offline report cache, meshes, images), Cache Storage entries other than the app's own code, and local and
 // session storage except the device's kiosk setting.
-import { session } from '../auth/session.ts';
-import { KEYS } from '../../lib/storage.ts';
+import { session } from '#src/lib/session.ts';
+import { KEYS } from '#src/lib/storage.ts';
 
 /** The app's own databases, deleted even where indexedDB.databases() is missing. */
 const APP_DATABASES = ['contour-graphcache', 'contour-files'];

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { fetchPersonalFile, FileMissingError } from '../files/file-cache.ts';
+import { fetchPersonalFile, FileMissingError } from '#src/lib/file-cache.ts';
 import { mountAvatar, type AvatarController } from './scene.ts';
 import { poseAfterKey } from './spine-layout.ts';
 import styles from './AvatarViewer.module.css';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { SCAN_ENTRY } from '../qrcode/messages.ts';
-import { isKiosk } from '../kiosk/kiosk.ts';
+import { isKiosk } from '#src/lib/kiosk.ts';
 import styles from './MainMenu.module.css';
 
 /** The side menu of spec 2: personal centre, units and language, product report (and history), password, security, log out. */

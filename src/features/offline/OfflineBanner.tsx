@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { dateTimeFormat } from '../../lib/intl.ts';
-import { useOnline } from './useOnline.ts';
-import { lastSynced } from './synced.ts';
+import { dateTimeFormat } from '#shared/intl.ts';
+import { useOnline } from '#src/lib/useOnline.ts';
+import { lastSynced } from '#src/lib/synced.ts';
 import styles from './OfflineBanner.module.css';
 
 /** Says that the app is offline, that what shows was saved earlier, and when this device last synced. */

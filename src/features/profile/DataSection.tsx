@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
-import { useOnline } from '../offline/useOnline.ts';
-import { session } from '../auth/session.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { useOnline } from '#src/lib/useOnline.ts';
+import { session } from '#src/lib/session.ts';
 import { ExportError, downloadExport, type ExportFormat } from './download.ts';
 import styles from './Personal.module.css';
-import { numberFormat } from '../../lib/intl.ts';
+import { numberFormat } from '#shared/intl.ts';
 
 /** Download all my data, as JSON or CSV. */
 export function DataSection() {

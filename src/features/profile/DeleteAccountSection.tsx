@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useMutation } from 'urql';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui, Plural, Trans } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { ERROR_MESSAGES, errorCode } from '../../graphql/errors.ts';
-import { useOnline } from '../offline/useOnline.ts';
-import { session } from '../auth/session.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
+import { ERROR_MESSAGES, errorCode } from '#src/graphql/errors.ts';
+import { useOnline } from '#src/lib/useOnline.ts';
+import { session } from '#src/lib/session.ts';
 import { DeleteAccount } from './documents.ts';
 import styles from './Personal.module.css';
 

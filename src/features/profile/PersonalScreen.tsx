@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { StateView } from '../../ui/StateView.tsx';
-import { readFragment } from '../../graphql/graphql.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
+import { readFragment } from '#src/graphql/graphql.ts';
 import { SessionUserFields } from '../auth/documents.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { PersonalQuery } from './documents.ts';
@@ -14,7 +14,7 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 import { DataSection } from './DataSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
-import { isKiosk } from '../kiosk/kiosk.ts';
+import { isKiosk } from '#src/lib/kiosk.ts';
 import styles from './Personal.module.css';
 
 /** The personal centre (spec 2): account, profile, units and language, password, security, data, log out. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Field } from '../../ui/Field.tsx';
+import { Field } from '#src/ui/Field.tsx';
 import type { Draft, DraftErrors } from './draft.ts';
 import styles from './Profile.module.css';
 

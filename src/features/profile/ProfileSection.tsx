@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { ERROR_MESSAGES, errorCode } from '../../graphql/errors.ts';
-import { useUnit } from '../../lib/unit-store.ts';
-import { useOnline } from '../offline/useOnline.ts';
-import { readFragment } from '../../graphql/graphql.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
+import { ERROR_MESSAGES, errorCode } from '#src/graphql/errors.ts';
+import { useUnit } from '#src/lib/unit-store.ts';
+import { useOnline } from '#src/lib/useOnline.ts';
+import { readFragment } from '#src/graphql/graphql.ts';
 import { SessionUserFields } from '../auth/documents.ts';
 import { checkDraft, draftFromUser, nameMessage, withUnit, type Draft, type DraftErrors, type DraftValues } from './draft.ts';
 import { UpdateProfile } from './documents.ts';

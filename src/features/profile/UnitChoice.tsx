@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Unit } from '../../lib/storage.ts';
+import type { Unit } from '#shared/units.ts';
 import styles from './Profile.module.css';
 
 export type UnitChoiceProps = { value: Unit; onChange: (unit: Unit) => void; disabled?: boolean };

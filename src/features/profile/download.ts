@@ -2,7 +2,7 @@
 
 /* eslint-disable lingui/no-unlocalized-strings -- HTTP header names and media types, not copy */
 
-import { readWithProgress, saveBlob } from '../../lib/file-save.ts';
+import { readWithProgress, saveBlob } from '#src/lib/file-save.ts';
 
 export type ExportFormat = 'json' | 'csv';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useModalDialog } from '#src/ui/useModalDialog.ts';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import { makeReportImage, type ReportImage } from './report-image.ts';
 import { SAVE_REFUSED } from './messages.ts';
 import { SaveImageButton } from './SaveImageButton.tsx';
@@ -25,38 +26,14 @@ type Making = { kind: 'making'; progress: number } | { kind: 'ready'; image: Rep
  */
 export function ReportImageDialog({ open, onClose, target, exclude }: ReportImageDialogProps) {
   const { t, i18n } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const closeRef = useRef(onClose);
+  const { ref, onBackdropClick } = useModalDialog(open, onClose);
   const [making, setMaking] = useState<Making>({ kind: 'making', progress: 0 });
   const [attempt, setAttempt] = useState(0);
   const inputs = useRef({ target, exclude });
   useEffect(() => {
-    closeRef.current = onClose;
     inputs.current = { target, exclude };
   });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open || dialog.open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      closeRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
-  }, []);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -86,9 +63,7 @@ export function ReportImageDialog({ open, onClose, target, exclude }: ReportImag
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
+      onClick={onBackdropClick}
     >
       {open ? (
         <div className={styles.box}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import { SAVE_REFUSED } from './messages.ts';
 import { SaveRefusedError, saveImage, type SaveOutcome } from './save-image.ts';
 import styles from './ReportImageDialog.module.css';

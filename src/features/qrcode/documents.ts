@@ -1,5 +1,5 @@
 // /qrcode/save's reading of a report: enough to name it, whether it can be shared, and its live links.
-import { graphql } from '../../graphql/graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 export const QrReportQuery = graphql(`
   query QrReport($id: ID!) {

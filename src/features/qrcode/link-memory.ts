@@ -3,7 +3,7 @@
 // code again instead of making a new link each visit. Session storage: the token never outlives the tab, and /login
 // clears it (spec 2).
 import * as v from 'valibot';
-import { readSessionJson, writeSessionJson } from '../../lib/storage.ts';
+import { readSessionJson, writeSessionJson } from '#src/lib/storage.ts';
 
 /** Session-storage key prefix, one entry per report (src/lib/storage.ts's KEYS holds the spec's keys). */
 export const QR_LINK_KEY = 'qrShareLink:';

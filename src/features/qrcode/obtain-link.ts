@@ -1,6 +1,6 @@
 // The share link /qrcode/save draws: the one this tab made before when the server still lists it as live, else a new one.
 import type { Client } from 'urql';
-import { errorCode, type ErrorCode } from '../../graphql/errors.ts';
+import { errorCode, type ErrorCode } from '#src/graphql/errors.ts';
 import { CreateShareLinkMutation } from '../share/documents.ts';
 import { QrReportQuery } from './documents.ts';
 import { readRememberedLink, rememberLink, reusableLink, type RememberedLink } from './link-memory.ts';

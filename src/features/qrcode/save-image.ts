@@ -1,7 +1,7 @@
 // Saving a PNG the app made: the share sheet on a phone that can share files (its "Save image" puts it in the photos),
 // a download elsewhere. A refusal by the browser or the system is told apart, for spec 8's "allow permissions" message.
 
-import { saveBlob } from '../../lib/file-save.ts';
+import { saveBlob } from '#src/lib/file-save.ts';
 
 export type SaveOutcome = 'shared' | 'downloaded' | 'cancelled';
 

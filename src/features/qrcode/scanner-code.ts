@@ -1,8 +1,8 @@
 // What a scanner's QR code holds: the URL it would open (http(s)://HOST/?scanId=…&deviceType=M30, see
 // server/src/device/simulator.ts). Read here so the in-app camera goes on exactly as the link would.
 import * as v from 'valibot';
-import { DeviceTypeSchema, type DeviceType } from '../../lib/storage.ts';
-import { ScanIdSchema } from '../../lib/search.ts';
+import { DeviceTypeSchema, type DeviceType } from '#src/lib/storage.ts';
+import { ScanIdSchema } from '#src/lib/search.ts';
 
 export type ScannerCode = { scanId: string; deviceType: DeviceType | undefined };
 

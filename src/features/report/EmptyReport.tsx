@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { StateView } from '../../ui/StateView.tsx';
-import type { DeviceType } from '../../lib/storage.ts';
-import buttonStyles from '../../ui/Button.module.css';
+import { StateView } from '#src/ui/StateView.tsx';
+import type { DeviceType } from '#src/lib/storage.ts';
+import buttonStyles from '#src/ui/Button.module.css';
 
 export type EmptyReportProps = { model: DeviceType | null };
 

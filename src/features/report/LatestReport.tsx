@@ -3,10 +3,10 @@ import { useQuery } from 'urql';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { StateView } from '../../ui/StateView.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import { EmptyReport } from './EmptyReport.tsx';
-import { DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
+import { DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
 import { NotSavedOffline, useNotSavedOffline } from './parts/NotSavedOffline.tsx';
 import { LatestReportQuery } from './documents.ts';
 

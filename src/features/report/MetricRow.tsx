@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, readFragment, type FragmentOf } from '../../graphql/graphql.ts';
+import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
 import { GOOD_DIRECTION, METRIC_NAMES } from './metrics.ts';
 import { ChangeChip } from './parts/ChangeChip.tsx';
 import { RangeBar } from './parts/RangeBar.tsx';

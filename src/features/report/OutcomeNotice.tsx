@@ -2,12 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import styles from './OutcomeNotice.module.css';
 
+export type Outcome = 'COMPLETE' | 'BODY_ASSESSMENT_FAILED' | 'BODY_COMPOSITION_FAILED' | 'POSTURE_FAILED' | 'FAILED';
+
 export type OutcomeNoticeProps = {
-  outcome: 'COMPLETE' | 'BODY_ASSESSMENT_FAILED' | 'BODY_COMPOSITION_FAILED' | 'POSTURE_FAILED' | 'FAILED';
-  reportId: string;
+  outcome: Outcome;
+  /** The owner's report: the notice links to the part that did succeed. Left out on a shared or printed report. */
+  reportId?: string;
 };
 
-/** A failed part of the scan, said plainly, pointing to the part that did succeed (spec section 4). */
+/** A failed part of the scan, said plainly, pointing the owner to the part that did succeed (spec section 4). */
 export function OutcomeNotice({ outcome, reportId }: OutcomeNoticeProps) {
   switch (outcome) {
     case 'COMPLETE':
@@ -21,18 +24,26 @@ export function OutcomeNotice({ outcome, reportId }: OutcomeNoticeProps) {
     case 'BODY_COMPOSITION_FAILED':
       return (
         <p className={styles.notice} role="note">
-          <Trans>
-            The body composition measurement failed. <Link to="/report" search={{ id: reportId, section: 'posture' }}>View the body posture report</Link> instead.
-          </Trans>
+          {reportId ? (
+            <Trans>
+              The body composition measurement failed. <Link to="/report" search={{ id: reportId, section: 'posture' }}>View the body posture report</Link> instead.
+            </Trans>
+          ) : (
+            <Trans>The body composition measurement failed.</Trans>
+          )}
         </p>
       );
     case 'BODY_ASSESSMENT_FAILED':
     case 'POSTURE_FAILED':
       return (
         <p className={styles.notice} role="note">
-          <Trans>
-            The posture measurement failed. <Link to="/report" search={{ id: reportId, section: 'composition' }}>View the body composition report</Link> instead.
-          </Trans>
+          {reportId ? (
+            <Trans>
+              The posture measurement failed. <Link to="/report" search={{ id: reportId, section: 'composition' }}>View the body composition report</Link> instead.
+            </Trans>
+          ) : (
+            <Trans>The posture measurement failed.</Trans>
+          )}
         </p>
       );
   }

@@ -1,6 +1,6 @@
 import { useLingui, Trans } from '@lingui/react/macro';
-import { graphql, readFragment, type FragmentOf } from '../../graphql/graphql.ts';
-import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
+import { formatDate, formatDateTime } from '#shared/dates.ts';
 import { ReportActions } from '../share/ReportActions.tsx';
 import styles from './ReportHeader.module.css';
 

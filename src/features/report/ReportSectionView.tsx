@@ -1,4 +1,4 @@
-import type { FragmentOf } from '../../graphql/graphql.ts';
+import type { FragmentOf } from '#src/graphql/graphql.ts';
 import type { ReportSectionKey, SectionTab } from './sections/index.ts';
 import { BodyCompositionSection, type BodyCompositionSectionFragment } from './sections/BodyCompositionSection.tsx';
 import { SegmentsSection, type SegmentsSectionFragment } from './sections/SegmentsSection.tsx';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { StateView } from '../../ui/StateView.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import { useNotSavedOffline } from './parts/NotSavedOffline.tsx';
 import { TrendModelContext } from './parts/TrendLink.tsx';
 import { ReportScreenQuery } from './documents.ts';
@@ -14,7 +14,7 @@ import { tabsOf, type SectionTab } from './sections/index.ts';
 import { ReportSectionView } from './ReportSectionView.tsx';
 import { ComparePicker } from '../compare/ComparePicker.tsx';
 import { ComparisonPanel } from '../compare/ComparisonPanel.tsx';
-import buttonStyles from '../../ui/Button.module.css';
+import buttonStyles from '#src/ui/Button.module.css';
 import styles from './ReportView.module.css';
 
 /** The comparison calendar's longest range (spec 5 leaves the number to the caller): half a year. */

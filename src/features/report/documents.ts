@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 import { ReportHeaderFragment } from './ReportHeader.tsx';
 import { BodyCompositionSectionFragment } from './sections/BodyCompositionSection.tsx';
 import { SegmentsSectionFragment } from './sections/SegmentsSection.tsx';

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, type CombinedError } from 'urql';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { StateView } from '../../ui/StateView.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { ERROR_MESSAGES, errorCode } from '../../graphql/errors.ts';
+import { StateView } from '#src/ui/StateView.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { ERROR_MESSAGES, errorCode } from '#src/graphql/errors.ts';
 import { BindScanMutation } from './documents.ts';
-import buttonStyles from '../../ui/Button.module.css';
+import buttonStyles from '#src/ui/Button.module.css';
 
 export type BindScanProps = { scanId: string | undefined };
 

@@ -2,13 +2,13 @@ import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui, Trans } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { StateView } from '../../ui/StateView.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { StateView } from '#src/ui/StateView.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
+import { formatDateTime } from '#shared/dates.ts';
 import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { LatestReportQuery } from '../report/documents.ts';
-import buttonStyles from '../../ui/Button.module.css';
+import buttonStyles from '#src/ui/Button.module.css';
 import styles from './Home.module.css';
 
 /** The main landing: the newest scan, with the way to its 3D model and its report. */

@@ -1,15 +1,15 @@
 import { Suspense, useEffect } from 'react';
-import { lazyPart } from '../../ui/LazyPart.tsx';
+import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui, Trans } from '@lingui/react/macro';
 import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
-import { StateView } from '../../ui/StateView.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import { ModelingQuery } from './documents.ts';
 import { ModelTips } from './ModelTips.tsx';
 import { InstallReminder } from '../install/InstallReminder.tsx';
-import buttonStyles from '../../ui/Button.module.css';
+import buttonStyles from '#src/ui/Button.module.css';
 import styles from './Modeling.module.css';
 
 const AvatarViewer = lazyPart(() => import('../model3d/AvatarViewer.tsx'));

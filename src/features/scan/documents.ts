@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 export const BindScanMutation = graphql(`
   mutation BindScan($scanId: ID!) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useUnit } from '../../lib/unit-store.ts';
-import { saveBlob } from '../../lib/file-save.ts';
+import { useUnit } from '#src/lib/unit-store.ts';
+import { saveBlob } from '#src/lib/file-save.ts';
 import { fetchReportPdf, PdfDownloadError, type PdfProgress } from './report-pdf.ts';
 import styles from './PdfDownload.module.css';
 

@@ -4,10 +4,10 @@ import { ReportHeader, type ReportHeaderProps } from '../report/ReportHeader.tsx
 import { ReportSectionView, type ReportSectionViewProps } from '../report/ReportSectionView.tsx';
 import { PrintMode } from '../report/print-mode.ts';
 import type { tabsOf } from '../report/sections/index.ts';
-import { SharedOutcomeNotice } from './SharedOutcomeNotice.tsx';
+import { OutcomeNotice, type Outcome } from '../report/OutcomeNotice.tsx';
 import styles from './PrintedReport.module.css';
 
-type PrintableReport = ReportHeaderProps['report'] & ReportSectionViewProps['report'] & { outcome: Parameters<typeof SharedOutcomeNotice>[0]['outcome'] };
+type PrintableReport = ReportHeaderProps['report'] & ReportSectionViewProps['report'] & { outcome: Outcome };
 
 export type PrintedReportProps = { report: PrintableReport; tabs: ReturnType<typeof tabsOf> };
 
@@ -29,7 +29,7 @@ export function PrintedReport({ report, tabs }: PrintedReportProps) {
           <h1 className={styles.title}>{t`Contour body report`}</h1>
         </header>
         <ReportHeader report={report} shared />
-        <SharedOutcomeNotice outcome={report.outcome} />
+        <OutcomeNotice outcome={report.outcome} />
         {tabs.map((entry) => (
           <div key={entry.tab} className={styles.section}>
             <ReportSectionView tab={entry.tab} report={report} />

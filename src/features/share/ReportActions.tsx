@@ -1,10 +1,10 @@
 import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { lazyPart } from '../../ui/LazyPart.tsx';
+import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ShareDialog } from './ShareDialog.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
-import { isKiosk } from '../kiosk/kiosk.ts';
+import { isKiosk } from '#src/lib/kiosk.ts';
 import styles from './ReportActions.module.css';
 
 // Loaded on the first tap: it is not needed to read the report, and the report route's preload list sits in /login's budget.

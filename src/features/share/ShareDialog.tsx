@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '#src/ui/useModalDialog.ts';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import { ShareDialogBody } from './ShareDialogBody.tsx';
-import dialogStyles from '../../ui/ConfirmDialog.module.css';
+import dialogStyles from '#src/ui/ConfirmDialog.module.css';
 
 export type ShareDialogProps = { reportId: string; open: boolean; onClose: () => void };
 
@@ -12,43 +13,15 @@ export type ShareDialogProps = { reportId: string; open: boolean; onClose: () =>
  */
 export function ShareDialog({ reportId, open, onClose }: ShareDialogProps) {
   const { t } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open || dialog.open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      closeRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
-  }, []);
+  const { ref, onBackdropClick } = useModalDialog(open, onClose);
 
   return (
     <dialog
       ref={ref}
       className={dialogStyles.dialog}
       aria-labelledby={titleId}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
+      onClick={onBackdropClick}
     >
       {open ? (
         <div className={dialogStyles.box}>

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
-import { ERROR_MESSAGES, errorCode } from '../../graphql/errors.ts';
-import { useOnline } from '../offline/useOnline.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { ERROR_MESSAGES, errorCode } from '#src/graphql/errors.ts';
+import { useOnline } from '#src/lib/useOnline.ts';
 import { CreateShareLinkMutation, RevokeShareLinkMutation, ShareLinksQuery } from './documents.ts';
 import { copyText } from './copy.ts';
 import { formatLocalDateTime } from './local-time.ts';

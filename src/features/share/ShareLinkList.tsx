@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
+import { Spinner } from '#src/ui/Spinner.tsx';
 import { formatLocalDateTime } from './local-time.ts';
 import styles from './ShareDialog.module.css';
 

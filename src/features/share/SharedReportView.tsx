@@ -1,14 +1,14 @@
 import { Provider as UrqlProvider, useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { StateView } from '../../ui/StateView.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { ReportHeader } from '../report/ReportHeader.tsx';
 import { ReportSectionView } from '../report/ReportSectionView.tsx';
 import { tabsOf, type SectionTab } from '../report/sections/index.ts';
 import { SharedReportQuery } from './shared-documents.ts';
 import { shareClient } from './share-client.ts';
-import { SharedOutcomeNotice } from './SharedOutcomeNotice.tsx';
+import { OutcomeNotice } from '../report/OutcomeNotice.tsx';
 import { SectionTabs } from '../report/SectionTabs.tsx';
 import { formatLocalDateTime } from './local-time.ts';
 import { useNoIndex } from './useNoIndex.ts';
@@ -80,7 +80,7 @@ function SharedReport({ token, tab, print = false }: SharedReportViewProps) {
         {until ? t`A report shared with you, read-only. The link works until ${until}.` : t`A report shared with you, read-only.`}
       </p>
       <ReportHeader report={report} shared />
-      <SharedOutcomeNotice outcome={report.outcome} />
+      <OutcomeNotice outcome={report.outcome} />
       {active ? (
         <>
           <SectionTabs target={{ token }} tabs={tabs} active={active.tab} />

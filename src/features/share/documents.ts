@@ -1,6 +1,6 @@
 // The owner's share-link operations. (The shared page's query is in shared-documents.ts: it spreads the report's
 // fragments, and ReportHeader imports this module through ReportActions, so it must not import ReportHeader.)
-import { graphql } from '../../graphql/graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 /** The owner's live links of one report (no URLs: the server keeps only hashes of the tokens). */
 export const ShareLinksQuery = graphql(`

@@ -1,7 +1,7 @@
 // The report's PDF from the server (GET /api/reports/<id>/pdf, printed there in the app's language and unit), read
 // with progress, then handed to the browser as a download.
-import { readWithProgress } from '../../lib/file-save.ts';
-import { readToken } from '../../lib/storage.ts';
+import { readWithProgress } from '#src/lib/file-save.ts';
+import { readToken } from '#src/lib/storage.ts';
 
 export type PdfProgress = { phase: 'making' } | { phase: 'receiving'; fraction: number | null };
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 import { ReportHeaderFragment } from '../report/ReportHeader.tsx';
 import { BodyCompositionSectionFragment } from '../report/sections/BodyCompositionSection.tsx';
 import { SegmentsSectionFragment } from '../report/sections/SegmentsSection.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { StateView } from '../../ui/StateView.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
 import { failureMessage } from './messages.ts';
 import { SignInWaysOn } from './SocialExpired.tsx';
 import { arrivedError, settleArrived } from './social-token.ts';

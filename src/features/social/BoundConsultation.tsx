@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui, Trans } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
 import { PROVIDER_OF, pendingSocial } from './social-token.ts';
 import { providerName } from './providers.ts';
 import { SocialExpired } from './SocialExpired.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { StateView } from '../../ui/StateView.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
 import { SocialButtons } from './SocialSignIn.tsx';
 import { providerName } from './providers.ts';
 import type { SocialProviderId } from './social-token.ts';

@@ -1,10 +1,10 @@
 import { Suspense, useId, useState } from 'react';
-import { lazyPart } from '../../ui/LazyPart.tsx';
+import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { useMutation } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
-import { ERROR_MESSAGES, errorCode } from '../../graphql/errors.ts';
-import { safeRedirect } from '../../lib/redirect.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { ERROR_MESSAGES, errorCode } from '#src/graphql/errors.ts';
+import { safeRedirect } from '#src/lib/redirect.ts';
 import { GetThirdLoginUrl } from './documents.ts';
 import { enabledProviders, providerName } from './providers.ts';
 import { APP_TYPE, arrivedResult, redirectKey, type SocialIntentId, type SocialProviderId } from './social-token.ts';

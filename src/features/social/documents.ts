@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 import { SessionUserFields } from '../auth/documents.ts';
 
 export const GetThirdLoginUrl = graphql(`

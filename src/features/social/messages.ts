@@ -2,7 +2,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CombinedError } from 'urql';
-import { accountErrorMessage, errorCode, type AccountChannel } from '../../graphql/errors.ts';
+import { accountErrorMessage, errorCode, type AccountChannel } from '#src/graphql/errors.ts';
 import { providerName } from './providers.ts';
 import type { SocialProviderId } from './social-token.ts';
 

@@ -3,7 +3,7 @@ import {
   arrivedResult, captureSocialFragment, parseFragment, pendingSocial, readStoredToken, settleArrived, tokenStatus, writeStoredToken,
   type StoredToken,
 } from './social-token.ts';
-import { clearStorageForLogin } from '../../lib/storage.ts';
+import { clearStorageForLogin } from '#src/lib/storage.ts';
 
 const NOW = 1_800_000_000_000;
 const TICKET = 'Xk3v9QwZ7tYp2LmN8rS4uV6wA1bC5dE0fG-hJ_kMnOp';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { StateView } from '../../ui/StateView.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
 import styles from './Trend.module.css';
 
 /** Trend routes are public (spec 2); their data is personal, so without a session they ask to sign in. */

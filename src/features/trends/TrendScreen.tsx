@@ -1,20 +1,20 @@
 import { Suspense, useCallback, useMemo } from 'react';
-import { lazyPart } from '../../ui/LazyPart.tsx';
+import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { useQuery } from 'urql';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Button } from '../../ui/Button.tsx';
-import { StateView } from '../../ui/StateView.tsx';
-import { displayValue, formatNumber, type Quantity } from '../../lib/units.ts';
-import { DEVICE_TYPES, type DeviceType } from '../../lib/storage.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
+import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
+import { DEVICE_TYPES, type DeviceType } from '#src/lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
 import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { BodyTrendQuery, GirthTrendQuery } from './documents.ts';
 import { inRange, TREND_RANGES, type TrendRange } from './ranges.ts';
 import styles from './Trend.module.css';
-import { dateTimeFormat } from '../../lib/intl.ts';
+import { dateTimeFormat } from '#shared/intl.ts';
 
 const TrendChart = lazyPart(() => import('./TrendChart.tsx'));
 

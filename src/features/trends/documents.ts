@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 // Whole series (no from/to): one cache entry per metric and model, so every range opens offline once seen.
 export const BodyTrendQuery = graphql(`

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Spinner } from '#src/ui/Spinner.tsx';
 import { QUIET_ZONE, crispSize, qrMatrix, qrSvgPath, type QrMatrix } from './qr.ts';
 import styles from './Wifi.module.css';
 

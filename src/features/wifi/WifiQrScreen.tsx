@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
 import { encodeWifiPayload } from './payload.ts';
 import { clearWifiSetupUnlessIn, readWifiSetup } from './store.ts';
 import { useWakeLock } from './useWakeLock.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Field } from '../../ui/Field.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { Field } from '#src/ui/Field.tsx';
 import { PasswordField } from '../auth/PasswordField.tsx';
 import { PASSWORD_ISSUE_MESSAGES, SSID_ISSUE_MESSAGES } from './messages.ts';
 import { clearWifiSetupUnlessIn, readWifiSetup, writeWifiSetup } from './store.ts';

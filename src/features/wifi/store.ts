@@ -1,7 +1,7 @@
 // Hands the network from /wifi to /wifi/qrcode in session storage (never in the URL, so the password stays out of
 // history, logs and referrers); it survives a reload of the QR screen and is removed once the person leaves both.
 import * as v from 'valibot';
-import { readSessionJson, removeSession, writeSessionJson } from '../../lib/storage.ts';
+import { readSessionJson, removeSession, writeSessionJson } from '#src/lib/storage.ts';
 import type { WifiNetwork } from './payload.ts';
 
 export const WIFI_SETUP_KEY = 'wifiSetup';

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { BindScan } from '../../features/scan/BindScan.tsx';
-import { optionalScanId } from '../../lib/search.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { BindScan } from '#src/features/scan/BindScan.tsx';
+import { optionalScanId } from '#src/lib/search.ts';
 
 export const Route = createFileRoute('/_auth/bind')({
   validateSearch: v.object({ scanId: optionalScanId }),

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { MainMenu } from '../../features/nav/MainMenu.tsx';
-import { Home } from '../../features/scan/Home.tsx';
-import { optionalScanId } from '../../lib/search.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { MainMenu } from '#src/features/nav/MainMenu.tsx';
+import { Home } from '#src/features/scan/Home.tsx';
+import { optionalScanId } from '#src/lib/search.ts';
 
 export const Route = createFileRoute('/_auth/')({
   validateSearch: v.object({ scanId: optionalScanId, deviceType: v.optional(v.fallback(v.optional(v.picklist(['S30', 'M30'])), undefined)) }),

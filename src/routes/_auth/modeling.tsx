@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { Modeling } from '../../features/scan/Modeling.tsx';
-import { comingFrom } from '../../features/nav/previous-path.ts';
-import { optionalId } from '../../lib/search.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { Modeling } from '#src/features/scan/Modeling.tsx';
+import { comingFrom } from '#src/features/nav/previous-path.ts';
+import { optionalId } from '#src/lib/search.ts';
 
 /** The model screen may be entered only from /bind or / (spec 2); anything else goes to /. */
 export const Route = createFileRoute('/_auth/modeling')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalScreen } from '../../features/profile/PersonalScreen.tsx';
+import { PersonalScreen } from '#src/features/profile/PersonalScreen.tsx';
 
 export const Route = createFileRoute('/_auth/personal')({
   component: PersonalScreen,

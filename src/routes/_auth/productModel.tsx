@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { ProductModelScreen } from '../../features/models/ProductModelScreen.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { ProductModelScreen } from '#src/features/models/ProductModelScreen.tsx';
 
 export const Route = createFileRoute('/_auth/productModel')({
   component: AuthProductModelRoute,

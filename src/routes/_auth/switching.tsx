@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { StateView } from '../../ui/StateView.tsx';
-import { applyDeviceType, DeviceTypeSchema } from '../../lib/storage.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
+import { applyDeviceType, DeviceTypeSchema } from '#src/lib/storage.ts';
 
 export const Route = createFileRoute('/_auth/switching')({
   validateSearch: v.object({ model: v.optional(v.fallback(v.optional(DeviceTypeSchema), undefined)) }),

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureLegalCatalog } from '../../i18n/legal-catalog.ts';
-import { RulesText } from '../../features/about/RulesText.tsx';
+import { ensureLegalCatalog } from '#src/i18n/legal-catalog.ts';
+import { RulesText } from '#src/features/about/RulesText.tsx';
 
 export const Route = createFileRoute('/about/rule')({
   component: AboutRuleRoute,

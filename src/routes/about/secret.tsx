@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureLegalCatalog } from '../../i18n/legal-catalog.ts';
-import { PrivacyPolicy } from '../../features/about/PrivacyPolicy.tsx';
+import { ensureLegalCatalog } from '#src/i18n/legal-catalog.ts';
+import { PrivacyPolicy } from '#src/features/about/PrivacyPolicy.tsx';
 
 export const Route = createFileRoute('/about/secret')({
   component: AboutSecretRoute,

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { DEVICE_TYPES, DeviceTypeSchema, KEYS, readLocal } from '../../lib/storage.ts';
-import { session } from '../../features/auth/session.ts';
-import { GIRTH_GOOD_DIRECTION, GIRTH_NAMES, type GirthKey } from '../../features/report/sections/girths.ts';
-import { TrendScreen } from '../../features/trends/TrendScreen.tsx';
-import { SignInFirst } from '../../features/trends/SignInFirst.tsx';
-import { TREND_RANGES } from '../../features/trends/ranges.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { DEVICE_TYPES, DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
+import { session } from '#src/lib/session.ts';
+import { GIRTH_GOOD_DIRECTION, GIRTH_NAMES, type GirthKey } from '#src/features/report/sections/girths.ts';
+import { TrendScreen } from '#src/features/trends/TrendScreen.tsx';
+import { SignInFirst } from '#src/features/trends/SignInFirst.tsx';
+import { TREND_RANGES } from '#src/features/trends/ranges.ts';
 
 export const Route = createFileRoute('/girth/trend')({
   validateSearch: v.object({

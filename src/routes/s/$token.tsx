@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../ui/Screen.tsx';
-import { SECTION_TAB_KEYS } from '../../features/report/sections/tab-keys.ts';
-import { SharedReportView } from '../../features/share/SharedReportView.tsx';
+import { Screen } from '#src/ui/Screen.tsx';
+import { SECTION_TAB_KEYS } from '#src/features/report/sections/tab-keys.ts';
+import { SharedReportView } from '#src/features/share/SharedReportView.tsx';
 
 /** Public: a share link opens one report read-only, for anyone holding the token (signed in or not). */
 export const Route = createFileRoute('/s/$token')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WifiScreen } from '../../features/wifi/WifiScreen.tsx';
+import { WifiScreen } from '#src/features/wifi/WifiScreen.tsx';
 
 export const Route = createFileRoute('/wifi/')({
   component: WifiScreen,

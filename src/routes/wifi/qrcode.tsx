@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WifiQrScreen } from '../../features/wifi/WifiQrScreen.tsx';
+import { WifiQrScreen } from '#src/features/wifi/WifiQrScreen.tsx';
 
 export const Route = createFileRoute('/wifi/qrcode')({
   component: WifiQrScreen,

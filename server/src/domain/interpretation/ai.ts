@@ -1,7 +1,7 @@
 // The interpretation written by an OpenAI-compatible endpoint (AI_BASE_URL) in the person's language, from the
 // rule engine's findings and plan, never from anything else: the rules decide what is true, the model only words
 // it. Any failure (timeout, error status, an answer that is not text) gives null, and the rules' own points stand.
-import type { Log } from '../../log.ts';
+import type { Log } from '#server/log.ts';
 import type { Interpretation } from './engine.ts';
 
 export type AiConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };

@@ -1,9 +1,9 @@
 // Evaluates one rule condition against a report: the facts for its sentence when it holds, null when it
 // doesn't or when the section it reads is missing.
-import type { ScanSections } from '../../device/payload.ts';
+import type { ScanSections } from '#server/device/payload.ts';
 import {
   BALANCES, FUNCTION_RATINGS, POSTURE_RESULTS, RISK_LEVELS, SEGMENT_SHARES, SPINE_LEVELS, STUDY_LOADS, type MetricKey, type Rating,
-} from '../../device/sections.ts';
+} from '#server/device/sections.ts';
 import { rate, standardRanges, type Range, type RangeSubject } from '../ranges.ts';
 import type { Compare, Condition, Grade, LevelTest, Params } from './vocabulary.ts';
 

@@ -3,7 +3,7 @@
 import type {
   BALANCES, FunctionRating, HipType, LegType, MetricKey, PelvisOutcome, PostureItemKey, PostureResult, Rating, RiskLevel, Section,
   SegmentKey, SpineLevel, SpineRegion, STUDY_LOADS,
-} from '../../device/sections.ts';
+} from '#server/device/sections.ts';
 
 export type Severity = 'info' | 'attention' | 'important';
 export type Priority = 'high' | 'medium' | 'low';

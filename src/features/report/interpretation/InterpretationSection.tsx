@@ -1,8 +1,8 @@
 import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { StateView } from '../../../ui/StateView.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { useOnline } from '../../offline/useOnline.ts';
+import { StateView } from '#src/ui/StateView.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { useOnline } from '#src/lib/useOnline.ts';
 import type { ReportSectionKey } from '../sections/index.ts';
 import { ReportInterpretationQuery } from './documents.ts';
 import { useNotSavedOffline } from '../parts/NotSavedOffline.tsx';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { numberFormat } from '../../../lib/intl.ts';
+import { numberFormat } from '#shared/intl.ts';
 import type { Phase } from './documents.ts';
 import { groupSessions } from './plan.ts';
 import { FOCUS_LABELS, OTHER_SESSION, PLAN_MESSAGES, SESSION_LABELS, withValues } from './messages.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useUnit } from '../../../lib/unit-store.ts';
-import { Button } from '../../../ui/Button.tsx';
+import { useUnit } from '#src/lib/unit-store.ts';
+import { Button } from '#src/ui/Button.tsx';
 import { Section } from '../parts/Section.tsx';
 import { SECTION_TABS, type ReportSectionKey } from '../sections/index.ts';
 import type { InterpretationPoint } from './documents.ts';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { numberFormat } from '../../../lib/intl.ts';
+import { numberFormat } from '#shared/intl.ts';
 import { Section } from '../parts/Section.tsx';
 import { MeasureStat } from '../sections/MeasureStat.tsx';
 import type { Plan } from './documents.ts';

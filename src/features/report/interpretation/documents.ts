@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../../graphql/graphql.ts';
+import { graphql, type ResultOf } from '#src/graphql/graphql.ts';
 
 /**
  * The interpretation on its own, asked for only when its tab opens: the report's first load stays lean, and

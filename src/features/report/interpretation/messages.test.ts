@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../../../server/src/domain/interpretation/rules.ts';
-import { FOCUS_AREAS, SESSION_KINDS, type Rule } from '../../../../server/src/domain/interpretation/vocabulary.ts';
+import { RULES } from '#server/domain/interpretation/rules.ts';
+import { FOCUS_AREAS, SESSION_KINDS, type Rule } from '#server/domain/interpretation/vocabulary.ts';
 import { placeholders } from '../../../../scripts/catalogs.ts';
 import { FOCUS_LABELS, isKnownRule, PLAN_MESSAGES, RULE_MESSAGES, SESSION_LABELS, SHOW_ALL } from './messages.ts';
 import { numberFormatOf } from './point-values.ts';

@@ -2,10 +2,10 @@
 // formatted in their locale with the unit label (as the report's sections show them), words passed as they
 // are for the sentence's ICU `select`.
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { unitLabel } from '../../../i18n/unit-labels.ts';
-import { directionOf, isLocale } from '../../../i18n/locales.ts';
-import { displayValue, formatNumber, type Quantity } from '../../../lib/units.ts';
-import type { Unit } from '../../../lib/storage.ts';
+import { unitLabel } from '#src/i18n/unit-labels.ts';
+import { directionOf, isLocale } from '#shared/locales.ts';
+import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
+import type { Unit } from '#shared/units.ts';
 import { isKnownRule, RULE_MESSAGES, type KnownRule, withValues } from './messages.ts';
 
 /** How a number is shown: a quantity with or without its unit label, or `count` for an ICU plural (raw). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { displayValue, type Quantity } from '../../../lib/units.ts';
+import { displayValue, type Quantity } from '#shared/units.ts';
 import { useMeasure } from './useMeasure.ts';
 import rowStyles from '../MetricRow.module.css';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { CombinedError } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { StateView } from '../../../ui/StateView.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { errorCode } from '../../../graphql/errors.ts';
-import { useOnline } from '../../offline/useOnline.ts';
+import { StateView } from '#src/ui/StateView.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { errorCode } from '#src/graphql/errors.ts';
+import { useOnline } from '#src/lib/useOnline.ts';
 
 /**
  * Whether a query that has no data is missing because this device is offline and never saved it: the query has

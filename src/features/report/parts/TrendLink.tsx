@@ -3,7 +3,7 @@
 // reader's own, not the report's.
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { DeviceType } from '../../../lib/storage.ts';
+import type { DeviceType } from '#src/lib/storage.ts';
 
 export const TrendModelContext = createContext<DeviceType | null>(null);
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { unitLabel } from '../../../i18n/unit-labels.ts';
-import { displayValue, formatNumber, type Quantity } from '../../../lib/units.ts';
-import { useUnit } from '../../../lib/unit-store.ts';
-import type { Unit } from '../../../lib/storage.ts';
+import { unitLabel } from '#src/i18n/unit-labels.ts';
+import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
+import { useUnit } from '#src/lib/unit-store.ts';
+import type { Unit } from '#shared/units.ts';
 
 export type Measure = { number: string; unit: string; text: string };
 

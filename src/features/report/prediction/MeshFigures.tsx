@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { fetchPersonalFile } from '../../files/file-cache.ts';
-import { createShapeRenderer, type ShapeRenderer } from '../../model3d/shape-render.ts';
+import { fetchPersonalFile } from '#src/lib/file-cache.ts';
+import { createShapeRenderer, type ShapeRenderer } from '#src/features/model3d/shape-render.ts';
 import styles from './ShapePredictionSection.module.css';
 
 export type MeshFiguresProps = {

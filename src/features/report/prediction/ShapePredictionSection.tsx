@@ -1,12 +1,12 @@
 import { Suspense, useId, useMemo, useState } from 'react';
-import { lazyPart } from '../../../ui/LazyPart.tsx';
+import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { graphql } from '../../../graphql/graphql.ts';
-import { predictShape, shapeBaseline, type Girths, type MeasuredComposition, type ShapeBody } from '../../../lib/shape-prediction.ts';
-import { displayValue, KG_PER_LB } from '../../../lib/units.ts';
-import { StateView } from '../../../ui/StateView.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import { graphql } from '#src/graphql/graphql.ts';
+import { predictShape, shapeBaseline, type Girths, type MeasuredComposition, type ShapeBody } from '#shared/shape-prediction.ts';
+import { displayValue, KG_PER_LB } from '#shared/units.ts';
+import { StateView } from '#src/ui/StateView.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { METRIC_NAMES } from '../metrics.ts';

@@ -1,6 +1,6 @@
 // The before/after figures of the shape prediction: the report's body outline (body-figure.ts), each height's
 // width scaled by how much the girths measured near that height are predicted to change.
-import type { Girths } from '../../../lib/shape-prediction.ts';
+import type { Girths } from '#shared/shape-prediction.ts';
 import { GIRTH_LINES, type GirthKey } from '../sections/girths.ts';
 
 /** Girths measured around the body's trunk or both legs together; the arms' widths follow the trunk's. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, readFragment, type FragmentOf } from '../../../graphql/graphql.ts';
+import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
 import { MetricRow, MetricRowFragment } from '../MetricRow.tsx';
 import { HEADLINE_METRICS } from '../metrics.ts';
 import { Section } from '../parts/Section.tsx';

@@ -1,6 +1,6 @@
 import { TrendLink } from '../parts/TrendLink.tsx';
 import { useLingui } from '@lingui/react/macro';
-import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql/graphql.ts';
+import { graphql, readFragment, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
 import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { Amount } from './Amount.tsx';

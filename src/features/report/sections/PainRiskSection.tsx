@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { graphql, readFragment, type FragmentOf } from '../../../graphql/graphql.ts';
+import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
 import { Section } from '../parts/Section.tsx';
 import { VerdictChip } from '../parts/VerdictChip.tsx';
 import { RISK } from '../parts/verdicts.ts';
 import { BODY_PATH, FIGURE, HEAD, yAt } from './body-figure.ts';
 import { FigureFade } from './FigureFade.tsx';
 import styles from './PainRiskSection.module.css';
-import { numberFormat } from '../../../lib/intl.ts';
+import { numberFormat } from '#shared/intl.ts';
 
 export const PainRiskSectionFragment = graphql(`
   fragment PainRiskSection on Report {

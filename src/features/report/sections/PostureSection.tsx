@@ -1,5 +1,5 @@
 import { useLingui, Plural } from '@lingui/react/macro';
-import { graphql, readFragment, type FragmentOf } from '../../../graphql/graphql.ts';
+import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
 import { Section } from '../parts/Section.tsx';
 import { PostureFigure } from './PostureFigure.tsx';
 import { PostureItemRow } from './PostureItemRow.tsx';

@@ -1,12 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { RATING } from '../parts/verdicts.ts';
 import { useMeasure } from '../parts/useMeasure.ts';
-import type { SegmentKind, SegmentValue } from './SegmentsSection.tsx';
+import type { graphql } from '#src/graphql/graphql.ts';
 import styles from './SegmentFigure.module.css';
+
+export type SegmentKind = 'muscle' | 'fat';
+type Rating = ReturnType<typeof graphql.scalar<'Rating'>>;
+/** What the figure reads of one SegmentValue (the section's fragment selects these fields). */
+export type FigureSegment = { segment: ReturnType<typeof graphql.scalar<'Segment'>>; fatKg: number; fatRating: Rating; muscleKg: number; muscleRating: Rating };
 
 /** Where each segment's shape and label sit on the front-view figure (viewBox 0 0 200 300). The figure faces
  * the reader, so the person's left arm is on the reader's right. */
-const PARTS: Record<SegmentValue['segment'], { d: string; label: [number, number] }> = {
+const PARTS: Record<FigureSegment['segment'], { d: string; label: [number, number] }> = {
   TRUNK: { d: 'M72 62 h56 l6 86 h-68 z', label: [100, 108] },
   RIGHT_ARM: { d: 'M70 64 l-16 4 -14 82 12 2 16 -64 z', label: [30, 112] },
   LEFT_ARM: { d: 'M130 64 l16 4 14 82 -12 2 -16 -64 z', label: [170, 112] },
@@ -14,7 +19,7 @@ const PARTS: Record<SegmentValue['segment'], { d: string; label: [number, number
   LEFT_LEG: { d: 'M102 150 h30 l-6 124 h-20 z', label: [138, 222] },
 };
 
-export type SegmentFigureProps = { segments: readonly SegmentValue[]; kind: SegmentKind };
+export type SegmentFigureProps = { segments: readonly FigureSegment[]; kind: SegmentKind };
 
 export function SegmentFigure({ segments, kind }: SegmentFigureProps) {
   const { t, i18n } = useLingui();

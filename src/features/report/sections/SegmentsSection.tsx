@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql/graphql.ts';
+import { graphql, readFragment, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
 import { Section } from '../parts/Section.tsx';
 import { VerdictChip } from '../parts/VerdictChip.tsx';
 import { RATING } from '../parts/verdicts.ts';
 import { useMeasure } from '../parts/useMeasure.ts';
-import { SegmentFigure } from './SegmentFigure.tsx';
+import { SegmentFigure, type SegmentKind } from './SegmentFigure.tsx';
 import styles from './SegmentsSection.module.css';
 
 export const SegmentsSectionFragment = graphql(`
@@ -25,7 +25,6 @@ export const SegmentsSectionFragment = graphql(`
 `);
 
 export type SegmentValue = NonNullable<ResultOf<typeof SegmentsSectionFragment>['bodyComposition']>['segments'][number];
-export type SegmentKind = 'muscle' | 'fat';
 
 export const SEGMENT_NAMES: Record<SegmentValue['segment'], MessageDescriptor> = {
   LEFT_ARM: msg`Left arm`,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql/graphql.ts';
-import { displayValue } from '../../../lib/units.ts';
+import { graphql, readFragment, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
+import { displayValue } from '#shared/units.ts';
 import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { VerdictChip } from '../parts/VerdictChip.tsx';

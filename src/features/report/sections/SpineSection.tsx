@@ -1,22 +1,22 @@
 import { Suspense, useId, type CSSProperties, type ReactNode } from 'react';
-import { lazyPart } from '../../../ui/LazyPart.tsx';
+import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { graphql, readFragment, type FragmentOf } from '../../../graphql/graphql.ts';
+import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
 import { Section } from '../parts/Section.tsx';
 import { VerdictChip } from '../parts/VerdictChip.tsx';
 import { SPINE_LEVEL } from '../parts/verdicts.ts';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { MeasureStat } from './MeasureStat.tsx';
 import { SpineFigure } from './SpineFigure.tsx';
-import { LEVEL_COLOURS, vertebraRuns, type SpineLevel } from '../../model3d/spine-layout.ts';
+import { LEVEL_COLOURS, vertebraRuns, type SpineLevel } from '#src/features/model3d/spine-layout.ts';
 import styles from './SpineSection.module.css';
 
 // three.js comes with the viewer, in chunks of its own, only when this tab opens.
 import { usePrintMode } from '../print-mode.ts';
 
-const SpineViewer = lazyPart(() => import('../../model3d/SpineViewer.tsx'));
+const SpineViewer = lazyPart(() => import('#src/features/model3d/SpineViewer.tsx'));
 
 export const SpineSectionFragment = graphql(`
   fragment SpineSection on Report {

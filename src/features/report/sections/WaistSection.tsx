@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { graphql, readFragment, type FragmentOf } from '../../../graphql/graphql.ts';
-import type { Quantity } from '../../../lib/units.ts';
+import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
+import type { Quantity } from '#shared/units.ts';
 import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { Amount } from './Amount.tsx';
 import { BODY_PATH, FIGURE, HEAD, yAt } from './body-figure.ts';
 import { FigureFade } from './FigureFade.tsx';
 import styles from './WaistSection.module.css';
-import { numberFormat } from '../../../lib/intl.ts';
+import { numberFormat } from '#shared/intl.ts';
 
 export const WaistSectionFragment = graphql(`
   fragment WaistSection on Report {

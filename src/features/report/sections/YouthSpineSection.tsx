@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui, Plural } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { graphql, readFragment, type FragmentOf } from '../../../graphql/graphql.ts';
+import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
 import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { VerdictChip } from '../parts/VerdictChip.tsx';

@@ -2,7 +2,7 @@
 // shows no section of its own: the interpretation reads the whole report), its title.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ResultOf } from '../../../graphql/graphql.ts';
+import type { ResultOf } from '#src/graphql/graphql.ts';
 import type { ReportScreenQuery } from '../documents.ts';
 import type { SectionTab } from './tab-keys.ts';
 

@@ -3,7 +3,7 @@
 // tilt is anterior, and the leg-length direction names the longer leg.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Quantity } from '../../../lib/units.ts';
+import type { Quantity } from '#shared/units.ts';
 
 export type PostureItemKey =
   | 'FORWARD_HEAD' | 'HEAD_TILT' | 'ROUND_SHOULDER_LEFT' | 'ROUND_SHOULDER_RIGHT' | 'UNEVEN_SHOULDERS' | 'PELVIS_SHIFT'

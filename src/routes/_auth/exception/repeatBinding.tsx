@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../../ui/Screen.tsx';
-import { StateView } from '../../../ui/StateView.tsx';
-import buttonStyles from '../../../ui/Button.module.css';
+import { Screen } from '#src/ui/Screen.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
+import buttonStyles from '#src/ui/Button.module.css';
 
 export const Route = createFileRoute('/_auth/exception/repeatBinding')({
   component: RepeatBindingRoute,

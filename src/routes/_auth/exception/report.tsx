@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../../ui/Screen.tsx';
-import { EmptyReport } from '../../../features/report/EmptyReport.tsx';
-import { DeviceTypeSchema } from '../../../lib/storage.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { EmptyReport } from '#src/features/report/EmptyReport.tsx';
+import { DeviceTypeSchema } from '#src/lib/storage.ts';
 
 /** /exception/report: the empty-report screen, generic or for one product model (`?model=S30|M30`). */
 export const Route = createFileRoute('/_auth/exception/report')({

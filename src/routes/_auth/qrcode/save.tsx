@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../../ui/LazyPart.tsx';
+import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../../ui/Screen.tsx';
-import { RoutePending } from '../../../ui/RoutePending.tsx';
-import { optionalId } from '../../../lib/search.ts';
-import { isKiosk } from '../../../features/kiosk/kiosk.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { RoutePending } from '#src/ui/RoutePending.tsx';
+import { optionalId } from '#src/lib/search.ts';
+import { isKiosk } from '#src/lib/kiosk.ts';
 
 // Loaded by the screen, not listed with the route: every chunk a route preloads is named in the route table that
 // /login loads, whose budget has no room for this screen's own chunks.
-const QrSaveScreen = lazyPart(() => import('../../../features/qrcode/QrSaveScreen.tsx').then((m) => ({ default: m.QrSaveScreen })));
+const QrSaveScreen = lazyPart(() => import('#src/features/qrcode/QrSaveScreen.tsx').then((m) => ({ default: m.QrSaveScreen })));
 
 export const Route = createFileRoute('/_auth/qrcode/save')({
   validateSearch: v.object({ reportId: optionalId }),

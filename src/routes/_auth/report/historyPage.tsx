@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../../ui/Screen.tsx';
-import { HistoryScreen } from '../../../features/history/HistoryScreen.tsx';
-import { DeviceTypeSchema, KEYS, readLocal } from '../../../lib/storage.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { HistoryScreen } from '#src/features/history/HistoryScreen.tsx';
+import { DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
 
 export const Route = createFileRoute('/_auth/report/historyPage')({
   validateSearch: v.object({ model: v.optional(v.fallback(v.optional(DeviceTypeSchema), undefined)) }),

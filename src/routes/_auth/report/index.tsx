@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../../ui/Screen.tsx';
-import { MainMenu } from '../../../features/nav/MainMenu.tsx';
-import { ReportView } from '../../../features/report/ReportView.tsx';
-import { LatestReport } from '../../../features/report/LatestReport.tsx';
-import { SECTION_TAB_KEYS } from '../../../features/report/sections/tab-keys.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { MainMenu } from '#src/features/nav/MainMenu.tsx';
+import { ReportView } from '#src/features/report/ReportView.tsx';
+import { LatestReport } from '#src/features/report/LatestReport.tsx';
+import { SECTION_TAB_KEYS } from '#src/features/report/sections/tab-keys.ts';
 
 export const Route = createFileRoute('/_auth/report/')({
   validateSearch: v.object({

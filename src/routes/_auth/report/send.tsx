@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Screen } from '../../../ui/Screen.tsx';
-import { SendReportScreen } from '../../../features/share/SendReportScreen.tsx';
-import { optionalId } from '../../../lib/search.ts';
+import { Screen } from '#src/ui/Screen.tsx';
+import { SendReportScreen } from '#src/features/share/SendReportScreen.tsx';
+import { optionalId } from '#src/lib/search.ts';
 
 export const Route = createFileRoute('/_auth/report/send')({
   validateSearch: v.object({ reportId: optionalId }),

@@ -1,15 +1,15 @@
 // The two cookies and the data block of a server-rendered report page (server/src/http/ssr.ts), named once for the
-// app and the server (which imports this file, so it imports nothing but lib/storage.ts).
+// app and the server (src/shared: it imports nothing of either side).
 
 /** HttpOnly, set and cleared by the server (/api/session/document): the session, sent with /report documents only. */
 export const DOCUMENT_COOKIE = 'contour_session';
 /**
- * Written by the app (features/auth/document-session.ts) and cleared by it at sign-out, even offline (lib/storage.ts,
- * where its name lives with the app's other stored keys): the language and unit the page is to be drawn in, and the
- * mark of the session the app holds. The server draws a page only when that mark is the document cookie's session's,
- * so a cookie the app could not have cleared (a sign-out offline) draws nothing.
+ * Written by the app (lib/document-session.ts) and cleared by it at sign-out, even offline (lib/storage.ts):
+ * the language and unit the page is to be drawn in, and the mark of the session the app holds. The server draws a
+ * page only when that mark is the document cookie's session's, so a cookie the app could not have cleared (a sign-out
+ * offline) draws nothing.
  */
-export { UI_COOKIE } from '../../lib/storage.ts';
+export const UI_COOKIE = 'contour_ui';
 
 /** The id of the page's data block: the server writes it (server/src/http/ssr.ts), the app reads it once. */
 export const SERVER_DATA_ID = 'server-data';

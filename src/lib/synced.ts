@@ -1,6 +1,6 @@
 // When this device last heard from the server: the offline notice says how old what it shows may be.
 import * as v from 'valibot';
-import { KEYS, readLocal, writeLocal } from '../../lib/storage.ts';
+import { KEYS, readLocal, writeLocal } from '#src/lib/storage.ts';
 
 /** A busy screen answers many queries a second; the time is written at most this often. */
 const WRITE_EVERY_MS = 5_000;

@@ -1,11 +1,13 @@
+// Unit tests of the interpretation engine (server/src/domain/interpretation/engine.ts) on generated reports. They live
+// here, not beside the engine, because the domain may not import the scan generator (domain-not-from-simulator).
 import { describe, expect, it } from 'vitest';
-import { generateBodyComposition, generateMeasurements, randomSubject, seededRng } from '../../device/generate.ts';
-import { SECTION_FIELD } from '../../device/payload.ts';
-import { OUTCOMES, type Model } from '../../device/sections.ts';
-import { firedRules, interpret, type Interpretation, type Person, type Plan } from './engine.ts';
-import { ADULT, normalReport, rangeOf, setItem, YOUTH, type Doc } from './fixtures.ts';
-import { RULES } from './rules.ts';
-import { FOCUS_AREAS, SESSION_KINDS, type FocusArea, type Rule, type Severity } from './vocabulary.ts';
+import { generateBodyComposition, generateMeasurements, randomSubject, seededRng } from '../src/device/generate.ts';
+import { SECTION_FIELD } from '../src/device/payload.ts';
+import { OUTCOMES, type Model } from '../src/device/sections.ts';
+import { firedRules, interpret, type Interpretation, type Person, type Plan } from '../src/domain/interpretation/engine.ts';
+import { RULES } from '../src/domain/interpretation/rules.ts';
+import { FOCUS_AREAS, SESSION_KINDS, type FocusArea, type Rule, type Severity } from '../src/domain/interpretation/vocabulary.ts';
+import { ADULT, normalReport, rangeOf, setItem, YOUTH, type Doc } from './interpretation-fixtures.ts';
 
 const RANK: Record<Severity, number> = { important: 2, attention: 1, info: 0 };
 const WEIGHT = new Map((RULES as readonly Rule[]).map((r) => [r.id, r.weight]));

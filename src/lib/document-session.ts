@@ -5,10 +5,11 @@
 // carry it.
 import * as v from 'valibot';
 import { i18n } from '@lingui/core';
-import { KEYS, readLocal, TokenSchema, UnitSchema } from '../../lib/storage.ts';
-import { isKiosk } from '../kiosk/kiosk.ts';
+import { KEYS, readLocal, TokenSchema } from '#src/lib/storage.ts';
+import { UnitSchema } from '#shared/units.ts';
+import { isKiosk } from './kiosk.ts';
 import { session } from './session.ts';
-import { formatUiCookie, SESSION_MARK_LENGTH, UI_COOKIE } from './document-cookies.ts';
+import { formatUiCookie, SESSION_MARK_LENGTH, UI_COOKIE } from '#shared/document-cookies.ts';
 
 const ENDPOINT = '/api/session/document';
 const MAX_AGE_S = 30 * 24 * 3600;

@@ -1,10 +1,12 @@
+// Unit tests of each interpretation rule (server/src/domain/interpretation/rules.ts) on generated reports. They live
+// here, not beside the rules, because the domain may not import the scan generator (domain-not-from-simulator).
 import { describe, expect, it } from 'vitest';
-import { SECTION_FIELD } from '../../device/payload.ts';
-import { rate } from '../ranges.ts';
-import { firedRules, type Person } from './engine.ts';
-import { ADULT, normalReport, rangeOf, segment, setItem, setShoulder, YOUTH, type Doc } from './fixtures.ts';
-import { RULES, type RuleId } from './rules.ts';
-import { FOCUS_AREAS, PARAMS, type Rule, type Severity } from './vocabulary.ts';
+import { SECTION_FIELD } from '../src/device/payload.ts';
+import { rate } from '../src/domain/ranges.ts';
+import { firedRules, type Person } from '../src/domain/interpretation/engine.ts';
+import { RULES, type RuleId } from '../src/domain/interpretation/rules.ts';
+import { FOCUS_AREAS, PARAMS, type Rule, type Severity } from '../src/domain/interpretation/vocabulary.ts';
+import { ADULT, normalReport, rangeOf, segment, setItem, setShoulder, YOUTH, type Doc } from './interpretation-fixtures.ts';
 
 type Case = {
   /** Whose report: the adult unless said. */

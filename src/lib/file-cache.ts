@@ -1,8 +1,8 @@
 // Personal files (3D meshes, report images) fetched with the session token and kept in IndexedDB for
 // offline use; wiped at sign-out.
 import { createStore, del, get, set, clear } from 'idb-keyval';
-import { session } from '../auth/session.ts';
-import { OFFLINE_MAX_AGE_DAYS } from '../offline/max-age.ts';
+import { session } from './session.ts';
+import { OFFLINE_MAX_AGE_DAYS } from './offline-max-age.ts';
 
 const store = createStore('contour-files', 'files');
 

@@ -5,12 +5,13 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { devices, reportFiles, reports, users, type Model, type Outcome } from '../db/schema.ts';
 import { DEMO_DEVICES, DEMO_M30_SERIAL } from '../device/demo-devices.ts';
-import { generateAllSections, newScanId, pickSections, seededRng, type Rng, type Subject } from '../device/generate.ts';
+import { generateAllSections, newScanId, pickSections, seededRng, type Rng } from '../device/generate.ts';
 import { meshGirths } from '../device/generate-shape.ts';
 import { buildBodyGlb } from '../device/mesh.ts';
-import { deleteAccount } from './account-data.ts';
-import { DEMO_KEY_HASHES, deviceBySerial, registerDevice } from './devices.ts';
-import { measurementDocument, storeMesh } from './scans.ts';
+import type { Subject } from '../device/sections.ts';
+import { deleteAccount } from '../domain/account-data.ts';
+import { DEMO_KEY_HASHES, deviceBySerial, registerDevice } from '../domain/devices.ts';
+import { measurementDocument, storeMesh } from '../domain/scans.ts';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@contour.test',

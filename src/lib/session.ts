@@ -1,5 +1,5 @@
 // The signed-in state: the bearer token in storage, and sign-out that wipes everything personal.
-import { clearSessionKeys, readToken, writeToken } from '../../lib/storage.ts';
+import { clearSessionKeys, readToken, writeToken } from '#src/lib/storage.ts';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,13 +1,13 @@
 // Test reports for the interpretation: a complete report of a healthy body, and small edits that move one
-// value across a rule's line. Used by the unit tests only.
-import { generateAllSections, generateBodyComposition, seededRng } from '../../device/generate.ts';
-import type { ScanSections } from '../../device/payload.ts';
-import type { Segments } from '../../device/payload-sections.ts';
+// value across a rule's line. Used by the interpretation's unit tests only (interpretation-*.unit.test.ts).
+import { generateAllSections, generateBodyComposition, seededRng } from '../src/device/generate.ts';
+import type { ScanSections } from '../src/device/payload.ts';
+import type { Segments } from '../src/device/payload-sections.ts';
 import {
   classifyLegType, classifyPosture, rateSegment, rateShoulder, SEGMENT_SHARES, type Direction, type LegType, type MetricKey, type PostureItemKey, type SegmentKey,
-} from '../../device/sections.ts';
-import { standardRanges, type Range } from '../ranges.ts';
-import type { Person } from './engine.ts';
+} from '../src/device/sections.ts';
+import { standardRanges, type Range } from '../src/domain/ranges.ts';
+import type { Person } from '../src/domain/interpretation/engine.ts';
 
 export const ADULT: Person = { sex: 'male', heightCm: 178, age: 30 };
 export const YOUTH: Person = { sex: 'female', heightCm: 158, age: 13 };

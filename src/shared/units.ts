@@ -1,17 +1,16 @@
 // Unit conversion and number formatting; values arrive metric (SI) and are converted for display only.
 import * as v from 'valibot';
-import { KEYS, readLocal, UnitSchema, type Unit } from './storage.ts';
 import { numberFormat } from './intl.ts';
+
+/** The unit system a person reads values in; stored on the device and in the account. */
+export const UnitSchema = v.picklist(['metric', 'imperial']);
+export type Unit = v.InferOutput<typeof UnitSchema>;
 
 /** The server's Quantity enum, plus lengths, angles and volumes that other sections carry in named fields. */
 export type Quantity = 'MASS_KG' | 'PERCENT' | 'ENERGY_KCAL_PER_DAY' | 'RATIO' | 'BMI' | 'LEVEL' | 'YEARS' | 'SCORE' | 'LENGTH_CM' | 'LENGTH_MM' | 'ANGLE_DEG' | 'VOLUME_L' | 'AREA_CM2';
 
 export const KG_PER_LB = 0.45359237;
 export const CM_PER_IN = 2.54;
-
-export function readUnit(): Unit {
-  return readLocal(KEYS.unit, v.fallback(UnitSchema, 'metric'), 'metric');
-}
 
 /** Rounds half away from zero to `digits` decimals (spec 9's rounding helper). */
 export function round(value: number, digits: number): number {
