@@ -3,8 +3,21 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { CombinedError } from 'urql';
-import { waitPhrase } from '#shared/intl.ts';
+import { bcp47, isLocale } from '#shared/locales.ts';
 import { accountErrorMessage, ERROR_MESSAGES, errorCode, type AccountChannel } from './errors.ts';
+
+/**
+ * "in 5 minutes", "in 1 hour", "in 3 hours": how long the server asked to wait (retryAfterSeconds), rounded up to
+ * the unit a person would use, in the locale's words and plural rules. Whole hours read as hours ("in 1 hour",
+ * not "in 60 minutes"); under two hours otherwise minutes, so a wait is never overstated by most of an hour.
+ */
+export function waitPhrase(locale: string, seconds: number): string {
+  const format = new Intl.RelativeTimeFormat(isLocale(locale) ? bcp47(locale) : locale, { numeric: 'auto' });
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes % 60 === 0) return format.format(minutes / 60, 'hour');
+  if (minutes < 120) return format.format(minutes, 'minute');
+  return format.format(Math.ceil(minutes / 60), 'hour');
+}
 
 /** The wait the server asked for (extensions.retryAfterSeconds), when it said one. */
 export function retryAfterSeconds(error: CombinedError): number | null {

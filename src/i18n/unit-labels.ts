@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { Quantity } from '#shared/units.ts';
-import type { Unit } from '#shared/units.ts';
+import type { Unit } from '#shared/unit-system.ts';
 
 export function unitLabel(i18n: I18n, quantity: Quantity, unit: Unit): string {
   switch (quantity) {

@@ -6,10 +6,11 @@
 import * as v from 'valibot';
 import { i18n } from '@lingui/core';
 import { KEYS, readLocal, TokenSchema } from '#src/lib/storage.ts';
-import { UnitSchema } from '#shared/units.ts';
+import { UnitSchema } from '#shared/unit-system.ts';
 import { isKiosk } from './kiosk.ts';
 import { session } from './session.ts';
-import { formatUiCookie, SESSION_MARK_LENGTH, UI_COOKIE } from '#shared/document-cookies.ts';
+import { formatUiCookie, SESSION_MARK_LENGTH } from '#shared/document-cookies.ts';
+import { UI_COOKIE } from '#shared/cookie-names.ts';
 
 const ENDPOINT = '/api/session/document';
 const MAX_AGE_S = 30 * 24 * 3600;

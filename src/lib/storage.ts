@@ -1,7 +1,7 @@
 // Every key the app keeps in local or session storage, each read through a schema with a default,
 // and the clearing rules of spec section 2 (/login) and section 4 (sign-out).
 import * as v from 'valibot';
-import { UI_COOKIE } from '#shared/document-cookies.ts';
+import { UI_COOKIE } from '#shared/cookie-names.ts';
 
 export const KEYS = {
   token: 'token',

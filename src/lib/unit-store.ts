@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { KEYS, readLocal, writeLocal } from './storage.ts';
-import { UnitSchema, type Unit } from '#shared/units.ts';
+import { UnitSchema, type Unit } from '#shared/unit-system.ts';
 
 function readUnit(): Unit {
   return readLocal(KEYS.unit, v.fallback(UnitSchema, 'metric'), 'metric');

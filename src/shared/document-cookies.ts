@@ -1,15 +1,5 @@
-// The two cookies and the data block of a server-rendered report page (server/src/http/ssr.ts), named once for the
-// app and the server (src/shared: it imports nothing of either side).
-
-/** HttpOnly, set and cleared by the server (/api/session/document): the session, sent with /report documents only. */
-export const DOCUMENT_COOKIE = 'contour_session';
-/**
- * Written by the app (lib/document-session.ts) and cleared by it at sign-out, even offline (lib/storage.ts):
- * the language and unit the page is to be drawn in, and the mark of the session the app holds. The server draws a
- * page only when that mark is the document cookie's session's, so a cookie the app could not have cleared (a sign-out
- * offline) draws nothing.
- */
-export const UI_COOKIE = 'contour_ui';
+// The UI cookie's value and the data block of a server-rendered report page (server/src/http/ssr.ts), for the app and
+// the server (src/shared: it imports nothing of either side). The cookies' names are in cookie-names.ts.
 
 /** The id of the page's data block: the server writes it (server/src/http/ssr.ts), the app reads it once. */
 export const SERVER_DATA_ID = 'server-data';

@@ -2,7 +2,7 @@
 // by server/src/http/ssr.ts): what the server hands the render and what it gets back.
 import type { ExecutionResult } from 'graphql';
 import type { Locale } from './locales.ts';
-import type { Unit } from './units.ts';
+import type { Unit } from './unit-system.ts';
 
 /** The page's query answers by operation key, written into the page and read once by the app (src/graphql/server-data.ts). */
 export type ServerData = Record<number, Record<string, unknown> | null | undefined>;

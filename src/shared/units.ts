@@ -1,10 +1,6 @@
 // Unit conversion and number formatting; values arrive metric (SI) and are converted for display only.
-import * as v from 'valibot';
 import { numberFormat } from './intl.ts';
-
-/** The unit system a person reads values in; stored on the device and in the account. */
-export const UnitSchema = v.picklist(['metric', 'imperial']);
-export type Unit = v.InferOutput<typeof UnitSchema>;
+import type { Unit } from './unit-system.ts';
 
 /** The server's Quantity enum, plus lengths, angles and volumes that other sections carry in named fields. */
 export type Quantity = 'MASS_KG' | 'PERCENT' | 'ENERGY_KCAL_PER_DAY' | 'RATIO' | 'BMI' | 'LEVEL' | 'YEARS' | 'SCORE' | 'LENGTH_CM' | 'LENGTH_MM' | 'ANGLE_DEG' | 'VOLUME_L' | 'AREA_CM2';

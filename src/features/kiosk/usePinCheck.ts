@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { errorCode } from '#src/graphql/errors.ts';
-import { retryAfterSeconds } from '#src/graphql/error-text.ts';
-import { waitPhrase } from '#shared/intl.ts';
+import { retryAfterSeconds, waitPhrase } from '#src/graphql/error-text.ts';
 import { CheckKioskPin } from './documents.ts';
 
 const PIN = /^\d{6,12}$/;

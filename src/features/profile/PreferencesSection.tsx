@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { LANGUAGE_PICKER, type Locale } from '#shared/locales.ts';
 import { changeLocale } from '#src/i18n/i18n.ts';
 import { unitStore, useUnit } from '#src/lib/unit-store.ts';
-import type { Unit } from '#shared/units.ts';
+import type { Unit } from '#shared/unit-system.ts';
 import { useOnline } from '#src/lib/useOnline.ts';
 import { UpdateProfile } from './documents.ts';
 import { UnitChoice } from './UnitChoice.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Unit } from '#shared/units.ts';
+import type { Unit } from '#shared/unit-system.ts';
 import styles from './Profile.module.css';
 
 export type UnitChoiceProps = { value: Unit; onChange: (unit: Unit) => void; disabled?: boolean };

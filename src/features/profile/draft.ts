@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { checkAge, checkHeight, checkName, cmToFeetInches, type NameIssue, type NumberIssue } from '#shared/profile.ts';
-import type { Unit } from '#shared/units.ts';
+import type { Unit } from '#shared/unit-system.ts';
 
 export const DraftSchema = v.object({
   name: v.pipe(v.string(), v.maxLength(200)),

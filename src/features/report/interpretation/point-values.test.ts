@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import type { I18n } from '@lingui/core';
-import type { Unit } from '#shared/units.ts';
+import type { Unit } from '#shared/unit-system.ts';
 import { pointSentence as sentenceOf, type PointInput, type PointParam } from './point-values.ts';
 import { groupSessions } from './plan.ts';
 

@@ -5,7 +5,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { unitLabel } from '#src/i18n/unit-labels.ts';
 import { directionOf, isLocale } from '#shared/locales.ts';
 import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
-import type { Unit } from '#shared/units.ts';
+import type { Unit } from '#shared/unit-system.ts';
 import { isKnownRule, RULE_MESSAGES, type KnownRule, withValues } from './messages.ts';
 
 /** How a number is shown: a quantity with or without its unit label, or `count` for an ICU plural (raw). */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { unitLabel } from '#src/i18n/unit-labels.ts';
 import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
 import { useUnit } from '#src/lib/unit-store.ts';
-import type { Unit } from '#shared/units.ts';
+import type { Unit } from '#shared/unit-system.ts';
 
 export type Measure = { number: string; unit: string; text: string };
 

@@ -1,4 +1,5 @@
 // Sign-in by the single-use link of a login message (/linkLogin#<token>): the owner's way in that no lock stops.
+// Outside features/auth on purpose: its messages go to the app catalog, not to the core one that /login loads.
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from 'urql';
 import { useRouter } from '@tanstack/react-router';
@@ -9,8 +10,8 @@ import { Button } from '#src/ui/Button.tsx';
 import { errorCode, type ErrorCode } from '#src/graphql/errors.ts';
 import { isKiosk } from '#src/lib/kiosk.ts';
 import { useOnline } from '#src/lib/useOnline.ts';
-import { completeSignIn } from './sign-in.ts';
-import { LinkLogin } from './documents.ts';
+import { completeSignIn } from '../auth/sign-in.ts';
+import { LinkLogin } from '../auth/documents.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
