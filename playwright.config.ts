@@ -31,7 +31,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--enable-unsafe-swiftshader'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+        '--enable-unsafe-swiftshader',
+      ],
     },
   },
   webServer: {
@@ -42,11 +49,19 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT), DATA_DIR, DIST_DIR, PUBLIC_URL: baseURL, NODE_ENV: 'test', LOG_LEVEL: 'warn',
+      PORT: String(PORT),
+      DATA_DIR,
+      DIST_DIR,
+      PUBLIC_URL: baseURL,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1: the per-IP limits (tested in server/test/brute-force.test.ts) are raised.
-      CODE_IP_SENDS_PER_HOUR: '100000', CODE_IP_CHECKS_PER_HOUR: '100000',
+      CODE_IP_SENDS_PER_HOUR: '100000',
+      CODE_IP_CHECKS_PER_HOUR: '100000',
       KIOSK_PIN,
-      SOCIAL_A_ISSUER: `http://127.0.0.1:${OIDC_PORT}`, SOCIAL_A_CLIENT_ID: OIDC_CLIENT_ID, SOCIAL_A_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+      SOCIAL_A_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+      SOCIAL_A_CLIENT_ID: OIDC_CLIENT_ID,
+      SOCIAL_A_CLIENT_SECRET: OIDC_CLIENT_SECRET,
     },
   },
 });

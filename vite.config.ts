@@ -16,77 +16,99 @@ const buildId = process.env['CONTOUR_BUILD_ID'];
 // (src/ssr/entry-server.tsx): the same plugins that compile the app's code and catalogs, none of the client build's.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     !isSsrBuild &&
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: null,
-      registerType: 'prompt',
-      manifest,
-      injectManifest: {
-        // Precache the shell only: locale chunks, 3D code and meshes are cached at runtime.
-        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
-        globIgnores: ['**/locale-*.js', '**/jsQR-*.js', '**/AvatarViewer-*.js', '**/SpineViewer-*.js', '**/three-*.js', '**/turntable-*.js', '**/scene-*.js', '**/*.map'],
-      },
-      devOptions: { enabled: false },
-    }),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: null,
+        registerType: 'prompt',
+        manifest,
+        injectManifest: {
+          // Precache the shell only: locale chunks, 3D code and meshes are cached at runtime.
+          globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
+          globIgnores: [
+            '**/locale-*.js',
+            '**/jsQR-*.js',
+            '**/AvatarViewer-*.js',
+            '**/SpineViewer-*.js',
+            '**/three-*.js',
+            '**/turntable-*.js',
+            '**/scene-*.js',
+            '**/*.map',
+          ],
+        },
+        devOptions: { enabled: false },
+      }),
     !isSsrBuild && {
       name: 'contour:build-id',
       transformIndexHtml: () => (buildId ? [{ tag: 'meta', attrs: { name: 'contour-build', content: buildId }, injectTo: 'head' }] : []),
     },
     !isSsrBuild && precompress(),
   ],
-  build: isSsrBuild ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false } : {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    // <link rel=modulepreload> is native in every browser the app targets but Safari before 17, which then simply
-    // loads those modules when they are imported; the polyfill would cost every /login its bytes.
-    modulePreload: { polyfill: false },
-    chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        // The 24 locales' catalogs (src/locales/<locale>/<catalog>.po) get a prefix of their own, so the service worker
-        // leaves exactly them out of the precache (one locale is used, cached when loaded) and no module of the app
-        // that happens to be called messages.ts or core.ts is left out with them.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && /[\\/]src[\\/]locales[\\/]/.test(chunk.facadeModuleId) ? 'assets/locale-[name]-[hash].js' : 'assets/[name]-[hash].js',
-        // One chunk for the framework every screen needs (fewer, better-compressed requests on /login);
-        // graphcache and three.js stay out of it and load on demand. A file's folder decides its group here: what must
-        // never load before the first screen is checked on the build by src/build-placement.test.ts.
-        codeSplitting: {
-          groups: [
-            // three.js on its own: only the 3D screens load it, and the service worker leaves it out of the shell.
-            { name: 'three', test: /node_modules[\\/]three[\\/]/, priority: 9 },
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@urql[\\/]core|urql|wonka|@lingui|valibot|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/, priority: 10 },
-            // Every route's config (search schemas, guards): one chunk, not one small file per route that /login waits for.
-            // The split components (`?tsr-split=`) stay lazy.
-            { name: 'routes', test: /src[\\/](routes[\\/][^?]*\.tsx|routeTree\.gen\.ts)$/, priority: 6 },
-            // Shared UI and helpers, minus the parts only signed-in or account screens use (the menu, passwords, profile,
-            // phone numbers, the shape model: they load with those screens). The install offer and the social arrival
-            // mark, which the boot reads, go with it instead of in two small files of their own.
-            {
-              name: 'app-shell',
-              test: /src[\\/](?!ui[\\/](ConfirmDialog|useModalDialog)|i18n[\\/]((legal|app)-catalog|unit-labels)|lib[\\/](password|phone|unit-store|file-save|file-cache|document-session|kiosk))(ui|lib|i18n|shared[\\/](locales|intl|unit-system|cookie-names)|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](offline|install[\\/]install-offer|social[\\/]arrival))[\\/.]/,
-              priority: 5,
-              minShareCount: 1,
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        manifest: true,
+        // <link rel=modulepreload> is native in every browser the app targets but Safari before 17, which then simply
+        // loads those modules when they are imported; the polyfill would cost every /login its bytes.
+        modulePreload: { polyfill: false },
+        chunkSizeWarningLimit: 700,
+        rolldownOptions: {
+          output: {
+            // The 24 locales' catalogs (src/locales/<locale>/<catalog>.po) get a prefix of their own, so the service worker
+            // leaves exactly them out of the precache (one locale is used, cached when loaded) and no module of the app
+            // that happens to be called messages.ts or core.ts is left out with them.
+            chunkFileNames: (chunk) =>
+              chunk.facadeModuleId && /[\\/]src[\\/]locales[\\/]/.test(chunk.facadeModuleId)
+                ? 'assets/locale-[name]-[hash].js'
+                : 'assets/[name]-[hash].js',
+            // One chunk for the framework every screen needs (fewer, better-compressed requests on /login);
+            // graphcache and three.js stay out of it and load on demand. A file's folder decides its group here: what must
+            // never load before the first screen is checked on the build by src/build-placement.test.ts.
+            codeSplitting: {
+              groups: [
+                // three.js on its own: only the 3D screens load it, and the service worker leaves it out of the shell.
+                { name: 'three', test: /node_modules[\\/]three[\\/]/, priority: 9 },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@urql[\\/]core|urql|wonka|@lingui|valibot|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/,
+                  priority: 10,
+                },
+                // Every route's config (search schemas, guards): one chunk, not one small file per route that /login waits for.
+                // The split components (`?tsr-split=`) stay lazy.
+                { name: 'routes', test: /src[\\/](routes[\\/][^?]*\.tsx|routeTree\.gen\.ts)$/, priority: 6 },
+                // Shared UI and helpers, minus the parts only signed-in or account screens use (the menu, passwords, profile,
+                // phone numbers, the shape model: they load with those screens). The install offer and the social arrival
+                // mark, which the boot reads, go with it instead of in two small files of their own.
+                {
+                  name: 'app-shell',
+                  test: /src[\\/](?!ui[\\/](ConfirmDialog|useModalDialog)|i18n[\\/]((legal|app)-catalog|unit-labels)|lib[\\/](password|phone|unit-store|file-save|file-cache|document-session|kiosk))(ui|lib|i18n|shared[\\/](locales|intl|unit-system|cookie-names)|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](offline|install[\\/]install-offer|social[\\/]arrival))[\\/.]/,
+                  priority: 5,
+                  minShareCount: 1,
+                },
+                {
+                  name: 'report-screen',
+                  test: /src[\\/](features[\\/]report[\\/](?!prediction[\\/]MeshFigures)|shared[\\/](dates|units)|lib[\\/](unit-store|file-save)|ui[\\/]ConfirmDialog|i18n[\\/]unit-labels)/,
+                  priority: 4,
+                  minShareCount: 1,
+                },
+              ],
             },
-            {
-              name: 'report-screen',
-              test: /src[\\/](features[\\/]report[\\/](?!prediction[\\/]MeshFigures)|shared[\\/](dates|units)|lib[\\/](unit-store|file-save)|ui[\\/]ConfirmDialog|i18n[\\/]unit-labels)/,
-              priority: 4,
-              minShareCount: 1,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: { proxy: { '/api': 'http://localhost:8080', '/reptfile': 'http://localhost:8080' } },
   test: {
     projects: [

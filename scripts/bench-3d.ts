@@ -23,13 +23,13 @@ const DRAG_MS = 3000;
 const FIRST_FRAME_BUDGET_MS = 1500;
 const FPS_BUDGET = 50;
 
-
 /** What is measured: the viewer's element and the names under which it records frame and render times. */
 type Target = { selector: string; frames: string; renders: string };
 const SPINE: Target = { selector: '#spine [role="img"]', frames: '__spineFrames', renders: '__spineRenderMs' };
 const AVATAR: Target = { selector: '[role="img"][data-state]', frames: '__avatarFrames', renders: '__avatarRenderMs' };
 
-const recorded = (page: Page, name: string) => page.evaluate((key) => ((window as unknown as Record<string, number[] | undefined>)[key] ?? []).slice(), name);
+const recorded = (page: Page, name: string) =>
+  page.evaluate((key) => ((window as unknown as Record<string, number[] | undefined>)[key] ?? []).slice(), name);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
@@ -84,7 +84,15 @@ function processCpu(): { gpu: number; renderer: number } {
   return total;
 }
 
-type Rotation = { fps: number; medianFrame: number; p95Frame: number; renderMs: number; moves: number; gpuMsPerFrame: number; rendererMsPerFrame: number };
+type Rotation = {
+  fps: number;
+  medianFrame: number;
+  p95Frame: number;
+  renderMs: number;
+  moves: number;
+  gpuMsPerFrame: number;
+  rendererMsPerFrame: number;
+};
 
 /** Frames rendered while `drive` drags the model; frame times come from the page (`data-bench`). */
 async function measureDrag(page: Page, target: Target, drive: () => Promise<number>): Promise<Rotation> {
@@ -96,7 +104,10 @@ async function measureDrag(page: Page, target: Target, drive: () => Promise<numb
   const end = await page.evaluate(() => performance.now());
   const all = await recorded(page, target.frames);
   const renderAll = await recorded(page, target.renders);
-  const picked = all.map((t, i) => ({ t, render: renderAll[i] ?? 0 })).slice(before).filter((f) => f.t >= start && f.t <= end);
+  const picked = all
+    .map((t, i) => ({ t, render: renderAll[i] ?? 0 }))
+    .slice(before)
+    .filter((f) => f.t >= start && f.t <= end);
   const gaps = picked.slice(1).map((f, i) => f.t - picked[i]!.t);
   return {
     fps: (picked.length / (end - start)) * 1000,
@@ -136,9 +147,15 @@ async function run(page: Page, target: Target, open: () => Promise<ReturnType<Pa
   await page.evaluate(() => document.documentElement.setAttribute('data-bench', ''));
   const clickedAt = await page.evaluate(() => performance.now());
   await control.click();
-  await page.waitForFunction((key) => ((window as unknown as Record<string, number[] | undefined>)[key]?.length ?? 0) > 0, target.frames, { timeout: 30_000 });
+  await page.waitForFunction((key) => ((window as unknown as Record<string, number[] | undefined>)[key]?.length ?? 0) > 0, target.frames, {
+    timeout: 30_000,
+  });
   const firstFrame = (await recorded(page, target.frames))[0]! - clickedAt;
-  const chunk = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/three-[\w-]+\.js$/.test(e.name))?.responseEnd ?? Number.NaN);
+  const chunk = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/three-[\w-]+\.js$/.test(e.name))
+        ?.responseEnd ?? Number.NaN,
+  );
   const threeLoaded = chunk - clickedAt;
   await page.waitForTimeout(500);
   const host = page.locator(target.selector);
@@ -173,14 +190,24 @@ async function run(page: Page, target: Target, open: () => Promise<ReturnType<Pa
 
 const dataDir = mkdtempSync(join(tmpdir(), 'contour-bench-3d-'));
 onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
-const server = await startServer({ DATA_DIR: dataDir, DIST_DIR: process.env['DIST_DIR'] ?? './dist', NODE_ENV: 'test', LOG_LEVEL: 'warn' }, PORT);
+const server = await startServer(
+  { DATA_DIR: dataDir, DIST_DIR: process.env['DIST_DIR'] ?? './dist', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  PORT,
+);
 const base = server.baseUrl;
 const token = await signInDemo(base);
 const { latestReport } = await gql<{ latestReport: { id: string } }>(base, '{ latestReport(model: M30) { id } }', {}, token);
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--enable-unsafe-swiftshader'],
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-gpu',
+    '--enable-unsafe-swiftshader',
+  ],
 });
 onCleanup('browser', () => void browser.close());
 const profiles: Profile[] = [
@@ -196,7 +223,11 @@ const verdict = (ok: boolean) => {
 // The machine is shared: each profile runs RUNS times in a fresh context and the median run is the figure.
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const medianBy = <T>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
-console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores`);
+console.log(
+  `load average before: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} on ${cpus().length} cores`,
+);
 const VIEWERS = [
   { name: 'avatar', run: (page: Page) => runAvatar(page, base) },
   { name: 'spine', run: (page: Page) => runSpine(page, base, latestReport.id) },
@@ -207,7 +238,11 @@ for (const profile of profiles) {
     const results: Run[] = [];
     let renderer = '';
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: { width: profile.width, height: profile.height }, deviceScaleFactor: profile.scale, locale: 'en-US' });
+      const context = await browser.newContext({
+        viewport: { width: profile.width, height: profile.height },
+        deviceScaleFactor: profile.scale,
+        locale: 'en-US',
+      });
       await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
       const page = await context.newPage();
       const session = await context.newCDPSession(page);
@@ -227,7 +262,9 @@ for (const profile of profiles) {
     const perFrame = medianBy(results, (r) => r.perFrame.fps).perFrame;
     const cdp = medianBy(results, (r) => r.cdp.fps).cdp;
     console.log(`${viewer.name}, ${profile.name}, CPU ×${THROTTLE}, ${renderer}, median of ${RUNS} runs:`);
-    console.log(`  ${label}first frame: ${Math.round(first)} ms${main ? ` (budget ≤ ${FIRST_FRAME_BUDGET_MS}) ${verdict(first <= FIRST_FRAME_BUDGET_MS)}` : ''} [runs: ${results.map((r) => Math.round(r.firstFrame)).join(', ')}; three.js chunk received after ${Math.round(firstRun.threeLoaded)} ms]`);
+    console.log(
+      `  ${label}first frame: ${Math.round(first)} ms${main ? ` (budget ≤ ${FIRST_FRAME_BUDGET_MS}) ${verdict(first <= FIRST_FRAME_BUDGET_MS)}` : ''} [runs: ${results.map((r) => Math.round(r.firstFrame)).join(', ')}; three.js chunk received after ${Math.round(firstRun.threeLoaded)} ms]`,
+    );
     console.log(
       `  ${label}rotate: ${Math.round(perFrame.fps)} fps (median frame ${perFrame.medianFrame.toFixed(1)} ms)` +
         (main ? ` (budget ≥ ${FPS_BUDGET} fps) ${verdict(perFrame.fps >= FPS_BUDGET)}` : '') +
@@ -240,10 +277,16 @@ for (const profile of profiles) {
       `  CPU per rotation frame: ${gpu.toFixed(1)} ms in the GPU process (SwiftShader drawing, over its threads), ` +
         `${own.toFixed(1)} ms in the page's process; the render call takes ${perFrame.renderMs.toFixed(1)} ms of the main thread`,
     );
-    console.log(`  rotation with real mouse events (CDP, each awaited): ${Math.round(cdp.fps)} fps (median frame ${cdp.medianFrame.toFixed(1)} ms; ${cdp.moves} events in ${DRAG_MS / 1000} s)`);
+    console.log(
+      `  rotation with real mouse events (CDP, each awaited): ${Math.round(cdp.fps)} fps (median frame ${cdp.medianFrame.toFixed(1)} ms; ${cdp.moves} events in ${DRAG_MS / 1000} s)`,
+    );
   }
 }
-console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`);
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}`,
+);
 await browser.close();
 await server.stop();
 runCleanup();

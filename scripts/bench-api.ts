@@ -39,17 +39,27 @@ let serverOutput = () => '';
 async function main() {
   log(`bench:api: ${cpus().length} cores, Node ${process.versions.node}; generator: ${generatorName}`);
   const [load1] = loadavg();
-  if ((load1 ?? 0) > 0.5) log(`note: load average ${load1?.toFixed(2)} before the start: other processes use the CPU, the figures will be lower`);
+  if ((load1 ?? 0) > 0.5)
+    log(`note: load average ${load1?.toFixed(2)} before the start: other processes use the CPU, the figures will be lower`);
 
   // 1. PostgreSQL, tuned for a benchmark: fsync stays on; memory and checkpoints sized for a 500,000-report load.
   let t = performance.now();
   const pgServer = await startPostgres({
-    settings: { shared_buffers: '512MB', max_wal_size: '8GB', checkpoint_timeout: '30min', maintenance_work_mem: '512MB', effective_cache_size: '8GB', ...STATEMENT_STATS_SETTINGS },
+    settings: {
+      shared_buffers: '512MB',
+      max_wal_size: '8GB',
+      checkpoint_timeout: '30min',
+      maintenance_work_mem: '512MB',
+      effective_cache_size: '8GB',
+      ...STATEMENT_STATS_SETTINGS,
+    },
   });
   onCleanup('postgres', () => pgServer.stop());
   const pool = new pg.Pool({ connectionString: pgServer.url, max: 4 });
   onCleanup('pool', () => void pool.end().catch(() => {}));
-  const { rows: [version] } = await pool.query<{ v: string }>(`select current_setting('server_version') as v`);
+  const {
+    rows: [version],
+  } = await pool.query<{ v: string }>(`select current_setting('server_version') as v`);
   log(`postgres ${version?.v} on 127.0.0.1:${pgServer.port} (${secs(t)} s)`);
 
   // The real server: migrates, registers the demo scanners, then serves the whole benchmark.
@@ -82,15 +92,24 @@ async function main() {
   const seeded = await seedBulk(pool, { users: USERS, perUser: PER_USER, trendReports: TREND_REPORTS, now });
   const tInsert = secs(t);
   const accounts = await sessionsFor(db, pool, seeded.sampleUserIds, now);
-  const trendAccounts = await sessionsFor(db, pool, Array.from({ length: 10 }, () => seeded.trendUserId), now);
+  const trendAccounts = await sessionsFor(
+    db,
+    pool,
+    Array.from({ length: 10 }, () => seeded.trendUserId),
+    now,
+  );
   await pool.query('vacuum (analyze) reports');
   await pool.query('vacuum (analyze) users');
   await pool.query('vacuum (analyze) sessions');
-  const { rows: [size] } = await pool.query<{ n: string; db: string }>(
+  const {
+    rows: [size],
+  } = await pool.query<{ n: string; db: string }>(
     `select (select count(*) from reports)::text as n, pg_size_pretty(pg_database_size(current_database())) as db`,
   );
-  log(`seeded ${seeded.users} accounts, ${seeded.reports} reports from ${poolDocs} documents posted through the device API ` +
-    `(${size?.n} reports in the database, ${size?.db}); sessions for ${accounts.length} + 1 accounts`);
+  log(
+    `seeded ${seeded.users} accounts, ${seeded.reports} reports from ${poolDocs} documents posted through the device API ` +
+      `(${size?.n} reports in the database, ${size?.db}); sessions for ${accounts.length} + 1 accounts`,
+  );
   log(`seeding took ${secs(t)} s (inserts ${tInsert} s, then sessions and VACUUM ANALYZE)`);
   if (accounts.length < 400 || accounts.some((a) => a.reportIds.length !== PER_USER)) throw new Error('seeded accounts are incomplete');
 
@@ -105,20 +124,25 @@ async function main() {
   if (full.status !== 200 || full.json.errors?.length) {
     reportQuery = REPORT_BODY_COMPOSITION;
     reportKind = 'body composition only';
-    log(`report query: the server answered the full report query with errors (${full.json.errors?.[0]?.message ?? `HTTP ${full.status}`}); ` +
-      'falling back to the body-composition-only query');
+    log(
+      `report query: the server answered the full report query with errors (${full.json.errors?.[0]?.message ?? `HTTP ${full.status}`}); ` +
+        'falling back to the body-composition-only query',
+    );
     const bc = await gql(gqlUrl, probe.token, body(REPORT_BODY_COMPOSITION, { id: probe.reportIds.at(-1) }));
     if (bc.status !== 200 || bc.json.errors?.length) throw new Error(`the report query fails: ${JSON.stringify(bc.json).slice(0, 500)}`);
   }
   const probed = await gql(gqlUrl, probe.token, body(reportQuery, { id: probe.reportIds.at(-1) }));
   const probedReport = (probed.json.data as { report?: { model?: string; sections?: string[] } } | undefined)?.report;
-  log(`report query: ${reportKind} (probe: ${probedReport?.model ?? '?'} report, ${(JSON.stringify(probed.json).length / 1024).toFixed(1)} KB` +
-    `${probedReport?.sections ? `, sections ${probedReport.sections.join(' ')}` : ''})`);
+  log(
+    `report query: ${reportKind} (probe: ${probedReport?.model ?? '?'} report, ${(JSON.stringify(probed.json).length / 1024).toFixed(1)} KB` +
+      `${probedReport?.sections ? `, sections ${probedReport.sections.join(' ')}` : ''})`,
+  );
   const trendProbe = await gql(gqlUrl, trendAccounts[0]!.token, body(TREND));
   const trendPoints = (trendProbe.json.data as { bodyTrend?: { points?: unknown[] } } | undefined)?.bodyTrend?.points?.length ?? 0;
   const trendAvailable = trendProbe.status === 200 && !trendProbe.json.errors?.length && trendPoints > 0;
   if (!trendAvailable) log(`trend: not available yet (${trendProbe.json.errors?.[0]?.message ?? `${trendPoints} points`})`);
-  else if (trendPoints !== TREND_REPORTS) log(`note: bodyTrend returned ${trendPoints} points, not ${TREND_REPORTS} (a default date range?)`);
+  else if (trendPoints !== TREND_REPORTS)
+    log(`note: bodyTrend returned ${trendPoints} points, not ${TREND_REPORTS} (a default date range?)`);
 
   // 4. Load: warm-up, then the measured run, per query.
   const reportBodies = new Map(accounts.map((a) => [a, a.reportIds.map((id) => body(reportQuery, { id }))]));
@@ -137,8 +161,10 @@ async function main() {
   const cpuLine = (before: { server: number; pg: number }, s: LoadStats) => {
     const after = cpuNow();
     const perReq = (x: number) => ms((x * 1000) / Math.max(1, s.requests));
-    return `server CPU ${perReq(after.server - before.server)}/request (${Math.round(((after.server - before.server) / s.seconds) * 100)} % of a core), ` +
-      `postgres CPU ${perReq(after.pg - before.pg)}/request`;
+    return (
+      `server CPU ${perReq(after.server - before.server)}/request (${Math.round(((after.server - before.server) / s.seconds) * 100)} % of a core), ` +
+      `postgres CPU ${perReq(after.pg - before.pg)}/request`
+    );
   };
   const stats = new Map<string, LoadStats>();
   for (const [name, next] of scenarios) {
@@ -152,17 +178,23 @@ async function main() {
     log(`${name} p50: ${ms(s.p50)}`);
     log(`${name} p99: ${ms(s.p99)}`);
     const bad = s.requests - (s.statuses[200] ?? 0) + s.graphqlErrors + s.socketErrors;
-    log(`${name}: ${s.requests} requests in ${s.seconds.toFixed(1)} s, ` +
-      (bad ? `ERRORS: ${bad} (statuses ${JSON.stringify(s.statuses)}, ${s.graphqlErrors} with GraphQL errors, ${s.socketErrors} socket errors); first: ${s.firstError}` : 'all 200 without GraphQL errors') +
-      `; ${cpuLine(cpu, s)}`);
+    log(
+      `${name}: ${s.requests} requests in ${s.seconds.toFixed(1)} s, ` +
+        (bad
+          ? `ERRORS: ${bad} (statuses ${JSON.stringify(s.statuses)}, ${s.graphqlErrors} with GraphQL errors, ${s.socketErrors} socket errors); first: ${s.firstError}`
+          : 'all 200 without GraphQL errors') +
+        `; ${cpuLine(cpu, s)}`,
+    );
     for (const st of (await statements?.top(s.requests)) ?? []) log(`  ${st}`);
   }
   const report = stats.get('report')!;
   const trivial = stats.get('trivial')!;
   const ratio = report.reqPerSec / trivial.reqPerSec;
   log(`ratio report/trivial: ${ratio.toFixed(2)}`);
-  log(`(closed loop, Little's law: ${CONNECTIONS} connections / ${Math.round(report.reqPerSec)} req/s = ${ms((CONNECTIONS / report.reqPerSec) * 1000)} mean report latency; ` +
-    `p99 ≤ ${BUDGET.reportP99Ms} ms needs well over ${Math.round((CONNECTIONS / BUDGET.reportP99Ms) * 1000)} req/s)`);
+  log(
+    `(closed loop, Little's law: ${CONNECTIONS} connections / ${Math.round(report.reqPerSec)} req/s = ${ms((CONNECTIONS / report.reqPerSec) * 1000)} mean report latency; ` +
+      `p99 ≤ ${BUDGET.reportP99Ms} ms needs well over ${Math.round((CONNECTIONS / BUDGET.reportP99Ms) * 1000)} req/s)`,
+  );
 
   // Trend server time: sequential requests, trend minus the trivial query's median (no Server-Timing header yet).
   let trendServerMs = NaN;
@@ -183,8 +215,10 @@ async function main() {
     }
     trendServerMs = median(trendTimes) - median(trivialTimes);
     log(`trend server time (${TREND_REPORTS} reports): ${ms(trendServerMs)}`);
-    log(`trend sequential: median ${ms(median(trendTimes))} minus trivial median ${ms(median(trivialTimes))} over ${TREND_SAMPLES} requests each` +
-      (trendErrors ? `; ERRORS: ${trendErrors}` : ''));
+    log(
+      `trend sequential: median ${ms(median(trendTimes))} minus trivial median ${ms(median(trivialTimes))} over ${TREND_SAMPLES} requests each` +
+        (trendErrors ? `; ERRORS: ${trendErrors}` : ''),
+    );
   } else {
     log(`trend server time (${TREND_REPORTS} reports): not available yet`);
   }
@@ -211,24 +245,49 @@ async function main() {
   const ingestPerS = created / ingest.seconds;
   log(`ingestion: ${Math.round(ingestPerS)} scans/s`);
   const ingestBad = ingest.requests - created + ingest.socketErrors;
-  log(`ingestion: ${created} of ${ingest.requests} scans answered 201 in ${ingest.seconds.toFixed(1)} s (p50 ${ms(ingest.p50)}, p99 ${ms(ingest.p99)})` +
-    (ingestBad ? `; ERRORS: ${ingestBad} (statuses ${JSON.stringify(ingest.statuses)}); first: ${ingest.firstError}` : '') +
-    `; ${cpuLine(ingestCpu, ingest)}`);
+  log(
+    `ingestion: ${created} of ${ingest.requests} scans answered 201 in ${ingest.seconds.toFixed(1)} s (p50 ${ms(ingest.p50)}, p99 ${ms(ingest.p99)})` +
+      (ingestBad ? `; ERRORS: ${ingestBad} (statuses ${JSON.stringify(ingest.statuses)}); first: ${ingest.firstError}` : '') +
+      `; ${cpuLine(ingestCpu, ingest)}`,
+  );
   for (const st of (await statements?.top(ingest.requests)) ?? []) log(`  ${st}`);
 
   // 5. Budgets.
   const errorsIn = (s: LoadStats | undefined) => (s ? s.requests - (s.statuses[200] ?? 0) + s.graphqlErrors + s.socketErrors : 0);
   const verdict = (ok: boolean, errors: number) => (errors ? 'FAIL (errors)' : ok ? 'PASS' : 'FAIL');
   const rows: string[][] = [
-    [`report p99 at ${CONNECTIONS} connections`, ms(report.p99), `≤ ${BUDGET.reportP99Ms} ms`, verdict(report.p99 <= BUDGET.reportP99Ms, errorsIn(report))],
-    ['report throughput / trivial', `${Math.round(ratio * 100)} %`, `≥ ${BUDGET.ratio * 100} %`, verdict(ratio >= BUDGET.ratio, errorsIn(report) + errorsIn(trivial))],
-    [`trend server time (${TREND_REPORTS} reports)`, trendAvailable ? ms(trendServerMs) : 'n/a', `≤ ${BUDGET.trendMs} ms`,
-      trendAvailable ? verdict(trendServerMs <= BUDGET.trendMs, trendErrors + errorsIn(stats.get('trend'))) : 'not available yet'],
-    ['ingestion', `${Math.round(ingestPerS)} scans/s`, `≥ ${BUDGET.ingestPerS} scans/s`, verdict(ingestPerS >= BUDGET.ingestPerS, ingestBad)],
+    [
+      `report p99 at ${CONNECTIONS} connections`,
+      ms(report.p99),
+      `≤ ${BUDGET.reportP99Ms} ms`,
+      verdict(report.p99 <= BUDGET.reportP99Ms, errorsIn(report)),
+    ],
+    [
+      'report throughput / trivial',
+      `${Math.round(ratio * 100)} %`,
+      `≥ ${BUDGET.ratio * 100} %`,
+      verdict(ratio >= BUDGET.ratio, errorsIn(report) + errorsIn(trivial)),
+    ],
+    [
+      `trend server time (${TREND_REPORTS} reports)`,
+      trendAvailable ? ms(trendServerMs) : 'n/a',
+      `≤ ${BUDGET.trendMs} ms`,
+      trendAvailable ? verdict(trendServerMs <= BUDGET.trendMs, trendErrors + errorsIn(stats.get('trend'))) : 'not available yet',
+    ],
+    [
+      'ingestion',
+      `${Math.round(ingestPerS)} scans/s`,
+      `≥ ${BUDGET.ingestPerS} scans/s`,
+      verdict(ingestPerS >= BUDGET.ingestPerS, ingestBad),
+    ],
   ];
   const header = ['budget', 'measured', 'budget', 'result'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   log('');
   log(line(header));
   log(line(widths.map((w) => '-'.repeat(w))));

@@ -55,7 +55,9 @@ async function measureLogin(): Promise<{ js: number; css: number; files: string[
     );
     const files = new Set(timeline.filter((entry) => entry.start <= readyAt && /\.(js|css)$/.test(entry.name)).map((entry) => entry.name));
     const later = timeline.filter((entry) => entry.start > readyAt && /\.js$/.test(entry.name)).map((entry) => entry.name);
-    console.log(`/login ready after ${readyAt.toFixed(0)} ms; loaded after it: ${later.map((f) => f.replace(/^.*\//, '')).join(', ') || 'nothing'}`);
+    console.log(
+      `/login ready after ${readyAt.toFixed(0)} ms; loaded after it: ${later.map((f) => f.replace(/^.*\//, '')).join(', ') || 'nothing'}`,
+    );
     const interactive = [...files];
     await browser.close();
     let js = 0;
@@ -87,7 +89,11 @@ function wholeBuild(): { js: number; css: number } {
 function threeFreeScreens(): string[] {
   const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const lines: string[] = [];
-  for (const [name, route] of [['/login', 'src/routes/login.tsx'], ['/report', 'src/routes/_auth/report/index.tsx'], ['/history', 'src/routes/_auth/history.tsx']] as const) {
+  for (const [name, route] of [
+    ['/login', 'src/routes/login.tsx'],
+    ['/report', 'src/routes/_auth/report/index.tsx'],
+    ['/history', 'src/routes/_auth/history.tsx'],
+  ] as const) {
     const routeKeys = Object.keys(manifest).filter((key) => key.startsWith(route));
     const closure = staticClosure([...entry, ...routeKeys]);
     const withThree = [...closure].filter((key) => readFileSync(join(DIST, manifest[key]!.file), 'utf8').includes('WebGLRenderer'));

@@ -16,14 +16,19 @@ const BUDGET_MS = 2000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'contour-bench-pdf-'));
 onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
-const server = await startServer({ DATA_DIR: dataDir, DIST_DIR: process.env['DIST_DIR'] ?? './dist', NODE_ENV: 'test', LOG_LEVEL: 'warn' }, PORT);
+const server = await startServer(
+  { DATA_DIR: dataDir, DIST_DIR: process.env['DIST_DIR'] ?? './dist', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  PORT,
+);
 const base = server.baseUrl;
 const token = await signInDemo(base);
 const { latestReport } = await gql<{ latestReport: { id: string } }>(base, '{ latestReport(model: M30) { id } }', {}, token);
 
 async function pdf(lang: string): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
-  const response = await fetch(`${base}/api/reports/${latestReport.id}/pdf?lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${base}/api/reports/${latestReport.id}/pdf?lang=${lang}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = new Uint8Array(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`PDF in ${lang}: HTTP ${response.status} ${new TextDecoder().decode(body).slice(0, 200)}`);
   return { ms: performance.now() - started, bytes: body.length };
@@ -32,7 +37,11 @@ async function pdf(lang: string): Promise<{ ms: number; bytes: number }> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
-  console.log(`machine: ${cpus().length} cpus, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `machine: ${cpus().length} cpus, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const cold = await pdf('en-US');
   console.log(`first PDF (starts Chromium): ${Math.round(cold.ms)} ms`);
   const all: number[] = [];
@@ -45,7 +54,9 @@ try {
       bytes = run.bytes;
     }
     all.push(...times);
-    console.log(`  ${lang}: median ${Math.round(median(times))} ms, slowest ${Math.round(Math.max(...times))} ms, ${Math.round(bytes / 1024)} KB`);
+    console.log(
+      `  ${lang}: median ${Math.round(median(times))} ms, slowest ${Math.round(Math.max(...times))} ms, ${Math.round(bytes / 1024)} KB`,
+    );
   }
   const mid = Math.round(median(all));
   console.log(`slowest: ${Math.round(Math.max(...all))} ms`);

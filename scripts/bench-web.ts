@@ -20,7 +20,6 @@ const LATENCY_MS = 150;
 
 type Vitals = { cls: number; lcp: number };
 
-
 async function measure(page: Page, url: string, ready: string): Promise<Vitals> {
   await page.goto(url);
   await page.waitForSelector(ready, { timeout: 30_000 });
@@ -31,7 +30,10 @@ async function measure(page: Page, url: string, ready: string): Promise<Vitals> 
 
 const dataDir = mkdtempSync(join(tmpdir(), 'contour-bench-web-'));
 onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
-const server = await startServer({ DATA_DIR: dataDir, DIST_DIR: process.env['DIST_DIR'] ?? './dist', NODE_ENV: 'test', LOG_LEVEL: 'warn' }, PORT);
+const server = await startServer(
+  { DATA_DIR: dataDir, DIST_DIR: process.env['DIST_DIR'] ?? './dist', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  PORT,
+);
 const base = server.baseUrl;
 const token = await signInDemo(base);
 const { latestReport } = await gql<{ latestReport: { id: string } }>(base, '{ latestReport(model: M30) { id } }', {}, token);
@@ -56,15 +58,20 @@ const verdict = (ok: boolean) => {
   await setup.goto(`${base}/healthz`);
   // As the app leaves it after a remembered sign-in (src/shared/document-cookies.ts): the token, and the cookies
   // with which the server renders /report (BENCH_NO_SSR=1 leaves them out: the app's client-only start).
-  await setup.evaluate(async ([t, ssr]) => {
-    localStorage.setItem('token', t);
-    if (!ssr) return;
-    // The app's cookie: language, unit and the session's mark (the first 16 hex digits of the token's SHA-256).
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(t)));
-    const mark = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 16);
-    document.cookie = `contour_ui=en-US|metric|${mark}; Path=/; SameSite=Strict`;
-    await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${t}` } });
-  }, [token, !process.env['BENCH_NO_SSR']] as const);
+  await setup.evaluate(
+    async ([t, ssr]) => {
+      localStorage.setItem('token', t);
+      if (!ssr) return;
+      // The app's cookie: language, unit and the session's mark (the first 16 hex digits of the token's SHA-256).
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(t)));
+      const mark = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
+        .join('')
+        .slice(0, 16);
+      document.cookie = `contour_ui=en-US|metric|${mark}; Path=/; SameSite=Strict`;
+      await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${t}` } });
+    },
+    [token, !process.env['BENCH_NO_SSR']] as const,
+  );
   const report = `${base}/report?id=${latestReport.id}`;
   // The page Lighthouse will load, as the server sends it to this profile: drawn on the server, unless BENCH_NO_SSR.
   const drawn = await setup.evaluate(async (url) => (await (await fetch(url)).text()).includes('id="server-data"'), report);
@@ -86,8 +93,12 @@ const verdict = (ok: boolean) => {
   console.log(`performance: ${score('performance')} (budget ≥ 95) ${verdict(score('performance') >= 95)}`);
   console.log(`accessibility: ${score('accessibility')} (budget 100) ${verdict(score('accessibility') === 100)}`);
   console.log(`best-practices: ${score('best-practices')}`);
-  console.log(`LCP: ${Math.round(metric('largest-contentful-paint'))} ms (budget ≤ 1500) ${verdict(metric('largest-contentful-paint') <= 1500)}`);
-  console.log(`CLS: ${metric('cumulative-layout-shift').toFixed(3)}; TBT: ${Math.round(metric('total-blocking-time'))} ms; FCP: ${Math.round(metric('first-contentful-paint'))} ms`);
+  console.log(
+    `LCP: ${Math.round(metric('largest-contentful-paint'))} ms (budget ≤ 1500) ${verdict(metric('largest-contentful-paint') <= 1500)}`,
+  );
+  console.log(
+    `CLS: ${metric('cumulative-layout-shift').toFixed(3)}; TBT: ${Math.round(metric('total-blocking-time'))} ms; FCP: ${Math.round(metric('first-contentful-paint'))} ms`,
+  );
   for (const id of ['accessibility', 'best-practices']) {
     const failed = Object.values(audits).filter((a) => a.score === 0 && categories[id]?.auditRefs.some((r) => r.id === a.id));
     if (failed.length) console.log(`  ${id} audits failed: ${failed.map((a) => a.id).join(', ')}`);
@@ -120,7 +131,9 @@ const verdict = (ok: boolean) => {
   await context.setOffline(false);
   offline.sort((a, b) => a - b);
   const median = offline[2]!;
-  console.log(`offline report: ${Math.round(median)} ms (network off, worker + graphcache, median of 5; budget ≤ 300) ${verdict(median <= 300)}`);
+  console.log(
+    `offline report: ${Math.round(median)} ms (network off, worker + graphcache, median of 5; budget ≤ 300) ${verdict(median <= 300)}`,
+  );
   await context.close();
 }
 
@@ -135,7 +148,10 @@ const screens: Array<{ name: string; path: string; ready: string; signedIn: bool
   { name: '/body/trend', path: '/body/trend?key=WT&range=1y', ready: 'figure canvas', signedIn: true },
   { name: '/productModel', path: '/productModel', ready: 'a[href*="/switching"]', signedIn: true },
 ];
-for (const viewport of [{ width: 390, height: 844 }, { width: 1180, height: 820 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1180, height: 820 },
+]) {
   for (const screen of screens) {
     const context = await browser.newContext({ viewport, locale: 'en-US' });
     await context.addInitScript(
@@ -157,9 +173,16 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1180, height: 820 
     );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const vitals = await measure(page, base + screen.path, screen.ready);
-    console.log(`CLS ${screen.name} at ${viewport.width}×${viewport.height}: ${vitals.cls.toFixed(3)} (budget ${CLS_BUDGET}) ${verdict(vitals.cls <= CLS_BUDGET)}; LCP ${Math.round(vitals.lcp)} ms`);
+    console.log(
+      `CLS ${screen.name} at ${viewport.width}×${viewport.height}: ${vitals.cls.toFixed(3)} (budget ${CLS_BUDGET}) ${verdict(vitals.cls <= CLS_BUDGET)}; LCP ${Math.round(vitals.lcp)} ms`,
+    );
     await context.close();
   }
 }

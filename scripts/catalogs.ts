@@ -18,8 +18,22 @@ export const CATALOG_FILES = ['core', 'messages', 'legal', 'server'] as const;
  * SI symbols that every script writes in Latin letters.
  */
 const SAME_EVERYWHERE: ReadonlySet<string> = new Set([
-  'Contour', 'OpenID', 'OpenID 2', 'WPA / WPA2 / WPA3', '{level}: {vertebrae}', '/ 100', 'kg', 'kg/m²', 'cm', 'mm', 'cm²', 'L', 'BMI', '{value} kg',
-  '{value} lb', 'BMI: {value}',
+  'Contour',
+  'OpenID',
+  'OpenID 2',
+  'WPA / WPA2 / WPA3',
+  '{level}: {vertebrae}',
+  '/ 100',
+  'kg',
+  'kg/m²',
+  'cm',
+  'mm',
+  'cm²',
+  'L',
+  'BMI',
+  '{value} kg',
+  '{value} lb',
+  'BMI: {value}',
 ]);
 
 /**

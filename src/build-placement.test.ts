@@ -70,7 +70,9 @@ describe('the production build', () => {
 
   it('loads nothing big or signed-in-only before the first screen', () => {
     expect(atStart.length).toBeGreaterThan(2);
-    const misplaced = atStart.flatMap((file) => (chunks.get(file) ?? []).filter((m) => NOT_AT_START.some((rule) => rule.test(m))).map((m) => `${m} in ${file}`));
+    const misplaced = atStart.flatMap((file) =>
+      (chunks.get(file) ?? []).filter((m) => NOT_AT_START.some((rule) => rule.test(m))).map((m) => `${m} in ${file}`),
+    );
     expect(misplaced).toEqual([]);
   });
 

@@ -39,7 +39,9 @@ if (hasSocialFragment(window.location.hash)) {
 // A page the server rendered (server/src/http/ssr.ts) carries the data of its queries: the first render uses it, so it
 // draws the same screen as the markup it replaces; graphcache gets it once the page is idle. ('server-data' is
 // SERVER_DATA_ID of shared/document-cookies.ts, written out: importing it would put that module in the shell.)
-const rendered = document.getElementById('server-data') ? await (await import('./graphql/server-data.ts')).readServerPage(session.token(), whenIdle) : null;
+const rendered = document.getElementById('server-data')
+  ? await (await import('./graphql/server-data.ts')).readServerPage(session.token(), whenIdle)
+  : null;
 
 const client = createUrqlClient({
   first: rendered?.exchange,

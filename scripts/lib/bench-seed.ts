@@ -42,9 +42,11 @@ export async function postPool(baseUrl: string, keys: Record<Model, string>, now
       }
     }
   }
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) await job();
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) await job();
+    }),
+  );
   return GROUPS * (SLOTS.M30 + SLOTS.S30);
 }
 
@@ -80,7 +82,10 @@ function reportsInsert(columns: string[], b: Batch): { text: string; values: unk
 
 export type SeedResult = { reports: number; users: number; trendUserId: string; sampleUserIds: string[] };
 
-export async function seedBulk(pool: pg.Pool, opts: { users: number; perUser: number; trendReports: number; now: Date }): Promise<SeedResult> {
+export async function seedBulk(
+  pool: pg.Pool,
+  opts: { users: number; perUser: number; trendReports: number; now: Date },
+): Promise<SeedResult> {
   const { now } = opts;
   await pool.query(`create table bench_pool as
     select *, split_part(scan_id, '-', 2)::int as bench_grp, split_part(scan_id, '-', 3)::int as bench_slot
@@ -108,15 +113,26 @@ export async function seedBulk(pool: pg.Pool, opts: { users: number; perUser: nu
   const batches: Batch[] = [
     { from: 1, to: half, perUser: opts.perUser, stepDays: step, m30Tenths: 7, start: twoYears },
     { from: half + 1, to: opts.users, perUser: opts.perUser, stepDays: step, m30Tenths: 7, start: twoYears },
-    { from: 0, to: 0, perUser: opts.trendReports, stepDays: 7, m30Tenths: 10, start: new Date(now.getTime() - (opts.trendReports * 7 + 1) * DAY) },
+    {
+      from: 0,
+      to: 0,
+      perUser: opts.trendReports,
+      stepDays: 7,
+      m30Tenths: 10,
+      start: new Date(now.getTime() - (opts.trendReports * 7 + 1) * DAY),
+    },
   ];
-  const counts = await Promise.all(batches.map(async (b) => {
-    const q = reportsInsert(columns, b);
-    return (await pool.query(q.text, q.values)).rowCount ?? 0;
-  }));
+  const counts = await Promise.all(
+    batches.map(async (b) => {
+      const q = reportsInsert(columns, b);
+      return (await pool.query(q.text, q.values)).rowCount ?? 0;
+    }),
+  );
   await pool.query('drop table bench_pool');
 
-  const { rows: [trend] } = await pool.query<{ id: string }>(`select md5('bench-user-0')::uuid::text as id`);
+  const {
+    rows: [trend],
+  } = await pool.query<{ id: string }>(`select md5('bench-user-0')::uuid::text as id`);
   const step500 = Math.max(1, Math.floor(opts.users / 500));
   const sample = Array.from({ length: Math.min(500, opts.users) }, (_, k) => 1 + k * step500);
   const { rows: sampleRows } = await pool.query<{ id: string }>(
@@ -137,9 +153,11 @@ export type Account = { userId: string; token: string; reportIds: string[] };
 export async function sessionsFor(db: Db, pool: pg.Pool, userIds: string[], now: Date): Promise<Account[]> {
   const sessions: Array<{ userId: string; token: string }> = [];
   const queue = [...userIds];
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    for (let id = queue.shift(); id; id = queue.shift()) sessions.push({ userId: id, token: await createSession(db, id, now) });
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let id = queue.shift(); id; id = queue.shift()) sessions.push({ userId: id, token: await createSession(db, id, now) });
+    }),
+  );
   const { rows } = await pool.query<{ user_id: string; ids: string[] }>(
     `select user_id::text, array_agg(id::text order by measured_at) as ids from reports
      where user_id = any($1::uuid[]) and deleted_at is null group by user_id`,

@@ -18,6 +18,10 @@ export async function signInDemo(base: string): Promise<string> {
   const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(DEMO)}`)).json()) as Array<{ body: string }>;
   const code = /\b(\d{4})\b/.exec(outbox[0]?.body ?? '')?.[1];
   if (!code) throw new Error('no code in the dev outbox');
-  const data = await gql<{ smsLogin: { token: string } }>(base, 'mutation($a: String!, $c: String!) { smsLogin(channel: EMAIL, address: $a, code: $c) { token } }', { a: DEMO, c: code });
+  const data = await gql<{ smsLogin: { token: string } }>(
+    base,
+    'mutation($a: String!, $c: String!) { smsLogin(channel: EMAIL, address: $a, code: $c) { token } }',
+    { a: DEMO, c: code },
+  );
   return data.smsLogin.token;
 }

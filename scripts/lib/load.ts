@@ -51,30 +51,33 @@ export async function runLoad(o: LoadOptions): Promise<LoadStats> {
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     finish = (err, result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(result));
   });
-  const instance = autocannon({
-    url: o.url,
-    connections: o.connections,
-    ...(o.amount ? { amount: o.amount } : { duration: o.duration ?? 10 }),
-    timeout: 30,
-    headers: { 'content-type': 'application/json', ...o.headers },
-    requests: [
-      {
-        method: 'POST',
-        path: o.path,
-        setupRequest: (req) => {
-          const n = o.next();
-          return { ...req, body: n.body, headers: { ...req.headers, ...n.headers } };
+  const instance = autocannon(
+    {
+      url: o.url,
+      connections: o.connections,
+      ...(o.amount ? { amount: o.amount } : { duration: o.duration ?? 10 }),
+      timeout: 30,
+      headers: { 'content-type': 'application/json', ...o.headers },
+      requests: [
+        {
+          method: 'POST',
+          path: o.path,
+          setupRequest: (req) => {
+            const n = o.next();
+            return { ...req, body: n.body, headers: { ...req.headers, ...n.headers } };
+          },
+          onResponse: (status, body) => {
+            if (status !== 200 && status !== 201) note(`HTTP ${status}: ${body}`);
+            else if (o.graphql && body.includes('"errors"')) {
+              graphqlErrors++;
+              note(body);
+            }
+          },
         },
-        onResponse: (status, body) => {
-          if (status !== 200 && status !== 201) note(`HTTP ${status}: ${body}`);
-          else if (o.graphql && body.includes('"errors"')) {
-            graphqlErrors++;
-            note(body);
-          }
-        },
-      },
-    ],
-  }, (err: unknown, result) => finish(err, result));
+      ],
+    },
+    (err: unknown, result) => finish(err, result),
+  );
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     statuses[status] = (statuses[status] ?? 0) + 1;
     latencies.push(ms);

@@ -28,7 +28,10 @@ export async function statementStats(pool: pg.Pool): Promise<StatementStats | nu
       );
       return rows.map((r) => {
         // drizzle names every column: keep what the statement reads and filters, not its column list.
-        const sql = r.query.replace(/\s+/g, ' ').trim().replace(/^select (?!.*\bfrom\b.*\bfrom\b).*? from /i, 'select … from ');
+        const sql = r.query
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(/^select (?!.*\bfrom\b.*\bfrom\b).*? from /i, 'select … from ');
         const text = sql.length > 140 ? `${sql.slice(0, 137)}...` : sql;
         const perRequest = (Number(r.calls) / Math.max(1, requests)).toFixed(2);
         return `${Math.round((r.share ?? 0) * 100)}% of db time, ${perRequest}/request, mean ${r.mean.toFixed(2)} ms: ${text}`;

@@ -33,7 +33,12 @@ export function precompress(): Plugin {
         for (const path of filesUnder(outDir)) {
           if (!TEXT.has(extname(path)) || statSync(path).size < MIN_BYTES) continue;
           const source = readFileSync(path);
-          writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(source, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
+          );
           writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
         }
       },

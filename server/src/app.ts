@@ -46,7 +46,11 @@ export function createApp(options: AppOptions): App {
     clock: options.clock ?? systemClock,
     send: options.send ?? createSender(db, config),
     limits: createLimits({ sendsPerHour: config.ipSendsPerHour, checksPerHour: config.ipChecksPerHour }),
-    pdf: createPdfRenderer({ chromiumPath: config.chromiumPath, baseUrl: options.selfUrl ?? (() => `http://127.0.0.1:${config.port}`), log }),
+    pdf: createPdfRenderer({
+      chromiumPath: config.chromiumPath,
+      baseUrl: options.selfUrl ?? (() => `http://127.0.0.1:${config.port}`),
+      log,
+    }),
     secret: () => {
       // A failed read is retried on the next request instead of being cached forever.
       secret ??= loadSecret(db, config.secret).catch((err: unknown) => {
@@ -132,7 +136,15 @@ export function createApp(options: AppOptions): App {
       // A shared report's page: never indexed, and (as everywhere) no referrer leaves it with the token; nor does the log.
       const shared = url.pathname.startsWith('/s/');
       if (shared) response = withHeaders(response, { 'x-robots-tag': 'noindex, nofollow' });
-      log.info({ method: request.method, path: shared ? '/s/…' : url.pathname, status: response.status, ms: Math.round(performance.now() - started) }, 'request');
+      log.info(
+        {
+          method: request.method,
+          path: shared ? '/s/…' : url.pathname,
+          status: response.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
       return response;
     },
   };

@@ -18,13 +18,19 @@ const EnvSchema = v.object({
   PORT: intFrom(8080, 0, 65535),
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: optionalText,
-  PUBLIC_URL: v.pipe(optionalText, v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL')),
+  PUBLIC_URL: v.pipe(
+    optionalText,
+    v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL'),
+  ),
   NODE_ENV: v.optional(v.string(), 'development'),
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.string(), 'Contour <no-reply@contour.local>'),
   SMS_WEBHOOK_URL: optionalText,
   SHARE_LINK_HOURS: intFrom(168, 1, 24 * 365),
-  REPORT_FILE_HOST: v.pipe(optionalText, v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL such as https://files.example.com')),
+  REPORT_FILE_HOST: v.pipe(
+    optionalText,
+    v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL such as https://files.example.com'),
+  ),
   // Parsed here so a wrong value (or `true`, which would trust every client) stops the start with the reason.
   TRUST_PROXY: v.pipe(
     v.optional(v.string(), ''),
@@ -44,24 +50,39 @@ const EnvSchema = v.object({
   WEB_CONCURRENCY: intFrom(0, 0, 256),
   CODE_IP_SENDS_PER_HOUR: intFrom(20, 1, 1_000_000),
   CODE_IP_CHECKS_PER_HOUR: intFrom(60, 1, 1_000_000),
-  SOCIAL_A_ISSUER: v.pipe(optionalText, v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL (the OpenID issuer)')),
+  SOCIAL_A_ISSUER: v.pipe(
+    optionalText,
+    v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL (the OpenID issuer)'),
+  ),
   SOCIAL_A_CLIENT_ID: optionalText,
   SOCIAL_A_CLIENT_SECRET: optionalText,
   SOCIAL_A_NAME: optionalText,
-  SOCIAL_B_ISSUER: v.pipe(optionalText, v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL (the OpenID issuer)')),
+  SOCIAL_B_ISSUER: v.pipe(
+    optionalText,
+    v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL (the OpenID issuer)'),
+  ),
   SOCIAL_B_CLIENT_ID: optionalText,
   SOCIAL_B_CLIENT_SECRET: optionalText,
   SOCIAL_B_NAME: optionalText,
   SOCIAL_B_ENABLED: v.optional(v.picklist(['', '0', '1', 'true', 'false']), ''),
-  AI_BASE_URL: v.pipe(optionalText, v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL such as https://api.example.com/v1')),
+  AI_BASE_URL: v.pipe(
+    optionalText,
+    v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL such as https://api.example.com/v1'),
+  ),
   AI_API_KEY: optionalText,
   AI_MODEL: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'gpt-4o-mini'),
   AI_TIMEOUT_MS: intFrom(8000, 500, 120_000),
   CHROMIUM_PATH: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), '/usr/bin/chromium'),
   CONTACT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')), 'privacy@contour.example'),
   // Six digits at least: with the global limit of wrong PINs (limits.ts) that is at most 0.072 % a day to guess.
-  KIOSK_PIN: v.pipe(optionalText, v.check((s) => s === '' || /^\d{6,12}$/.test(s), 'must be 6 to 12 digits')),
-  CONTACT_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'Contour Data Protection\\n17 Sample Street\\n10115 Berlin\\nGermany'),
+  KIOSK_PIN: v.pipe(
+    optionalText,
+    v.check((s) => s === '' || /^\d{6,12}$/.test(s), 'must be 6 to 12 digits'),
+  ),
+  CONTACT_ADDRESS: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1)),
+    'Contour Data Protection\\n17 Sample Street\\n10115 Berlin\\nGermany',
+  ),
 });
 
 /** One social sign-in provider (OpenID Connect); null when it is not configured or switched off. */
@@ -138,18 +159,35 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     ipChecksPerHour: e.CODE_IP_CHECKS_PER_HOUR,
     social: {
       a: socialProvider(e.SOCIAL_A_ISSUER, e.SOCIAL_A_CLIENT_ID, e.SOCIAL_A_CLIENT_SECRET, e.SOCIAL_A_NAME, true),
-      b: socialProvider(e.SOCIAL_B_ISSUER, e.SOCIAL_B_CLIENT_ID, e.SOCIAL_B_CLIENT_SECRET, e.SOCIAL_B_NAME, e.SOCIAL_B_ENABLED === '1' || e.SOCIAL_B_ENABLED === 'true'),
+      b: socialProvider(
+        e.SOCIAL_B_ISSUER,
+        e.SOCIAL_B_CLIENT_ID,
+        e.SOCIAL_B_CLIENT_SECRET,
+        e.SOCIAL_B_NAME,
+        e.SOCIAL_B_ENABLED === '1' || e.SOCIAL_B_ENABLED === 'true',
+      ),
     },
     ai: e.AI_BASE_URL ? { baseUrl: stripSlash(e.AI_BASE_URL), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : null,
     chromiumPath: e.CHROMIUM_PATH,
     // A line break in an environment variable is awkward to write, so a literal \n separates lines as well.
     kioskPin: e.KIOSK_PIN,
-    contact: { email: e.CONTACT_EMAIL, postalAddress: e.CONTACT_ADDRESS.split(/\r?\n|\\n/).map((line) => line.trim()).filter(Boolean) },
+    contact: {
+      email: e.CONTACT_EMAIL,
+      postalAddress: e.CONTACT_ADDRESS.split(/\r?\n|\\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    },
   };
 }
 
 /** A provider is usable when its issuer and client id are set (and, for B, its flag is on). */
-function socialProvider(issuer: string, clientId: string, clientSecret: string, name: string, enabled: boolean): SocialProviderConfig | null {
+function socialProvider(
+  issuer: string,
+  clientId: string,
+  clientSecret: string,
+  name: string,
+  enabled: boolean,
+): SocialProviderConfig | null {
   if (!enabled || !issuer || !clientId) return null;
   return { issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret, name };
 }

@@ -23,9 +23,7 @@ export function serverI18n(locale: Locale): I18n {
   if (known) return known;
   const source = readCatalog(DEFAULT_LOCALE);
   const own = locale === DEFAULT_LOCALE ? source : readCatalog(locale);
-  const messages = Object.fromEntries(
-    [...source.keys()].map((id) => [id, compileMessage(own.get(id)?.trim() ? own.get(id)! : id)]),
-  );
+  const messages = Object.fromEntries([...source.keys()].map((id) => [id, compileMessage(own.get(id)?.trim() ? own.get(id)! : id)]));
   // Intl (plurals, numbers) knows agr-* and pt-PTO by their BCP 47 tags.
   const i18n = setupI18n({ locale: bcp47(locale), messages: { [bcp47(locale)]: messages } });
   loaded.set(locale, i18n);
@@ -34,6 +32,9 @@ export function serverI18n(locale: Locale): I18n {
 
 /** The caller's interface language: the app sends its own in Accept-Language; anything else is picked as spec 9 says. */
 export function requestLocale(acceptLanguage: string | null): Locale {
-  const tags = (acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0]!.trim()).filter(Boolean);
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((tag) => tag.split(';')[0]!.trim())
+    .filter(Boolean);
   return pickLocale(null, tags);
 }

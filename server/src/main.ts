@@ -99,10 +99,15 @@ async function forkWorkers(n: number): Promise<Serving> {
     async stop() {
       stopping = true;
       const all = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
-      await Promise.all(all.map((w) => new Promise<void>((done) => {
-        w.once('exit', () => done());
-        w.process.kill('SIGTERM');
-      })));
+      await Promise.all(
+        all.map(
+          (w) =>
+            new Promise<void>((done) => {
+              w.once('exit', () => done());
+              w.process.kill('SIGTERM');
+            }),
+        ),
+      );
     },
   };
 }

@@ -30,7 +30,8 @@ export const REGISTER = `mutation($i: RegisterInput!) { register(input: $i) { ${
 export const UPDATE_PROFILE = `mutation($i: ProfileInput!) { updateProfile(input: $i) { ${USER} } }`;
 export const ME = `{ me { ${USER} } }`;
 
-export const send = (t: Pick<TestApp, 'gql'>, a: string, p = 'LOGIN', ch = 'EMAIL', ip = freshIp()) => t.gql(SEND, { ch, a, p }, undefined, ip);
+export const send = (t: Pick<TestApp, 'gql'>, a: string, p = 'LOGIN', ch = 'EMAIL', ip = freshIp()) =>
+  t.gql(SEND, { ch, a, p }, undefined, ip);
 export const passwordLogin = (t: Pick<TestApp, 'gql'>, a: string, p: string, ch = 'EMAIL', ip = freshIp()) =>
   t.gql(LOGIN, { ch, a, p }, undefined, ip);
 

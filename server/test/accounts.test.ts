@@ -6,7 +6,19 @@ import { buildBodyGlb } from '../src/device/mesh.ts';
 import { DEMO_M30_DEVICE_KEY, postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import {
-  LOGIN, ME, REGISTER, SET_PASSWORD, UPDATE_PROFILE, errorCode, extensions, freshEmail, freshIp, isSignedIn, newAccount, pw, send,
+  LOGIN,
+  ME,
+  REGISTER,
+  SET_PASSWORD,
+  UPDATE_PROFILE,
+  errorCode,
+  extensions,
+  freshEmail,
+  freshIp,
+  isSignedIn,
+  newAccount,
+  pw,
+  send,
 } from './account-fixtures.ts';
 
 let t: TestApp;
@@ -67,11 +79,18 @@ describe('code purposes', () => {
     expect(errorCode(await send(t, email, 'BIND'))).toBeUndefined();
     expect((await outboxOf(email))[0]!.body).toMatch(/^Your code to link a social account with Contour is \d{4}\./);
     const zh = freshEmail();
-    await t.request('/api/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
-      body: JSON.stringify({ query: 'mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a, purpose: BIND) { resendInSeconds } }', variables: { a: zh } }),
-    }, freshIp());
+    await t.request(
+      '/api/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
+        body: JSON.stringify({
+          query: 'mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a, purpose: BIND) { resendInSeconds } }',
+          variables: { a: zh },
+        }),
+      },
+      freshIp(),
+    );
     expect((await outboxOf(zh))[0]).toMatchObject({ subject: '关联您的 Contour 账号', body: expect.stringContaining('验证码是') });
   });
 
@@ -102,12 +121,26 @@ describe('registration', () => {
 
   it('stores the form on the new account and completes the profile', async () => {
     const { token } = await newAccount(t);
-    expect((await t.gql(ME, {}, token)).data?.['me']).toMatchObject({ profileComplete: false, passwordSet: false, reportCount: 0, name: null });
+    expect((await t.gql(ME, {}, token)).data?.['me']).toMatchObject({
+      profileComplete: false,
+      passwordSet: false,
+      reportCount: 0,
+      name: null,
+    });
     const r = await t.gql(REGISTER, { i: FORM }, token);
     expect(r.data?.['register']).toMatchObject({
-      name: 'Ada Lovelace', sex: 'FEMALE', heightCm: 168, age: 36, unitSystem: 'IMPERIAL', profileComplete: true, passwordSet: false,
+      name: 'Ada Lovelace',
+      sex: 'FEMALE',
+      heightCm: 168,
+      age: 36,
+      unitSystem: 'IMPERIAL',
+      profileComplete: true,
+      passwordSet: false,
     });
-    const [row] = await t.db.select().from(users).where(eq(users.id, (r.data!['register'] as { id: string }).id));
+    const [row] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, (r.data!['register'] as { id: string }).id));
     expect(row?.policyAgreedAt).toEqual(t.clock.now());
   });
 
@@ -137,8 +170,15 @@ describe('registration', () => {
   it('accepts the limits themselves: 40 characters (counted as characters), 70 and 200 cm, 10 and 99 years', async () => {
     const { token } = await newAccount(t);
     const name = '名'.repeat(39) + '😀';
-    expect((await t.gql(REGISTER, { i: { ...FORM, name, heightCm: 70, age: 10 } }, token)).data?.['register']).toMatchObject({ name, heightCm: 70, age: 10 });
-    expect((await t.gql(REGISTER, { i: { ...FORM, heightCm: 200, age: 99 } }, token)).data?.['register']).toMatchObject({ heightCm: 200, age: 99 });
+    expect((await t.gql(REGISTER, { i: { ...FORM, name, heightCm: 70, age: 10 } }, token)).data?.['register']).toMatchObject({
+      name,
+      heightCm: 70,
+      age: 10,
+    });
+    expect((await t.gql(REGISTER, { i: { ...FORM, heightCm: 200, age: 99 } }, token)).data?.['register']).toMatchObject({
+      heightCm: 200,
+      age: 99,
+    });
   });
 });
 
@@ -147,9 +187,23 @@ describe('profile changes', () => {
     const { token } = await newAccount(t);
     await t.gql(REGISTER, { i: FORM }, token);
     const r = await t.gql(UPDATE_PROFILE, { i: { heightCm: 171 } }, token);
-    expect(r.data?.['updateProfile']).toMatchObject({ name: 'Ada Lovelace', sex: 'FEMALE', heightCm: 171, age: 36, unitSystem: 'IMPERIAL', language: 'en-US' });
+    expect(r.data?.['updateProfile']).toMatchObject({
+      name: 'Ada Lovelace',
+      sex: 'FEMALE',
+      heightCm: 171,
+      age: 36,
+      unitSystem: 'IMPERIAL',
+      language: 'en-US',
+    });
     const r2 = await t.gql(UPDATE_PROFILE, { i: { sex: 'MALE', age: 37, unitSystem: 'METRIC', language: 'ar' } }, token);
-    expect(r2.data?.['updateProfile']).toMatchObject({ name: 'Ada Lovelace', sex: 'MALE', heightCm: 171, age: 37, unitSystem: 'METRIC', language: 'ar' });
+    expect(r2.data?.['updateProfile']).toMatchObject({
+      name: 'Ada Lovelace',
+      sex: 'MALE',
+      heightCm: 171,
+      age: 37,
+      unitSystem: 'METRIC',
+      language: 'ar',
+    });
     const r3 = await t.gql(UPDATE_PROFILE, { i: { name: null } }, token);
     expect(r3.data?.['updateProfile']).toMatchObject({ name: null, sex: 'MALE' });
     expect((await t.gql(UPDATE_PROFILE, { i: {} }, token)).data?.['updateProfile']).toMatchObject({ sex: 'MALE', heightCm: 171 });
@@ -206,7 +260,10 @@ describe('User fields', () => {
     await boundScan(token, 31);
     const second = await boundScan(token, 32);
     expect((await t.gql(ME, {}, token)).data?.['me']).toMatchObject({ reportCount: 2, passwordSet: false });
-    await t.request(`/api/device/scans/${second.scanId}`, { method: 'DELETE', headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` } });
+    await t.request(`/api/device/scans/${second.scanId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` },
+    });
     await t.gql(SET_PASSWORD, { n: pw('Abcdef12') }, token, ip);
     expect((await t.gql(ME, {}, token)).data?.['me']).toMatchObject({ reportCount: 1, passwordSet: true });
   });
@@ -232,7 +289,9 @@ describe('account deletion', () => {
     const other = await t.gql(LOGIN, { ch: 'EMAIL', a: alice.email, p: pw('Alice123') }, undefined, freshIp());
     const otherToken = (other.data!['smsLogin'] as { token: string }).token;
     await t.gql(LOGIN, { ch: 'EMAIL', a: alice.email, p: pw('Wrong123') }, undefined, freshIp());
-    await t.db.insert(socialLinks).values({ userId: alice.userId, provider: 'a', subject: 'sub-alice', nickname: 'alice', linkedAt: t.clock.now() });
+    await t.db
+      .insert(socialLinks)
+      .values({ userId: alice.userId, provider: 'a', subject: 'sub-alice', nickname: 'alice', linkedAt: t.clock.now() });
 
     expect((await t.gql(DELETE, { c: 'DELETE' }, alice.token)).data).toEqual({ deleteAccount: true });
     expect(await isSignedIn(t, alice.token)).toBe(false);

@@ -20,7 +20,14 @@ const GIRTH_TREND = 'query($f: DateTime) { girthTrend(key: WAIST, from: $f) { po
 describe('dates', () => {
   it('refuses dates PostgreSQL cannot hold, in every query that takes one', async () => {
     // The last two: a local time in year 9999 whose instant is in 10000, and an offset beyond any time zone.
-    for (const f of ['0000-01-01T00:00:00Z', '-271821-04-20T00:00:00Z', '+275760-09-13T00:00:00Z', '-000001-01-01T00:00:00Z', '9999-12-31T23:00:00-05:00', '2020-01-01T00:00:00+16:00']) {
+    for (const f of [
+      '0000-01-01T00:00:00Z',
+      '-271821-04-20T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '-000001-01-01T00:00:00Z',
+      '9999-12-31T23:00:00-05:00',
+      '2020-01-01T00:00:00+16:00',
+    ]) {
       for (const query of [REPORTS, TREND, GIRTH_TREND]) expect(code(await t.gql(query, { f }, token)), `${f} ${query}`).toBe('BAD_INPUT');
     }
     expect(code(await t.gql('{ reports(from: "0000-01-01") { edges { cursor } } }', {}, token))).toBe('BAD_INPUT');
@@ -35,7 +42,14 @@ describe('dates', () => {
   });
 
   it('takes ISO 8601 dates and times, with or without an offset', async () => {
-    for (const f of ['2020-01-01', '2020-01-01T10:00:00Z', '2020-01-01T10:00:00.123+05:30', '2020-01-01T10:00Z', '2020-01-01T10:00:00+1345', '0050-06-01']) {
+    for (const f of [
+      '2020-01-01',
+      '2020-01-01T10:00:00Z',
+      '2020-01-01T10:00:00.123+05:30',
+      '2020-01-01T10:00Z',
+      '2020-01-01T10:00:00+1345',
+      '0050-06-01',
+    ]) {
       const res = await t.gql(REPORTS, { f }, token);
       expect(res.errors, f).toBeUndefined();
     }
@@ -49,8 +63,19 @@ describe('ids and cursors', () => {
 
   it('a crafted cursor is an invalid cursor', async () => {
     const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    for (const tValue of ['2020', '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', 'x\u0000', '2020-01-01T00:00:00+16:00', '9999-12-31T23:00:00-05:00']) {
-      const res = await t.gql('query($a: String) { reports(after: $a) { edges { cursor } } }', { a: cursor({ t: tValue, id: '00000000-0000-0000-0000-000000000000' }) }, token);
+    for (const tValue of [
+      '2020',
+      '0000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      'x\u0000',
+      '2020-01-01T00:00:00+16:00',
+      '9999-12-31T23:00:00-05:00',
+    ]) {
+      const res = await t.gql(
+        'query($a: String) { reports(after: $a) { edges { cursor } } }',
+        { a: cursor({ t: tValue, id: '00000000-0000-0000-0000-000000000000' }) },
+        token,
+      );
       expect(code(res), tValue).toBe('BAD_INPUT');
     }
   });
@@ -87,9 +112,11 @@ describe('graphql validation', () => {
 
 describe('kiosk PIN', () => {
   it('a PIN shorter than 4 digits is bad input and does not count as a wrong try', async () => {
-    for (const pin of ['1', '12', '123']) expect(code(await t.gql('mutation($p: String!) { checkKioskPin(pin: $p) }', { p: pin }))).toBe('BAD_INPUT');
+    for (const pin of ['1', '12', '123'])
+      expect(code(await t.gql('mutation($p: String!) { checkKioskPin(pin: $p) }', { p: pin }))).toBe('BAD_INPUT');
     // Ten wrong tries an hour are allowed: all ten are still there.
-    for (let i = 0; i < 10; i++) expect(code(await t.gql('mutation($p: String!) { checkKioskPin(pin: $p) }', { p: '0000' }))).toBe('KIOSK_PIN_WRONG');
+    for (let i = 0; i < 10; i++)
+      expect(code(await t.gql('mutation($p: String!) { checkKioskPin(pin: $p) }', { p: '0000' }))).toBe('KIOSK_PIN_WRONG');
   });
 });
 

@@ -26,7 +26,12 @@ const guessCode = (i: number, right: string) => {
 };
 /** Wrong guesses counted against an address's budget (what the daily limit reads). */
 const spent = async (kind: 'code_wrong' | 'password_wrong', email: string) =>
-  (await t.db.select({ n: count() }).from(rateEvents).where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, `email:${email}`))))[0]?.n ?? 0;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(rateEvents)
+      .where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, `email:${email}`)))
+  )[0]?.n ?? 0;
 
 describe('guessing a code from unlimited addresses over simulated days', () => {
   it('gets at most 10 checked guesses in any 24 hours (0.1 % a day), and a lock holds even for the right code', async () => {
@@ -111,7 +116,7 @@ describe('a stranger who never receives a code', () => {
     expect(errorCode(await t.gql(LINK_LOGIN, { t: token }))).toBe('CODE_EXPIRED');
   });
 
-  it('who fills the address\'s hour of sign-in messages: the newest message\'s link works until the owner can ask again', async () => {
+  it("who fills the address's hour of sign-in messages: the newest message's link works until the owner can ask again", async () => {
     const email = freshEmail('owner');
     for (let i = 0; i < limits().code.sendsPerHour; i++) {
       expect(errorCode(await send(t, email, 'LOGIN', 'EMAIL', freshIp()))).toBeUndefined();
@@ -180,7 +185,10 @@ describe('many guesses in one document', () => {
     const ip = freshIp();
     await send(t, email, 'LOGIN', 'EMAIL', ip);
     const right = await t.lastCode(email);
-    const aliased = Array.from({ length: 3 }, (_, i) => `g${i}: smsLogin(channel: EMAIL, address: "${email}", code: "${guessCode(i, right)}") { token }`);
+    const aliased = Array.from(
+      { length: 3 },
+      (_, i) => `g${i}: smsLogin(channel: EMAIL, address: "${email}", code: "${guessCode(i, right)}") { token }`,
+    );
     const documents = [
       `mutation { ${aliased.join(' ')} }`,
       `mutation { ${aliased[0]} ${aliased[1]} }`,
@@ -227,7 +235,9 @@ describe('many guesses in one document', () => {
     const ip = freshIp();
     await send(t, email, 'LOGIN', 'EMAIL', ip);
     const right = await t.lastCode(email);
-    const one = await post({ query: `mutation { g: smsLogin(channel: EMAIL, address: "${email}", code: "${guessCode(0, right)}") { token } }` });
+    const one = await post({
+      query: `mutation { g: smsLogin(channel: EMAIL, address: "${email}", code: "${guessCode(0, right)}") { token } }`,
+    });
     expect(((await one.json()) as GqlResult).errors?.[0]?.extensions).toMatchObject({ code: 'WRONG_CODE', attemptsLeft: 2 });
     expect(await spent('code_wrong', email)).toBe(1);
   });
@@ -257,7 +267,9 @@ describe('a burst over two server copies on one database', () => {
     expect(counted).toBe(limits().windows.code_wrong.limit);
     t.clock.advance(limits().code.resendMs);
     await send(t, email, 'LOGIN', 'EMAIL', freshIp());
-    expect(errorCode(await copy.gql(LOGIN, { ch: 'EMAIL', a: email, c: await t.lastCode(email) }, undefined, freshIp()))).toBe('ACCOUNT_LOCKED');
+    expect(errorCode(await copy.gql(LOGIN, { ch: 'EMAIL', a: email, c: await t.lastCode(email) }, undefined, freshIp()))).toBe(
+      'ACCOUNT_LOCKED',
+    );
   });
 
   it('passwords: exactly 10 guesses are checked, the rest and the right one are locked out for the day', async () => {

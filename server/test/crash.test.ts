@@ -47,8 +47,15 @@ async function databaseUrl(): Promise<string> {
 function startServer(port: number, dbUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
-      ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: dbUrl, DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'warn',
-      NODE_ENV: 'test', DEVICE_SCANS_PER_MINUTE: '1000000', CONTOUR_SECRET: 'crash-test',
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: dbUrl,
+      DIST_DIR: '/nonexistent-dist',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DEVICE_SCANS_PER_MINUTE: '1000000',
+      CONTOUR_SECRET: 'crash-test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a crash kills the primary and every cluster worker at once, like power loss.

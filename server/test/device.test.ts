@@ -39,7 +39,16 @@ describe('device API', () => {
     expect(res.status).toBe(400);
     expect(res.body['error']).toBe('invalid_body');
     const paths = (res.body['issues'] as Array<{ path: string }>).map((i) => i.path);
-    for (const p of ['scanId', 'measuredAt', 'subject.sex', 'subject.heightCm', 'subject.age', 'outcome', 'bodyComposition.WT', 'bodyComposition.BMR']) {
+    for (const p of [
+      'scanId',
+      'measuredAt',
+      'subject.sex',
+      'subject.heightCm',
+      'subject.age',
+      'outcome',
+      'bodyComposition.WT',
+      'bodyComposition.BMR',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(await reportCount()).toBe(before);
@@ -79,7 +88,11 @@ describe('device API', () => {
   });
 
   it('stores an invalid timezone as UTC', async () => {
-    for (const [tz, expected] of [['Mars/Olympus_Mons', 'UTC'], ['Europe/Berlin', 'Europe/Berlin'], ['', 'UTC']] as const) {
+    for (const [tz, expected] of [
+      ['Mars/Olympus_Mons', 'UTC'],
+      ['Europe/Berlin', 'Europe/Berlin'],
+      ['', 'UTC'],
+    ] as const) {
       const body = scanBody({ timezone: tz });
       expect((await postScan(t, body)).status).toBe(201);
       const [row] = await t.db.select().from(reports).where(eq(reports.scanId, body.scanId));
@@ -107,7 +120,7 @@ describe('device API', () => {
     expect(failed!.modelStatus).toBe('failed');
   });
 
-  it("lets the administrator delete a scan (tombstone), only on the owning device", async () => {
+  it('lets the administrator delete a scan (tombstone), only on the owning device', async () => {
     const body = scanBody();
     await postScan(t, body);
     expect((await device(`/api/device/scans/${body.scanId}`, 'DELETE', null, 'application/json', DEMO_S30_DEVICE_KEY)).status).toBe(404);

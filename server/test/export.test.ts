@@ -26,10 +26,17 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await newAccount(t, 'Alice123');
   bob = await newAccount(t);
-  await t.gql(REGISTER, { i: { name: 'Alice, "A" Example', sex: 'FEMALE', heightCm: 166, age: 41, unitSystem: 'METRIC', agreed: true } }, alice.token);
+  await t.gql(
+    REGISTER,
+    { i: { name: 'Alice, "A" Example', sex: 'FEMALE', heightCm: 166, age: 41, unitSystem: 'METRIC', agreed: true } },
+    alice.token,
+  );
   aliceReports.push(await bound(alice.token, scanBody({ measuredAt: '2026-03-01T08:00:00.000Z', timezone: 'Asia/Shanghai' }, 1)));
   aliceReports.push(await bound(alice.token, scanBody({ measuredAt: '2026-03-02T08:00:00.000Z' }, 2, 'S30'), DEMO_S30_DEVICE_KEY));
-  partialReport = await bound(alice.token, scanBody({ measuredAt: '2026-03-03T08:00:00.000Z' }, 3, 'M30', { outcome: 'body_composition_failed' }));
+  partialReport = await bound(
+    alice.token,
+    scanBody({ measuredAt: '2026-03-03T08:00:00.000Z' }, 3, 'M30', { outcome: 'body_composition_failed' }),
+  );
   aliceReports.push(partialReport);
   const doomed = scanBody({ measuredAt: '2026-03-04T08:00:00.000Z' }, 4);
   deletedReport = await bound(alice.token, doomed);
@@ -39,7 +46,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const download = (format: string | null, token?: string, method = 'GET') =>
-  t.request(`/api/account/export${format === null ? '' : `?format=${format}`}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.request(`/api/account/export${format === null ? '' : `?format=${format}`}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 
 /** RFC 4180: quoted fields, doubled quotes, CRLF records. */
 function parseCsv(text: string): string[][] {
@@ -95,7 +105,13 @@ describe('GET /api/account/export', () => {
     expect(text).not.toMatch(/scrypt|password_?hash|token_?hash/i);
     const data = JSON.parse(text) as AccountExport;
     expect(data.account).toMatchObject({
-      id: alice.userId, email: alice.email, name: 'Alice, "A" Example', sex: 'female', heightCm: 166, age: 41, passwordSet: true,
+      id: alice.userId,
+      email: alice.email,
+      name: 'Alice, "A" Example',
+      sex: 'female',
+      heightCm: 166,
+      age: 41,
+      passwordSet: true,
     });
     expect(data.account.policyAgreedAt).toEqual(expect.any(String));
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
@@ -107,11 +123,19 @@ describe('GET /api/account/export', () => {
       const stored: Record<string, unknown> = { ...row!.measurements };
       delete stored['schemaVersion'];
       expect(exported).toMatchObject({
-        scanId: row!.scanId, model: row!.model, measuredAt: row!.measuredAt.toISOString(), timezone: row!.timezone, outcome: row!.outcome, deleted: false,
+        scanId: row!.scanId,
+        model: row!.model,
+        measuredAt: row!.measuredAt.toISOString(),
+        timezone: row!.timezone,
+        outcome: row!.outcome,
+        deleted: false,
       });
       expect(exported.sections).toEqual(stored);
     }
-    expect(data.reports.find((r) => r.id === aliceReports[0])).toMatchObject({ timezone: 'Asia/Shanghai', measuredAt: '2026-03-01T08:00:00.000Z' });
+    expect(data.reports.find((r) => r.id === aliceReports[0])).toMatchObject({
+      timezone: 'Asia/Shanghai',
+      measuredAt: '2026-03-01T08:00:00.000Z',
+    });
     // A report the administrator deleted is listed without its data (it may have been someone else's scan).
     const stub = data.reports.find((r) => r.id === deletedReport)!;
     expect(stub).toMatchObject({ deleted: true, deletedAt: expect.any(String) });
@@ -147,7 +171,18 @@ describe('GET /api/account/export', () => {
 
   it('quotes CSV cells and defuses formulas', () => {
     const data = {
-      reports: [{ id: 'r1', scanId: 's', model: 'M30', measuredAt: '2026-01-01T00:00:00.000Z', timezone: 'Odd, "zone"\nx', outcome: '=HYPERLINK("x")', deleted: false, sections: { bodyComposition: { WT: -1.5 } } }],
+      reports: [
+        {
+          id: 'r1',
+          scanId: 's',
+          model: 'M30',
+          measuredAt: '2026-01-01T00:00:00.000Z',
+          timezone: 'Odd, "zone"\nx',
+          outcome: '=HYPERLINK("x")',
+          deleted: false,
+          sections: { bodyComposition: { WT: -1.5 } },
+        },
+      ],
     } as unknown as AccountExport;
     const [header, row] = parseCsv(exportCsv(data));
     expect(header).toEqual([...CSV_COLUMNS]);

@@ -43,18 +43,36 @@ const OPERATIONS: Array<[string, string[]]> = [
   ['query($a: ID!) { report(id: $a) { id score } }', ['a']],
   ['query($a: ID!) { reportByScan(scanId: $a) { id } }', ['a']],
   ['query($a: ProductModel) { latestReport(model: $a) { id } }', ['a']],
-  ['query($a: ProductModel, $b: Int, $c: String, $d: DateTime, $e: DateTime) { reports(model: $a, first: $b, after: $c, from: $d, to: $e) { edges { node { id } } } }', ['a', 'b', 'c', 'd', 'e']],
+  [
+    'query($a: ProductModel, $b: Int, $c: String, $d: DateTime, $e: DateTime) { reports(model: $a, first: $b, after: $c, from: $d, to: $e) { edges { node { id } } } }',
+    ['a', 'b', 'c', 'd', 'e'],
+  ],
   ['query($a: ID!, $b: ID!) { compareReports(baseId: $a, otherId: $b) { base { id } } }', ['a', 'b']],
-  ['query($a: BodyMetricKey!, $b: ProductModel, $c: DateTime) { bodyTrend(key: $a, model: $b, from: $c) { points { value } } }', ['a', 'b', 'c']],
+  [
+    'query($a: BodyMetricKey!, $b: ProductModel, $c: DateTime) { bodyTrend(key: $a, model: $b, from: $c) { points { value } } }',
+    ['a', 'b', 'c'],
+  ],
   ['query($a: GirthKey!, $b: DateTime) { girthTrend(key: $a, to: $b) { points { value } } }', ['a', 'b']],
   ['query($a: String!) { sharedReport(token: $a) { report { id } } }', ['a']],
-  ['mutation($a: AccountChannel!, $b: String!, $c: CodePurpose!) { sendValidationCode(channel: $a, address: $b, purpose: $c) { resendInSeconds } }', ['a', 'b', 'c']],
-  ['mutation($a: AccountChannel!, $b: String!, $c: String, $d: String) { smsLogin(channel: $a, address: $b, code: $c, password: $d) { token } }', ['a', 'b', 'c', 'd']],
+  [
+    'mutation($a: AccountChannel!, $b: String!, $c: CodePurpose!) { sendValidationCode(channel: $a, address: $b, purpose: $c) { resendInSeconds } }',
+    ['a', 'b', 'c'],
+  ],
+  [
+    'mutation($a: AccountChannel!, $b: String!, $c: String, $d: String) { smsLogin(channel: $a, address: $b, code: $c, password: $d) { token } }',
+    ['a', 'b', 'c', 'd'],
+  ],
   ['mutation($a: String!) { linkLogin(token: $a) { token } }', ['a']],
-  ['mutation($a: AccountChannel!, $b: String!, $c: String!, $d: CodePurpose!) { verifyValidationCode(channel: $a, address: $b, code: $c, purpose: $d) { token } }', ['a', 'b', 'c', 'd']],
+  [
+    'mutation($a: AccountChannel!, $b: String!, $c: String!, $d: CodePurpose!) { verifyValidationCode(channel: $a, address: $b, code: $c, purpose: $d) { token } }',
+    ['a', 'b', 'c', 'd'],
+  ],
   ['mutation($a: RegisterInput!) { register(input: $a) { id } }', ['a']],
   ['mutation($a: ProfileInput!) { updateProfile(input: $a) { id } }', ['a']],
-  ['mutation($a: SocialProvider!, $b: String!, $c: AccountChannel, $d: String, $e: String) { thirdLogin(provider: $a, accessToken: $b, channel: $c, address: $d, code: $e) { status } }', ['a', 'b', 'c', 'd', 'e']],
+  [
+    'mutation($a: SocialProvider!, $b: String!, $c: AccountChannel, $d: String, $e: String) { thirdLogin(provider: $a, accessToken: $b, channel: $c, address: $d, code: $e) { status } }',
+    ['a', 'b', 'c', 'd', 'e'],
+  ],
   ['mutation($a: String!, $b: String) { setPassword(newPassword: $a, oldPassword: $b) { id } }', ['a', 'b']],
   ['mutation($a: String!) { deleteAccount(confirm: $a) }', ['a']],
   ['mutation($a: ID!) { bindScan(scanId: $a) { report { id } } }', ['a']],
@@ -67,7 +85,21 @@ const text = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', 'EMAIL', 'PHONE', 'LOGIN', 'M30', 'S30', 'weight', 'DELETE', '2026-02-30', '9999-12-31T23:59:59Z', '+12015550100'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'EMAIL',
+    'PHONE',
+    'LOGIN',
+    'M30',
+    'S30',
+    'weight',
+    'DELETE',
+    '2026-02-30',
+    '9999-12-31T23:59:59Z',
+    '+12015550100',
+  ),
   fc.emailAddress(),
   fc.integer({ min: 0, max: 20 }).map((n) => 'x'.repeat(2 ** n)),
 );
@@ -79,7 +111,18 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.constantFrom(OWN_REPORT, '00000000-0000-0000-0000-000000000000'),
   fc.jsonValue({ maxDepth: 3 }),
-  fc.record({ name: text, sex: fc.constantFrom('MALE', 'FEMALE', 'other'), heightCm: fc.integer(), age: fc.integer(), unitSystem: fc.constantFrom('METRIC', 'IMPERIAL', 1), agreed: fc.boolean(), language: text }, { requiredKeys: [] }),
+  fc.record(
+    {
+      name: text,
+      sex: fc.constantFrom('MALE', 'FEMALE', 'other'),
+      heightCm: fc.integer(),
+      age: fc.integer(),
+      unitSystem: fc.constantFrom('METRIC', 'IMPERIAL', 1),
+      agreed: fc.boolean(),
+      language: text,
+    },
+    { requiredKeys: [] },
+  ),
 );
 
 const gqlCase = fc.record({
@@ -123,7 +166,11 @@ describe('fuzzing', () => {
         fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', ''),
       ),
       // Now and then a body that is not the JSON of an object at all.
-      raw: fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, fc.string({ maxLength: 200 }), fc.constantFrom('null', '[]', '"x"', '{', '1e999')),
+      raw: fc.oneof(
+        { weight: 7, arbitrary: fc.constant(undefined) },
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom('null', '[]', '"x"', '{', '1e999'),
+      ),
     });
     let n = 0;
     const statuses = new Map<number, number>();

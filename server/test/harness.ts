@@ -45,7 +45,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
   await store.migrate();
   await ensureDemoDevices(store.db);
   const clock = manualClock(new Date());
-  const config: Config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', CONTOUR_SECRET: 'test-secret', ...env });
+  const config: Config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DIST_DIR: '/nonexistent-dist',
+    CONTOUR_SECRET: 'test-secret',
+    ...env,
+  });
   const app: App = createApp({ db: store.db, config, log: createLog(config.logLevel), clock });
   const { request, gql } = clientOf(app);
 
@@ -69,7 +75,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
   /** Full sign-in by e-mail code; advances the clock past the resend window so it can be called repeatedly. */
   async function signIn(email: string, ip?: string): Promise<{ token: string; userId: string; isNew: boolean }> {
-    const sent = await gql('mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a) { resendInSeconds } }', { a: email }, undefined, ip);
+    const sent = await gql(
+      'mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a) { resendInSeconds } }',
+      { a: email },
+      undefined,
+      ip,
+    );
     if (sent.errors) throw new Error(JSON.stringify(sent.errors));
     const code = await lastCode(email);
     const res = await gql(

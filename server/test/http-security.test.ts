@@ -28,7 +28,10 @@ describe('/api/graphql takes JSON bodies only', () => {
         body: new URLSearchParams({ query: SEND, variables: JSON.stringify({ a }) }).toString(),
       }),
     ],
-    ['text/plain', (a) => ({ headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ query: SEND, variables: { a } }) })],
+    [
+      'text/plain',
+      (a) => ({ headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ query: SEND, variables: { a } }) }),
+    ],
     [
       'a multipart form',
       (a) => {
@@ -43,7 +46,10 @@ describe('/api/graphql takes JSON bodies only', () => {
     ],
     ['no Content-Type', (a) => ({ body: new TextEncoder().encode(JSON.stringify({ query: SEND, variables: { a } })) })],
     ['application/graphql', () => ({ headers: { 'content-type': 'application/graphql' }, body: '{ __typename }' })],
-    ['a JSON-looking type', (a) => ({ headers: { 'content-type': 'application/jsonx' }, body: JSON.stringify({ query: SEND, variables: { a } }) })],
+    [
+      'a JSON-looking type',
+      (a) => ({ headers: { 'content-type': 'application/jsonx' }, body: JSON.stringify({ query: SEND, variables: { a } }) }),
+    ],
   ];
 
   for (const [name, init] of forms) {
@@ -57,7 +63,12 @@ describe('/api/graphql takes JSON bodies only', () => {
   }
 
   it('runs JSON, whatever the case of the media type, with parameters, and as application/graphql-response+json', async () => {
-    for (const type of ['application/json', 'Application/JSON; charset=utf-8', 'application/json ; charset=UTF-8', 'application/graphql-response+json']) {
+    for (const type of [
+      'application/json',
+      'Application/JSON; charset=utf-8',
+      'application/json ; charset=UTF-8',
+      'application/graphql-response+json',
+    ]) {
       const email = freshEmail('json');
       const res = await post({ headers: { 'content-type': type }, body: JSON.stringify({ query: SEND, variables: { a: email } }) });
       expect(res.status, type).toBe(200);
@@ -85,7 +96,11 @@ describe('field suggestions', () => {
     ['an unknown argument', 'mutation { sendValidationCode(chanel: EMAIL, address: "a@b.co") { resendInSeconds } }', {}],
     ['an unknown enum value', 'mutation { sendValidationCode(channel: EMAL, address: "a@b.co") { resendInSeconds } }', {}],
     // A variable default sends the document to graphql's own executor (yoga.ts), whose coercion suggests; graphql-jit's doesn't.
-    ['an unknown enum value in a variable', 'mutation($c: AccountChannel = PHONE) { sendValidationCode(channel: $c, address: "a@b.co") { resendInSeconds } }', { c: 'EMAL' }],
+    [
+      'an unknown enum value in a variable',
+      'mutation($c: AccountChannel = PHONE) { sendValidationCode(channel: $c, address: "a@b.co") { resendInSeconds } }',
+      { c: 'EMAL' },
+    ],
     ['an unknown type', 'query($c: AccountChanel!) { __typename }', { c: 'EMAIL' }],
   ];
 

@@ -51,7 +51,11 @@ describe('http', () => {
 
   it('puts security headers and no-store on API answers, including errors', async () => {
     for (const path of ['/api/graphql', '/api/nope', '/api/device/scans', '/reptfile/models/x.glb']) {
-      const res = await t.request(path, { method: path === '/api/graphql' ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: path === '/api/graphql' ? '{"query":"{ me { id } }"}' : null });
+      const res = await t.request(path, {
+        method: path === '/api/graphql' ? 'POST' : 'GET',
+        headers: { 'content-type': 'application/json' },
+        body: path === '/api/graphql' ? '{"query":"{ me { id } }"}' : null,
+      });
       expectSecurityHeaders(res);
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
@@ -105,7 +109,9 @@ describe('http', () => {
     expect((await fetchAs(undefined)).encoding).toBeNull();
     expect((await fetchAs('*')).encoding).toBe('br');
     // A file without copies is sent as it is; the shell has only a gzip copy, used for app routes too.
-    expect((await t.request('/assets/x-abc.js', { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding')).toBeNull();
+    expect(
+      (await t.request('/assets/x-abc.js', { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding'),
+    ).toBeNull();
     const route = await t.request('/history', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(route.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await route.arrayBuffer())).toString()).toContain('<title>Contour</title>');
@@ -122,7 +128,11 @@ describe('http', () => {
     const ask = async (accept: string | undefined, document = query) => {
       const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
       if (accept) headers['accept-encoding'] = accept;
-      const res = await t.request('/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query: document, variables: { s: body.scanId } }) });
+      const res = await t.request('/api/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: document, variables: { s: body.scanId } }),
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('vary')).toContain('accept-encoding');
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -178,7 +188,11 @@ describe('http', () => {
   });
 
   it('refuses batches, over-deep queries and too many aliases with clear errors', async () => {
-    const batch = await t.request('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[{"query":"{ me { id } }"}]' });
+    const batch = await t.request('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[{"query":"{ me { id } }"}]',
+    });
     expect(batch.status).toBeGreaterThanOrEqual(400);
     expect(batch.status).toBeLessThan(500);
     const deep = `{ latestReport { ${'previous { '.repeat(13)} id ${'} '.repeat(13)} } }`;
@@ -195,7 +209,11 @@ describe('http', () => {
 
 describe('request size', () => {
   it('answers an oversized GraphQL body with 413, not a crash', async () => {
-    const res = await t.request('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ me { id } } #${'x'.repeat(200 * 1024)}` }) });
+    const res = await t.request('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ me { id } } #${'x'.repeat(200 * 1024)}` }),
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

@@ -26,7 +26,10 @@ beforeAll(async () => {
       calls.push({ auth: req.headers.authorization, body });
       if (req.url !== '/v1/chat/completions') return res.writeHead(404).end();
       if (mode === 'error') return res.writeHead(503).end('{"error":"overloaded"}');
-      const answer = (content: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+      const answer = (content: unknown) =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
       if (mode === 'no-text') return answer(null);
       if (mode === 'slow') return void setTimeout(() => answer('too late'), 1500);
       answer('## Your report\n\nFirst, **your posture** matters most.\nKeep at it.\n\n\nThen the plan: 10 weeks.');
@@ -57,7 +60,10 @@ async function interpretationIn(language: string, token: string, id: string) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': language },
     body: JSON.stringify({ query: QUERY, variables: { id } }),
   });
-  const json = (await res.json()) as { data?: { report: { interpretation: { source: string; text: string[]; points: Array<{ rule: string }> } } }; errors?: unknown };
+  const json = (await res.json()) as {
+    data?: { report: { interpretation: { source: string; text: string[]; points: Array<{ rule: string }> } } };
+    errors?: unknown;
+  };
   expect(json.errors).toBeUndefined();
   return json.data!.report.interpretation;
 }

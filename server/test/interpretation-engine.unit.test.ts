@@ -85,13 +85,24 @@ describe('interpret: points', () => {
       (d) => setItem(d, 'round_shoulder_left', 11), // attention 75
     );
     const result = interpret(doc, ADULT);
-    expect(result.points.map((p) => p.ruleId)).toEqual(['visceral_fat_high', 'forward_head', 'round_shoulders', 'head_tilt', 'hip_low_lift']);
+    expect(result.points.map((p) => p.ruleId)).toEqual([
+      'visceral_fat_high',
+      'forward_head',
+      'round_shoulders',
+      'head_tilt',
+      'hip_low_lift',
+    ]);
     expect(result.points.map((p) => p.severity)).toEqual(['important', 'important', 'attention', 'attention', 'info']);
     checkValid(result, ADULT, doc, 'ordering');
   });
 
   it('keeps one point of rules that say the same thing, the strongest', () => {
-    const doc = edited(ADULT, (d) => setItem(d, 'pelvic_tilt', 11), (d) => (d.pelvis.outcomes = ['anterior_tilt']), (d) => (d.bodyComposition.PBF = 35));
+    const doc = edited(
+      ADULT,
+      (d) => setItem(d, 'pelvic_tilt', 11),
+      (d) => (d.pelvis.outcomes = ['anterior_tilt']),
+      (d) => (d.bodyComposition.PBF = 35),
+    );
     const fired = firedRules(doc, ADULT).map((f) => f.ruleId);
     expect(fired).toEqual(expect.arrayContaining(['pelvic_tilt', 'pelvis_anterior_tilt', 'body_fat_high', 'body_fat_very_high']));
     const shown = interpret(doc, ADULT).points.map((p) => p.ruleId);
@@ -103,14 +114,22 @@ describe('interpret: points', () => {
 
   it('a suspected item does not hide an abnormal one of the same topic', () => {
     // The posture item is abnormal (important), the pelvis only says "risk" (attention): the stronger wins.
-    const doc = edited(ADULT, (d) => setItem(d, 'pelvic_tilt', 11), (d) => (d.pelvis.outcomes = ['anterior_tilt_risk']));
+    const doc = edited(
+      ADULT,
+      (d) => setItem(d, 'pelvic_tilt', 11),
+      (d) => (d.pelvis.outcomes = ['anterior_tilt_risk']),
+    );
     const shown = interpret(doc, ADULT).points.map((p) => p.ruleId);
     expect(shown).toContain('pelvic_tilt');
     expect(shown).not.toContain('pelvis_anterior_tilt');
   });
 
   it('says study-posture load rather than forward head for a young person', () => {
-    const doc = edited(YOUTH, (d) => setItem(d, 'forward_head', 16), (d) => (d.youthSpine!.studyPostureLoad = 'high'));
+    const doc = edited(
+      YOUTH,
+      (d) => setItem(d, 'forward_head', 16),
+      (d) => (d.youthSpine!.studyPostureLoad = 'high'),
+    );
     const shown = interpret(doc, YOUTH).points.map((p) => p.ruleId);
     expect(shown).toContain('youth_study_posture_load');
     expect(shown).not.toContain('forward_head');
@@ -170,7 +189,8 @@ describe('interpret: partial outcomes', () => {
     const subject = { sex: 'male' as const, heightCm: 180, age: 45 };
     const doc = generateMeasurements(subject, 'M30', seededRng(4), { ...poor, outcome: 'posture_failed' });
     const result = interpret(doc, subject);
-    for (const s of ['posture', 'pelvis', 'shoulder', 'spine', 'pain_risk', 'youth_spine'] as const) expect(sectionsOf(result).has(s), s).toBe(false);
+    for (const s of ['posture', 'pelvis', 'shoulder', 'spine', 'pain_risk', 'youth_spine'] as const)
+      expect(sectionsOf(result).has(s), s).toBe(false);
     expect(result.points.map((p) => p.ruleId)).toContain('body_fat_very_high');
     expect(allFocus(result.plan).has('fat_loss_cardio')).toBe(true);
     checkValid(result, subject, doc, 'posture_failed');
@@ -202,7 +222,12 @@ describe('interpret: partial outcomes', () => {
 
 describe('interpret: training plan', () => {
   it('puts posture correction in the first phase when posture findings come with other work', () => {
-    const doc = edited(ADULT, (d) => setItem(d, 'forward_head', 16), (d) => setItem(d, 'round_shoulder_right', 21), fatHigh(ADULT));
+    const doc = edited(
+      ADULT,
+      (d) => setItem(d, 'forward_head', 16),
+      (d) => setItem(d, 'round_shoulder_right', 21),
+      fatHigh(ADULT),
+    );
     const { plan } = interpret(doc, ADULT);
     expect(phaseFocus(plan, 0)).toContain('posture_correction');
     expect(plan.phases[0]!.sessions.map((s) => s.kind)).toContain('corrective');
@@ -246,19 +271,39 @@ describe('interpret: training plan', () => {
   });
 
   it('grows longer and more frequent with more to work on', () => {
-    const light = interpret(edited(ADULT, (d) => setItem(d, 'head_tilt', 3)), ADULT).plan;
+    const light = interpret(
+      edited(ADULT, (d) => setItem(d, 'head_tilt', 3)),
+      ADULT,
+    ).plan;
     const heavy = interpret(
-      edited(ADULT, fatHigh(ADULT), (d) => setItem(d, 'forward_head', 16), (d) => setItem(d, 'pelvic_tilt', 11), (d) => (d.bodyComposition.VFG = 14), (d) => (d.painRisk.lowerBack = 'high')),
+      edited(
+        ADULT,
+        fatHigh(ADULT),
+        (d) => setItem(d, 'forward_head', 16),
+        (d) => setItem(d, 'pelvic_tilt', 11),
+        (d) => (d.bodyComposition.VFG = 14),
+        (d) => (d.painRisk.lowerBack = 'high'),
+      ),
       ADULT,
     ).plan;
     expect(light).toMatchObject({ weeks: 8, sessionsPerWeek: 3 });
     expect(heavy).toMatchObject({ weeks: 12, sessionsPerWeek: 4 });
-    expect(heavy.phases.map((p) => p.weeks)).toEqual([[1, 4], [5, 8], [9, 12]]);
+    expect(heavy.phases.map((p) => p.weeks)).toEqual([
+      [1, 4],
+      [5, 8],
+      [9, 12],
+    ]);
   });
 
   it('keeps three sessions a week for people of 65 and over', () => {
     const older: Person = { sex: 'female', heightCm: 160, age: 70 };
-    const doc = edited(older, fatHigh(older), (d) => setItem(d, 'forward_head', 16), (d) => setItem(d, 'pelvic_tilt', 11), (d) => (d.bodyComposition.VFG = 14));
+    const doc = edited(
+      older,
+      fatHigh(older),
+      (d) => setItem(d, 'forward_head', 16),
+      (d) => setItem(d, 'pelvic_tilt', 11),
+      (d) => (d.bodyComposition.VFG = 14),
+    );
     expect(interpret(doc, older).plan.sessionsPerWeek).toBe(3);
   });
 });

@@ -4,7 +4,16 @@ import { generateAllSections, generateBodyComposition, seededRng } from '../src/
 import type { ScanSections } from '../src/device/payload.ts';
 import type { Segments } from '../src/device/payload-sections.ts';
 import {
-  classifyLegType, classifyPosture, rateSegment, rateShoulder, SEGMENT_SHARES, type Direction, type LegType, type MetricKey, type PostureItemKey, type SegmentKey,
+  classifyLegType,
+  classifyPosture,
+  rateSegment,
+  rateShoulder,
+  SEGMENT_SHARES,
+  type Direction,
+  type LegType,
+  type MetricKey,
+  type PostureItemKey,
+  type SegmentKey,
 } from '../src/device/sections.ts';
 import { standardRanges, type Range } from '../src/domain/ranges.ts';
 import type { Person } from '../src/domain/interpretation/engine.ts';
@@ -46,12 +55,27 @@ export function rangeOf(doc: Doc, person: Person, key: MetricKey): Range {
 }
 
 const DEFAULT_DIRECTION: Record<PostureItemKey, Direction> = {
-  forward_head: 'forward', head_tilt: 'left', round_shoulder_left: 'forward', round_shoulder_right: 'forward', uneven_shoulders: 'left',
-  pelvis_shift: 'forward', knee_left: 'right', knee_right: 'left', leg_type: 'none', pelvic_tilt: 'forward', leg_length_difference: 'left',
+  forward_head: 'forward',
+  head_tilt: 'left',
+  round_shoulder_left: 'forward',
+  round_shoulder_right: 'forward',
+  uneven_shoulders: 'left',
+  pelvis_shift: 'forward',
+  knee_left: 'right',
+  knee_right: 'left',
+  leg_type: 'none',
+  pelvic_tilt: 'forward',
+  leg_length_difference: 'left',
 };
 
 /** One posture item at this value, its result as the scanner classifies it; the leg type follows the knees. */
-export function setItem(doc: Doc, key: PostureItemKey, value: number, direction: Direction = DEFAULT_DIRECTION[key], legType?: LegType): void {
+export function setItem(
+  doc: Doc,
+  key: PostureItemKey,
+  value: number,
+  direction: Direction = DEFAULT_DIRECTION[key],
+  legType?: LegType,
+): void {
   const item = doc.posture.items.find((i) => i.key === key);
   if (!item) throw new Error(`no posture item ${key}`);
   item.value = value;

@@ -43,7 +43,8 @@ describe('with KIOSK_PIN set', () => {
     t.clock.advance(3600_000 + 1000);
     const { limit } = t.app.deps.limits.windows.kiosk_pin;
     // One wrong PIN from each of many networks: the per-network limit never bites, the global one does.
-    for (let i = 0; i < limit; i++) expect(errorCode(await t.gql(CHECK, { p: String(200000 + i) }, undefined, freshIp()))).toBe('KIOSK_PIN_WRONG');
+    for (let i = 0; i < limit; i++)
+      expect(errorCode(await t.gql(CHECK, { p: String(200000 + i) }, undefined, freshIp()))).toBe('KIOSK_PIN_WRONG');
     const refused = await t.gql(CHECK, { p: String(300000) }, undefined, freshIp());
     expect(errorCode(refused)).toBe('CODE_RATE_LIMITED');
     expect(refused.errors?.[0]?.extensions?.['retryAfterSeconds']).toBeGreaterThan(3500);

@@ -76,7 +76,12 @@ describe('codes by e-mail over SMTP', () => {
     expect(sent.errors).toBeUndefined();
     const mail = inbox.filter((m) => m.to.includes(email)).at(-1)!;
     expect(mail.raw).toMatch(/^Subject: Reset your Contour password$/m);
-    const body = decodeQuotedPrintable(mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n'));
+    const body = decodeQuotedPrintable(
+      mail.raw
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    );
     expect(body).toContain('If you did not ask to reset your password, you can ignore this message');
     const code = /reset your Contour password is (\d{4})\. It is valid for 5 minutes\./.exec(body)?.[1];
     expect(code).toMatch(/^\d{4}$/);

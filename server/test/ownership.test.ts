@@ -45,8 +45,14 @@ describe('ownership', () => {
     const asks: Array<[string, Record<string, unknown>]> = [
       [`query($id: ID!) { report(id: $id) { ${FULL_REPORT} } }`, { id: foreign }],
       [`query($s: ID!) { reportByScan(scanId: $s) { ${FULL_REPORT} } }`, { s: foreignScan }],
-      ['query($a: ID!, $b: ID!) { compareReports(baseId: $a, otherId: $b) { id base { id } other { id } metrics { base other } girths { base } } }', { a: mine, b: foreign }],
-      ['query($a: ID!, $b: ID!) { compareReports(baseId: $a, otherId: $b) { id base { id } other { id } metrics { base other } girths { base } } }', { a: foreign, b: mine }],
+      [
+        'query($a: ID!, $b: ID!) { compareReports(baseId: $a, otherId: $b) { id base { id } other { id } metrics { base other } girths { base } } }',
+        { a: mine, b: foreign },
+      ],
+      [
+        'query($a: ID!, $b: ID!) { compareReports(baseId: $a, otherId: $b) { id base { id } other { id } metrics { base other } girths { base } } }',
+        { a: foreign, b: mine },
+      ],
       ['query($a: ID!, $b: ID!) { compareReports(baseId: $a, otherId: $b) { id metrics { base } } }', { a: foreign, b: alice.ids[1]! }],
     ];
     for (const [query, vars] of asks) {
@@ -73,17 +79,28 @@ describe('ownership', () => {
   });
 
   it('binding someone else’s scan and reading their mesh give nothing', async () => {
-    const bind = await t.gql(`mutation($s: ID!) { bindScan(scanId: $s) { report { ${FULL_REPORT} } } }`, { s: alice.scanIds[1]! }, bob.token);
+    const bind = await t.gql(
+      `mutation($s: ID!) { bindScan(scanId: $s) { report { ${FULL_REPORT} } } }`,
+      { s: alice.scanIds[1]! },
+      bob.token,
+    );
     expect(code(bind)).toBe('SCAN_ALREADY_BOUND');
     expect(leaks(bind.data)).toEqual([]);
     for (const id of alice.ids) {
       expect((await t.request(`/reptfile/models/${id}.glb`, { headers: { authorization: `Bearer ${bob.token}` } })).status).toBe(404);
     }
-    expect((await t.request(`/reptfile/models/${alice.ids[0]!}.glb`, { headers: { authorization: `Bearer ${alice.token}` } })).status).toBe(200);
+    expect((await t.request(`/reptfile/models/${alice.ids[0]!}.glb`, { headers: { authorization: `Bearer ${alice.token}` } })).status).toBe(
+      200,
+    );
   });
 
   it('without a session every report query answers UNAUTHORIZED', async () => {
-    for (const q of ['{ reports { edges { cursor } } }', '{ bodyTrend(key: WT) { id } }', '{ girthTrend(key: neckGirth) { id } }', `{ compareReports(baseId: "${alice.ids[0]!}", otherId: "${alice.ids[1]!}") { id } }`]) {
+    for (const q of [
+      '{ reports { edges { cursor } } }',
+      '{ bodyTrend(key: WT) { id } }',
+      '{ girthTrend(key: neckGirth) { id } }',
+      `{ compareReports(baseId: "${alice.ids[0]!}", otherId: "${alice.ids[1]!}") { id } }`,
+    ]) {
       const res = await t.gql(q);
       expect(code(res), q).toBe('UNAUTHORIZED');
       expect(leaks(res)).toEqual([]);

@@ -5,7 +5,19 @@ import { users } from '../src/db/schema.ts';
 import { hashPassword, verifyPassword } from '../src/domain/passwords.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import {
-  LOGIN, SET_PASSWORD, VERIFY, errorCode, extensions, freshEmail, freshIp, isSignedIn, newAccount, passwordLogin, pw, resetSession, send,
+  LOGIN,
+  SET_PASSWORD,
+  VERIFY,
+  errorCode,
+  extensions,
+  freshEmail,
+  freshIp,
+  isSignedIn,
+  newAccount,
+  passwordLogin,
+  pw,
+  resetSession,
+  send,
 } from './account-fixtures.ts';
 
 let t: TestApp;
@@ -49,7 +61,9 @@ describe('password sign-in', () => {
     const phone = await t.gql(LOGIN, { ch: 'PHONE', a: '+12025550143', c: await t.lastCode('+12025550143') }, undefined, ip);
     const token = (phone.data!['smsLogin'] as { token: string }).token;
     expect((await t.gql(SET_PASSWORD, { n: pw('Phone123') }, token, ip)).errors).toBeUndefined();
-    expect((await passwordLogin(t, '+1 202 555 0143', pw('Phone123'), 'PHONE')).data?.['smsLogin']).toMatchObject({ user: { phone: '+12025550143' } });
+    expect((await passwordLogin(t, '+1 202 555 0143', pw('Phone123'), 'PHONE')).data?.['smsLogin']).toMatchObject({
+      user: { phone: '+12025550143' },
+    });
   });
 
   it('names each failure', async () => {
@@ -60,7 +74,10 @@ describe('password sign-in', () => {
     expect(errorCode(await passwordLogin(t, a.email, ''))).toBe('INVALID_PASSWORD');
     const unknown = await passwordLogin(t, freshEmail(), pw('Right123'));
     expect(extensions(unknown)).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', channel: 'email' });
-    expect(extensions(await passwordLogin(t, '+4915112345678', pw('Right123'), 'PHONE'))).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', channel: 'phone' });
+    expect(extensions(await passwordLogin(t, '+4915112345678', pw('Right123'), 'PHONE'))).toMatchObject({
+      code: 'ACCOUNT_NOT_FOUND',
+      channel: 'phone',
+    });
     expect(errorCode(await passwordLogin(t, '+15550100', pw('Right123'), 'PHONE'))).toBe('INVALID_PHONE');
     const noPassword = await newAccount(t);
     expect(errorCode(await passwordLogin(t, noPassword.email, pw('Right123')))).toBe('PASSWORD_NOT_SET');
@@ -90,8 +107,10 @@ describe('password sign-in', () => {
   it('unknown accounts and missing passwords do not lock, but spend the per-IP check budget', async () => {
     const ip = freshIp();
     const noPassword = await newAccount(t);
-    for (let i = 0; i < 12; i++) expect(errorCode(await passwordLogin(t, noPassword.email, pw('Whatever1'), 'EMAIL', ip))).toBe('PASSWORD_NOT_SET');
-    for (let i = 12; i < 60; i++) expect(errorCode(await passwordLogin(t, freshEmail(), pw('Whatever1'), 'EMAIL', ip))).toBe('ACCOUNT_NOT_FOUND');
+    for (let i = 0; i < 12; i++)
+      expect(errorCode(await passwordLogin(t, noPassword.email, pw('Whatever1'), 'EMAIL', ip))).toBe('PASSWORD_NOT_SET');
+    for (let i = 12; i < 60; i++)
+      expect(errorCode(await passwordLogin(t, freshEmail(), pw('Whatever1'), 'EMAIL', ip))).toBe('ACCOUNT_NOT_FOUND');
     const limited = await passwordLogin(t, noPassword.email, pw('Whatever1'), 'EMAIL', ip);
     expect(extensions(limited)).toMatchObject({ code: 'CODE_RATE_LIMITED', retryAfterSeconds: 3600 });
     // Code checks share that budget.
@@ -171,7 +190,10 @@ describe('forgot password', () => {
   it('works for an account without a password too', async () => {
     const a = await newAccount(t);
     const reset = await resetSession(t, a.email);
-    expect((await t.gql(SET_PASSWORD, { n: pw('Brandnew1') }, reset.token)).data?.['setPassword']).toMatchObject({ passwordSet: true, email: a.email });
+    expect((await t.gql(SET_PASSWORD, { n: pw('Brandnew1') }, reset.token)).data?.['setPassword']).toMatchObject({
+      passwordSet: true,
+      email: a.email,
+    });
   });
 
   it('checks only RESET_PASSWORD codes, each once, for its own purpose', async () => {
@@ -180,7 +202,8 @@ describe('forgot password', () => {
     t.clock.advance(61_000);
     await send(t, a.email, 'RESET_PASSWORD', 'EMAIL', ip);
     const c = await t.lastCode(a.email);
-    for (const p of ['LOGIN', 'BIND']) expect(errorCode(await t.gql(VERIFY, { ch: 'EMAIL', a: a.email, c, p }, undefined, ip))).toBe('BAD_INPUT');
+    for (const p of ['LOGIN', 'BIND'])
+      expect(errorCode(await t.gql(VERIFY, { ch: 'EMAIL', a: a.email, c, p }, undefined, ip))).toBe('BAD_INPUT');
     // A reset code does not sign in by itself.
     expect(errorCode(await t.gql(LOGIN, { ch: 'EMAIL', a: a.email, c }, undefined, ip))).toBe('WRONG_CODE');
     const ok = await t.gql(VERIFY, { ch: 'EMAIL', a: a.email, c, p: 'RESET_PASSWORD' }, undefined, ip);

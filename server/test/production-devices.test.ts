@@ -53,7 +53,9 @@ describe('demo scanner keys', () => {
     expect(del.status).toBe(401);
     expect(del.headers.get('www-authenticate')).toBe('Bearer');
     expect((await rowOf(prod, scanId))!.deletedAt).toBeNull();
-    expect((await call(prod, `/api/device/scans/${scanId}/model`, 'PUT', DEMO_M30_DEVICE_KEY, 'model/gltf-binary', new Uint8Array(glb))).status).toBe(401);
+    expect(
+      (await call(prod, `/api/device/scans/${scanId}/model`, 'PUT', DEMO_M30_DEVICE_KEY, 'model/gltf-binary', new Uint8Array(glb))).status,
+    ).toBe(401);
   });
 
   it('work in development as before (201, then GET and DELETE)', async () => {
@@ -121,7 +123,12 @@ describe('removeDemoData', () => {
       expect(removed.accounts.sort()).toEqual([DEMO_ACCOUNT.email, TEEN_ACCOUNT.email].sort());
       expect(removed.devices.sort()).toEqual([DEMO_M30_SERIAL, DEMO_S30_SERIAL].sort());
       expect(removed.unboundScans).toBeGreaterThanOrEqual(1);
-      expect(await t.db.select().from(users).where(inArray(users.email, [DEMO_ACCOUNT.email, TEEN_ACCOUNT.email]))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(users)
+          .where(inArray(users.email, [DEMO_ACCOUNT.email, TEEN_ACCOUNT.email])),
+      ).toEqual([]);
       expect(await rowOf(t, unbound.scanId)).toBeNull();
       expect((await rowOf(t, kept.scanId))!.userId).toBe(userId);
       for (const serial of [DEMO_M30_SERIAL, DEMO_S30_SERIAL]) expect((await deviceBySerial(t.db, serial))!.revokedAt).toEqual(now);
@@ -146,7 +153,9 @@ describe('device API content types', () => {
       expect(await rowOf(dev, body.scanId)).toBeNull();
     }
     const body = scanBody();
-    expect((await call(dev, '/api/device/scans', 'POST', DEMO_M30_DEVICE_KEY, 'Application/JSON; charset=utf-8', JSON.stringify(body))).status).toBe(201);
+    expect(
+      (await call(dev, '/api/device/scans', 'POST', DEMO_M30_DEVICE_KEY, 'Application/JSON; charset=utf-8', JSON.stringify(body))).status,
+    ).toBe(201);
   });
 
   it('PUT …/model takes model/gltf-binary or application/octet-stream', async () => {
@@ -188,10 +197,14 @@ describe('npm run device:*', () => {
     const db = await cliDatabase();
     const run = async (...args: string[]) => {
       try {
-        const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/device/admin-cli.ts', ...args], {
-          env: { ...process.env, ...db.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
-          timeout: 90_000,
-        });
+        const { stdout, stderr } = await promisify(execFile)(
+          process.execPath,
+          ['--import', 'tsx', 'server/src/device/admin-cli.ts', ...args],
+          {
+            env: { ...process.env, ...db.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+            timeout: 90_000,
+          },
+        );
         return { code: 0, stdout, stderr };
       } catch (err) {
         const e = err as { code?: number; stdout?: string; stderr?: string };

@@ -18,8 +18,17 @@ afterAll(() => t.close());
 const keyOf = (m: Model) => (m === 'S30' ? DEMO_S30_DEVICE_KEY : DEMO_M30_DEVICE_KEY);
 type Report = Record<string, unknown> & { id: string; sections: string[] };
 
-async function scanFor(token: string, model: Model, opts: { outcome?: Outcome; measuredAt?: string; seed?: number; who?: typeof subject } = {}): Promise<Report> {
-  const body = scanBody({ ...(opts.measuredAt ? { measuredAt: opts.measuredAt } : {}), ...(opts.who ? { subject: opts.who } : {}) }, opts.seed ?? 7, model, { outcome: opts.outcome ?? 'complete' });
+async function scanFor(
+  token: string,
+  model: Model,
+  opts: { outcome?: Outcome; measuredAt?: string; seed?: number; who?: typeof subject } = {},
+): Promise<Report> {
+  const body = scanBody(
+    { ...(opts.measuredAt ? { measuredAt: opts.measuredAt } : {}), ...(opts.who ? { subject: opts.who } : {}) },
+    opts.seed ?? 7,
+    model,
+    { outcome: opts.outcome ?? 'complete' },
+  );
   const posted = await postScan(t, body, keyOf(model));
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);
   const res = await t.gql(`mutation($s: ID!) { bindScan(scanId: $s) { report { ${FULL_REPORT} } } }`, { s: body.scanId }, token);
@@ -27,13 +36,34 @@ async function scanFor(token: string, model: Model, opts: { outcome?: Outcome; m
   return (res.data!['bindScan'] as { report: Report }).report;
 }
 
-const ALL = ['BODY_COMPOSITION', 'SEGMENTS', 'GIRTHS', 'POSTURE', 'SHOULDER', 'WAIST', 'PELVIS', 'HIP', 'SPINE', 'PAIN_RISK', 'SHAPE_PREDICTION'];
+const ALL = [
+  'BODY_COMPOSITION',
+  'SEGMENTS',
+  'GIRTHS',
+  'POSTURE',
+  'SHOULDER',
+  'WAIST',
+  'PELVIS',
+  'HIP',
+  'SPINE',
+  'PAIN_RISK',
+  'SHAPE_PREDICTION',
+];
 const S30 = ['BODY_COMPOSITION', 'SEGMENTS', 'GIRTHS', 'POSTURE', 'PELVIS', 'HIP', 'SHAPE_PREDICTION'];
 const COMPOSITION = ['BODY_COMPOSITION', 'SEGMENTS', 'SHAPE_PREDICTION'];
 const POSTURE = ['POSTURE', 'PELVIS', 'SHOULDER', 'SPINE', 'PAIN_RISK', 'YOUTH_SPINE'];
 const FIELD: Record<string, string> = {
-  BODY_COMPOSITION: 'bodyComposition', GIRTHS: 'girths', POSTURE: 'posture', SHOULDER: 'shoulder', WAIST: 'waist', PELVIS: 'pelvis',
-  HIP: 'hip', SPINE: 'spine', PAIN_RISK: 'painRisk', YOUTH_SPINE: 'youthSpine', SHAPE_PREDICTION: 'shapeBaseline',
+  BODY_COMPOSITION: 'bodyComposition',
+  GIRTHS: 'girths',
+  POSTURE: 'posture',
+  SHOULDER: 'shoulder',
+  WAIST: 'waist',
+  PELVIS: 'pelvis',
+  HIP: 'hip',
+  SPINE: 'spine',
+  PAIN_RISK: 'painRisk',
+  YOUTH_SPINE: 'youthSpine',
+  SHAPE_PREDICTION: 'shapeBaseline',
 };
 
 describe('report sections', () => {
@@ -89,7 +119,9 @@ describe('report sections', () => {
     expect(posture.items).toHaveLength(11);
     expect(posture.items.filter((i) => i.legType !== null).map((i) => i.key)).toEqual(['LEG_TYPE']);
     expect(posture.views.map((v) => v.view)).toEqual(['FRONT', 'LEFT', 'RIGHT', 'BACK']);
-    const bc = second['bodyComposition'] as { metrics: Array<{ key: string; value: number; range: { low: number; high: number } | null; rating: string | null }> };
+    const bc = second['bodyComposition'] as {
+      metrics: Array<{ key: string; value: number; range: { low: number; high: number } | null; rating: string | null }>;
+    };
     const wt = bc.metrics.find((m) => m.key === 'WT')!;
     expect(wt.range!.low).toBeLessThan(wt.range!.high);
     expect(['LOW', 'NORMAL', 'HIGH']).toContain(wt.rating);
@@ -114,7 +146,14 @@ describe('report sections', () => {
     const expected = interpret(row!.measurements, row!.subject);
     const res = await t.gql(query, { id: complete.id }, token);
     expect(res.errors).toBeUndefined();
-    const got = (res.data!['report'] as { interpretation: { points: Array<{ rule: string; severity: string; params: Array<{ name: string; number: number | null; text: string | null }> }>; plan: { weeks: number; phases: Array<{ fromWeek: number; toWeek: number }> } } }).interpretation;
+    const got = (
+      res.data!['report'] as {
+        interpretation: {
+          points: Array<{ rule: string; severity: string; params: Array<{ name: string; number: number | null; text: string | null }> }>;
+          plan: { weeks: number; phases: Array<{ fromWeek: number; toWeek: number }> };
+        };
+      }
+    ).interpretation;
     expect(got.points.map((p) => p.rule)).toEqual(expected.points.map((p) => p.ruleId));
     expect(got.points.map((p) => p.severity)).toEqual(expected.points.map((p) => p.severity.toUpperCase()));
     for (const [i, point] of got.points.entries()) {
@@ -135,10 +174,19 @@ describe('report sections', () => {
     const { token, userId } = await t.signIn('old@example.com');
     const [device] = await t.db.select().from(devices).where(eq(devices.model, 'M30'));
     const bc = scanBody().bodyComposition;
-    const [row] = await t.db.insert(reports).values({
-      scanId: newId(), deviceId: device!.id, model: 'M30', userId, measuredAt: new Date('2025-01-01T00:00:00Z'), outcome: 'complete',
-      subject, measurements: { schemaVersion: 1, bodyComposition: bc },
-    }).returning();
+    const [row] = await t.db
+      .insert(reports)
+      .values({
+        scanId: newId(),
+        deviceId: device!.id,
+        model: 'M30',
+        userId,
+        measuredAt: new Date('2025-01-01T00:00:00Z'),
+        outcome: 'complete',
+        subject,
+        measurements: { schemaVersion: 1, bodyComposition: bc },
+      })
+      .returning();
     const res = await t.gql(`query($id: ID!) { report(id: $id) { ${FULL_REPORT} } }`, { id: row!.id }, token);
     expect(res.errors).toBeUndefined();
     const r = res.data!['report'] as Report;
@@ -157,14 +205,25 @@ describe('comparison, trends and history', () => {
     const a = await scanFor(token, 'M30', { measuredAt: '2026-01-01T08:00:00Z', seed: 21 });
     const b = await scanFor(token, 'S30', { measuredAt: '2026-02-01T08:00:00Z', seed: 22 });
     const c = await scanFor(token, 'M30', { measuredAt: '2026-03-01T08:00:00Z', seed: 23, outcome: 'body_assessment_failed' });
-    const Q = 'query($a: ID!, $b: ID!) { compareReports(baseId: $a, otherId: $b) { id base { id } other { id } metrics { key quantity base other change } girths { key base other change } } }';
+    const Q =
+      'query($a: ID!, $b: ID!) { compareReports(baseId: $a, otherId: $b) { id base { id } other { id } metrics { key quantity base other change } girths { key base other change } } }';
     const res = await t.gql(Q, { a: a.id, b: b.id }, token);
     expect(res.errors).toBeUndefined();
-    const cmp = res.data!['compareReports'] as { id: string; metrics: Array<{ key: string; base: number; other: number; change: number }>; girths: unknown[] };
+    const cmp = res.data!['compareReports'] as {
+      id: string;
+      metrics: Array<{ key: string; base: number; other: number; change: number }>;
+      girths: unknown[];
+    };
     expect(cmp.id).toBe(`${a.id}:${b.id}`);
     expect(cmp.metrics).toHaveLength(17);
-    const value = (r: Report, key: string) => (r['bodyComposition'] as { metrics: Array<{ key: string; value: number }> }).metrics.find((m) => m.key === key)!.value;
-    expect(cmp.metrics[0]).toMatchObject({ key: 'WT', base: value(a, 'WT'), other: value(b, 'WT'), change: Math.round((value(b, 'WT') - value(a, 'WT')) * 10) / 10 });
+    const value = (r: Report, key: string) =>
+      (r['bodyComposition'] as { metrics: Array<{ key: string; value: number }> }).metrics.find((m) => m.key === key)!.value;
+    expect(cmp.metrics[0]).toMatchObject({
+      key: 'WT',
+      base: value(a, 'WT'),
+      other: value(b, 'WT'),
+      change: Math.round((value(b, 'WT') - value(a, 'WT')) * 10) / 10,
+    });
     expect(cmp.girths).toHaveLength(16);
     // A report without girths: metrics only.
     const partial = await t.gql(Q, { a: a.id, b: c.id }, token);
@@ -175,10 +234,20 @@ describe('comparison, trends and history', () => {
     const { token } = await t.signIn('trend@example.com');
     const made: Report[] = [];
     for (let i = 0; i < 6; i++) {
-      made.push(await scanFor(token, i % 3 === 2 ? 'S30' : 'M30', { measuredAt: new Date(Date.UTC(2026, 0, 1 + i * 7)).toISOString(), seed: 100 + i, outcome: i === 4 ? 'body_composition_failed' : 'complete' }));
+      made.push(
+        await scanFor(token, i % 3 === 2 ? 'S30' : 'M30', {
+          measuredAt: new Date(Date.UTC(2026, 0, 1 + i * 7)).toISOString(),
+          seed: 100 + i,
+          outcome: i === 4 ? 'body_composition_failed' : 'complete',
+        }),
+      );
     }
-    await t.request(`/api/device/scans/${made[1]!['scanId'] as string}`, { method: 'DELETE', headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` } });
-    const Q = 'query($m: ProductModel, $f: DateTime, $t: DateTime) { bodyTrend(key: WT, model: $m, from: $f, to: $t) { id quantity points { reportId measuredAt value } } girthTrend(key: hipGirth, model: $m, from: $f, to: $t) { id quantity points { reportId value } } }';
+    await t.request(`/api/device/scans/${made[1]!['scanId'] as string}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` },
+    });
+    const Q =
+      'query($m: ProductModel, $f: DateTime, $t: DateTime) { bodyTrend(key: WT, model: $m, from: $f, to: $t) { id quantity points { reportId measuredAt value } } girthTrend(key: hipGirth, model: $m, from: $f, to: $t) { id quantity points { reportId value } } }';
     const all = await t.gql(Q, {}, token);
     const body = all.data!['bodyTrend'] as { id: string; points: Array<{ reportId: string; measuredAt: string; value: number }> };
     expect(body.id).toBe('WT:::');
@@ -202,7 +271,8 @@ describe('comparison, trends and history', () => {
   it("lists history within [from, to] with every section, each row's previous taken from the page when it is there", async () => {
     const { token } = await t.signIn('history@example.com');
     const made: Report[] = [];
-    for (let i = 0; i < 8; i++) made.push(await scanFor(token, i % 2 ? 'S30' : 'M30', { measuredAt: new Date(Date.UTC(2025, i, 3)).toISOString(), seed: 200 + i }));
+    for (let i = 0; i < 8; i++)
+      made.push(await scanFor(token, i % 2 ? 'S30' : 'M30', { measuredAt: new Date(Date.UTC(2025, i, 3)).toISOString(), seed: 200 + i }));
     const Q = `query($f: DateTime, $t: DateTime) { reports(first: 100, from: $f, to: $t) { edges { node { ${FULL_REPORT} } } pageInfo { hasNextPage } } }`;
     const res = await t.gql(Q, { f: '2025-03-01T00:00:00Z', t: '2025-07-01T00:00:00Z' }, token);
     expect(res.errors).toBeUndefined();
@@ -236,13 +306,19 @@ describe('hip shape history', () => {
     expect((await entries(latest.id, token)).map((e) => e.reportId)).toEqual([m3.id, m2.id, m1.id]);
     expect((await entries(m2.id, token)).map((e) => e.reportId)).toEqual([m1.id]);
     expect(await entries(m1.id, token)).toEqual([]);
-    expect((await entries(s1.id, token))).toEqual([]);
+    expect(await entries(s1.id, token)).toEqual([]);
     expect(failed.id).toBeTruthy();
     // Each entry is that report's own hip section.
     const [newest] = await entries(latest.id, token, 1);
     const own = await t.gql('query($id: ID!) { report(id: $id) { measuredAt hip { type liftIndex } } }', { id: m3.id }, token);
     const m3Report = own.data!['report'] as { measuredAt: string; hip: { type: string; liftIndex: number } };
-    expect(newest).toMatchObject({ reportId: m3.id, measuredAt: m3Report.measuredAt, type: m3Report.hip.type, liftIndex: m3Report.hip.liftIndex, timezone: 'Europe/Berlin' });
+    expect(newest).toMatchObject({
+      reportId: m3.id,
+      measuredAt: m3Report.measuredAt,
+      type: m3Report.hip.type,
+      liftIndex: m3Report.hip.liftIndex,
+      timezone: 'Europe/Berlin',
+    });
     // A report deleted by the device's administrator leaves the history.
     const [deleted] = await t.db.update(reports).set({ deletedAt: new Date() }).where(eq(reports.id, m3.id)).returning();
     expect(deleted).toBeTruthy();
@@ -252,7 +328,9 @@ describe('hip shape history', () => {
     // Through a share link: nothing of the owner's other reports.
     const link = await t.gql('mutation($r: ID!) { createShareLink(reportId: $r) { url } }', { r: latest.id }, token);
     const shareToken = new URL((link.data!['createShareLink'] as { url: string }).url).pathname.replace(/^\/s\//, '');
-    const shared = await t.gql('query($t: String!) { sharedReport(token: $t) { report { hip { type } hipHistory { reportId } } } }', { t: shareToken });
+    const shared = await t.gql('query($t: String!) { sharedReport(token: $t) { report { hip { type } hipHistory { reportId } } } }', {
+      t: shareToken,
+    });
     expect(shared.errors).toBeUndefined();
     expect((shared.data!['sharedReport'] as { report: { hip: unknown; hipHistory: unknown[] } }).report).toMatchObject({ hipHistory: [] });
   });
@@ -265,7 +343,11 @@ describe('device rate limit', () => {
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await postScan(limited, scanBody())).status);
       expect(statuses).toEqual([201, 201, 201, 429]);
-      const res = await limited.request('/api/device/scans', { method: 'POST', headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` }, body: '{}' });
+      const res = await limited.request('/api/device/scans', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` },
+        body: '{}',
+      });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect((await postScan(limited, scanBody({}, 7, 'S30'), DEMO_S30_DEVICE_KEY)).status).toBe(201); // another device has its own budget

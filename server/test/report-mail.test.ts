@@ -75,17 +75,24 @@ async function weightOf(reportId: string, token: string): Promise<number> {
 }
 
 async function renderLinks(): Promise<number> {
-  return (await t.db.select().from(shareLinks).where(and(eq(shareLinks.userId, alice.userId), eq(shareLinks.purpose, 'render')))).length;
+  return (
+    await t.db
+      .select()
+      .from(shareLinks)
+      .where(and(eq(shareLinks.userId, alice.userId), eq(shareLinks.purpose, 'render')))
+  ).length;
 }
 
 const send = (reportId: string, email: string, token: string, language = 'en-US') =>
-  t.app.fetch(
-    new Request('http://contour.test/api/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': language },
-      body: JSON.stringify({ query: SEND, variables: { r: reportId, e: email } }),
-    }),
-  ).then(async (res) => (await res.json()) as GqlResult);
+  t.app
+    .fetch(
+      new Request('http://contour.test/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': language },
+        body: JSON.stringify({ query: SEND, variables: { r: reportId, e: email } }),
+      }),
+    )
+    .then(async (res) => (await res.json()) as GqlResult);
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -97,7 +104,12 @@ beforeAll(async () => {
       probe.close(() => resolve(free));
     });
   });
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, DIST_DIR: DIST, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    DIST_DIR: DIST,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
   http = createServer(createServerAdapter((request: Request) => t.app.fetch(request, { ip: '127.0.0.1' })));
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
   // Codes go to the SMTP server too; sign in by reading them from the inbox.
@@ -105,7 +117,10 @@ beforeAll(async () => {
     await t.gql('mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a) { resendInSeconds } }', { a: email });
     const mail = inbox.findLast((m) => JSON.stringify(m.to).includes(email))!;
     const digits = /\b(\d{4})\b/.exec(mail.text ?? '')![1]!;
-    const res = await t.gql('mutation($a: String!, $c: String!) { smsLogin(channel: EMAIL, address: $a, code: $c) { token user { id } } }', { a: email, c: digits });
+    const res = await t.gql(
+      'mutation($a: String!, $c: String!) { smsLogin(channel: EMAIL, address: $a, code: $c) { token user { id } } }',
+      { a: email, c: digits },
+    );
     const login = res.data!['smsLogin'] as { token: string; user: { id: string } };
     t.clock.advance(61_000);
     return { token: login.token, userId: login.user.id };
@@ -190,7 +205,10 @@ describe('sending a report by e-mail', () => {
     } finally {
       refuse = false;
     }
-    const live = await t.db.select().from(shareLinks).where(and(eq(shareLinks.userId, alice.userId), eq(shareLinks.purpose, 'share')));
+    const live = await t.db
+      .select()
+      .from(shareLinks)
+      .where(and(eq(shareLinks.userId, alice.userId), eq(shareLinks.purpose, 'share')));
     const withdrawn = live.filter((l) => l.revokedAt !== null);
     expect(withdrawn).toHaveLength(1);
   });
@@ -198,7 +216,11 @@ describe('sending a report by e-mail', () => {
 
 describe('downloading a report as a PDF', () => {
   const download = (reportId: string, token: string | null, query = '') =>
-    t.app.fetch(new Request(`http://contour.test/api/reports/${reportId}/pdf${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
+    t.app.fetch(
+      new Request(`http://contour.test/api/reports/${reportId}/pdf${query}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      }),
+    );
 
   it('prints the report in Arabic, right to left, with Arabic glyphs, and leaves no render link behind', async () => {
     const res = await download(alice.reportId, alice.token, '?lang=ar');

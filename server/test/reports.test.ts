@@ -15,8 +15,16 @@ afterAll(() => t.close());
 
 const BIND = `mutation($s: ID!) { bindScan(scanId: $s) { report { ${REPORT_FIELDS} } } }`;
 const code = (r: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => r.errors?.[0]?.extensions?.['code'];
-type ReportView = { id: string; scanId: string; deleted: boolean; meshUrl: string | null; score: number | null; timezone: string;
-  bodyComposition: { metrics: Array<{ key: string; value: number; quantity: string; change: number | null }> } | null; previous: { id: string } | null };
+type ReportView = {
+  id: string;
+  scanId: string;
+  deleted: boolean;
+  meshUrl: string | null;
+  score: number | null;
+  timezone: string;
+  bodyComposition: { metrics: Array<{ key: string; value: number; quantity: string; change: number | null }> } | null;
+  previous: { id: string } | null;
+};
 
 async function scanFor(token: string, overrides: Record<string, unknown> = {}, key = DEMO_M30_DEVICE_KEY, seed = 7): Promise<ReportView> {
   const body = scanBody(overrides, seed, key === DEMO_S30_DEVICE_KEY ? 'S30' : 'M30');
@@ -84,7 +92,11 @@ describe('binding and reading reports', () => {
     expect(mesh.status).toBe(200);
     expect(mesh.headers.get('content-type')).toBe('model/gltf-binary');
     expect(mesh.headers.get('cache-control')).toBe('no-store');
-    expect(Buffer.from(await mesh.arrayBuffer()).subarray(0, 4).toString()).toBe('glTF');
+    expect(
+      Buffer.from(await mesh.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('glTF');
     expect((await t.request(meshUrl, { headers: { authorization: `Bearer ${bob.token}` } })).status).toBe(404);
     expect((await t.request(meshUrl)).status).toBe(404);
   });
@@ -98,7 +110,25 @@ describe('binding and reading reports', () => {
     expect(older.bodyComposition!.metrics.every((m) => m.change === null)).toBe(true);
     expect(newer.previous?.id).toBe(older.id);
     const keys = newer.bodyComposition!.metrics.map((m) => m.key);
-    expect(keys).toEqual(['WT', 'FFM', 'BFM', 'LM', 'TBW', 'SM', 'PROTEIN', 'TM', 'BMR', 'WHR', 'BMI', 'PBF', 'VFG', 'ICW', 'ECW', 'METABOLIC_AGE', 'SCORE']);
+    expect(keys).toEqual([
+      'WT',
+      'FFM',
+      'BFM',
+      'LM',
+      'TBW',
+      'SM',
+      'PROTEIN',
+      'TM',
+      'BMR',
+      'WHR',
+      'BMI',
+      'PBF',
+      'VFG',
+      'ICW',
+      'ECW',
+      'METABOLIC_AGE',
+      'SCORE',
+    ]);
     const get = (r: ReportView, k: string) => r.bodyComposition!.metrics.find((m) => m.key === k)!;
     expect(get(newer, 'WT').change).toBe(Math.round((get(newer, 'WT').value - get(older, 'WT').value) * 10) / 10);
     expect(get(newer, 'PBF').quantity).toBe('PERCENT');
@@ -114,9 +144,16 @@ describe('binding and reading reports', () => {
     const a = await scanFor(dave.token, { measuredAt: '2026-01-01T08:00:00Z' });
     const b = await scanFor(dave.token, { measuredAt: '2026-01-15T08:00:00Z' });
     const c = await scanFor(dave.token, { measuredAt: '2026-02-01T08:00:00Z' });
-    const del = await t.request(`/api/device/scans/${b.scanId}`, { method: 'DELETE', headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` } });
+    const del = await t.request(`/api/device/scans/${b.scanId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` },
+    });
     expect(del.status).toBe(204);
-    const res = await t.gql(`query($b: ID!, $c: ID!) { b: report(id: $b) { ${REPORT_FIELDS} } c: report(id: $c) { previous { id } } }`, { b: b.id, c: c.id }, dave.token);
+    const res = await t.gql(
+      `query($b: ID!, $c: ID!) { b: report(id: $b) { ${REPORT_FIELDS} } c: report(id: $c) { previous { id } } }`,
+      { b: b.id, c: c.id },
+      dave.token,
+    );
     expect(res.data!['b']).toMatchObject({ deleted: true, bodyComposition: null, score: null, meshUrl: null });
     expect(res.data!['c']).toEqual({ previous: { id: a.id } });
     const list = await t.gql('{ reports { edges { node { id } } } }', {}, dave.token);
@@ -130,12 +167,16 @@ describe('binding and reading reports', () => {
       ids.push((await scanFor(erin.token, { measuredAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() })).id);
     }
     await scanFor(erin.token, {}, DEMO_S30_DEVICE_KEY);
-    const Q = 'query($after: String) { reports(model: M30, first: 3, after: $after) { edges { cursor node { id measuredAt } } pageInfo { hasNextPage endCursor } } }';
+    const Q =
+      'query($after: String) { reports(model: M30, first: 3, after: $after) { edges { cursor node { id measuredAt } } pageInfo { hasNextPage endCursor } } }';
     const seen: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 5; page++) {
       const res = await t.gql(Q, { after }, erin.token);
-      const conn = res.data!['reports'] as { edges: Array<{ node: { id: string } }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+      const conn = res.data!['reports'] as {
+        edges: Array<{ node: { id: string } }>;
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
       seen.push(...conn.edges.map((e) => e.node.id));
       if (!conn.pageInfo.hasNextPage) break;
       after = conn.pageInfo.endCursor;

@@ -67,7 +67,7 @@ describe('document cookie', () => {
 });
 
 describe('server-rendered /report', () => {
-  it('renders the owner\'s report with its data, stylesheets and the deferred start; never cached', async () => {
+  it("renders the owner's report with its data, stylesheets and the deferred start; never cached", async () => {
     const res = await page(`/report?id=${owner.reportId}`, cookies(owner.token));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -107,7 +107,7 @@ describe('server-rendered /report', () => {
     expect(odd).toMatch(/>kg</);
   });
 
-  it('gives the app\'s own index.html for another person\'s report, an unknown id, no id, or no or a revoked session', async () => {
+  it("gives the app's own index.html for another person's report, an unknown id, no id, or no or a revoked session", async () => {
     const shell = async (path: string, cookie?: string) => {
       const res = await page(path, cookie);
       expect(res.status, path).toBe(200);
@@ -125,7 +125,9 @@ describe('server-rendered /report', () => {
     expect(out.errors).toBeUndefined();
     await shell(`/report?id=${other.reportId}`, cookies(other.token));
     // An ended session's cookie is cleared with the answer; a live one is left alone.
-    expect((await page(`/report?id=${other.reportId}`, cookies(other.token))).headers.get('set-cookie')).toMatch(/^contour_session=; Path=\/report; Max-Age=0/);
+    expect((await page(`/report?id=${other.reportId}`, cookies(other.token))).headers.get('set-cookie')).toMatch(
+      /^contour_session=; Path=\/report; Max-Age=0/,
+    );
     expect((await page(`/report?id=${owner.reportId}`, cookies(owner.token))).headers.get('set-cookie')).toBeNull();
   });
 
@@ -144,10 +146,12 @@ describe('server-rendered /report', () => {
     }
   });
 
-  it('keeps pages drawn at the same time apart: each in its own person\'s language and unit', async () => {
+  it("keeps pages drawn at the same time apart: each in its own person's language and unit", async () => {
     const ar = cookies(owner.token, 'ar|imperial');
     const en = cookies(owner.token, 'de|metric');
-    const pages = await Promise.all(Array.from({ length: 8 }, (_, i) => page(`/report?id=${owner.reportId}`, i % 2 ? ar : en).then((res) => res.text())));
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => page(`/report?id=${owner.reportId}`, i % 2 ? ar : en).then((res) => res.text())),
+    );
     pages.forEach((html, i) => {
       expect(isServerRendered(html), `page ${i}`).toBe(true);
       if (i % 2) {
@@ -169,7 +173,7 @@ describe('server-rendered /report', () => {
 });
 
 describe('a build without its manifest', () => {
-  it('gives the app\'s own index.html, not an error', async () => {
+  it("gives the app's own index.html, not an error", async () => {
     // dist/ copied without its dot folders, beside the real dist-ssr/.
     const root = mkdtempSync(join(tmpdir(), 'contour-ssr-'));
     mkdirSync(join(root, 'dist'));

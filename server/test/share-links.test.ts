@@ -53,7 +53,10 @@ async function shared(app: TestApp, linkToken: string, sessionToken?: string): P
 }
 
 async function deleteScan(app: TestApp, scanId: string) {
-  const res = await app.request(`/api/device/scans/${scanId}`, { method: 'DELETE', headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` } });
+  const res = await app.request(`/api/device/scans/${scanId}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` },
+  });
   expect(res.status).toBeLessThan(300);
 }
 
@@ -81,7 +84,21 @@ describe('share links', () => {
     const mine = own.data!['report'] as Record<string, unknown>;
     const seen = view.report!;
     expect(seen['id']).toBe(report.id);
-    for (const key of ['scanId', 'measuredAt', 'outcome', 'score', 'subject', 'sections', 'posture', 'spine', 'waist', 'pelvis', 'hip', 'painRisk', 'shapeBaseline']) {
+    for (const key of [
+      'scanId',
+      'measuredAt',
+      'outcome',
+      'score',
+      'subject',
+      'sections',
+      'posture',
+      'spine',
+      'waist',
+      'pelvis',
+      'hip',
+      'painRisk',
+      'shapeBaseline',
+    ]) {
       expect(seen[key], key).toEqual(mine[key]);
     }
     type Metric = { key: string; value: number; rating: string | null; range: unknown };
@@ -197,8 +214,16 @@ describe('share links', () => {
 
   it('a shared report reaches nothing past itself: no previous report, no changes, no links, no mesh, for anyone', async () => {
     const report = alice.reports[2]!;
-    const own = await t.gql(`query($id: ID!) { report(id: $id) { meshUrl previous { id } girths { change } } }`, { id: report.id }, alice.token);
-    const owned = own.data!['report'] as { meshUrl: string | null; previous: { id: string } | null; girths: Array<{ change: number | null }> };
+    const own = await t.gql(
+      `query($id: ID!) { report(id: $id) { meshUrl previous { id } girths { change } } }`,
+      { id: report.id },
+      alice.token,
+    );
+    const owned = own.data!['report'] as {
+      meshUrl: string | null;
+      previous: { id: string } | null;
+      girths: Array<{ change: number | null }>;
+    };
     // For the owner these are set, so their absence below is the guard, not the data.
     expect(owned.meshUrl).toBeTruthy();
     expect(owned.previous?.id).toBe(alice.reports[1]!.id);
@@ -208,7 +233,9 @@ describe('share links', () => {
     for (const session of [undefined, bob.token, alice.token]) {
       const { res, view } = await shared(t, tokenOf(link), session);
       const r = view.report as {
-        previous: unknown; meshUrl: unknown; shareLinks: unknown[];
+        previous: unknown;
+        meshUrl: unknown;
+        shareLinks: unknown[];
         bodyComposition: { metrics: Array<{ change: number | null }> };
         girths: Array<{ change: number | null }>;
         shoulder: { change: number | null } | null;

@@ -35,14 +35,21 @@ const THIRD_LOGIN = `mutation($p: SocialProvider!, $t: String!, $ch: AccountChan
   }
 }`;
 const LINKS = '{ me { id socialLinks { provider nickname createdAccount } } }';
-const LINK = 'mutation($p: SocialProvider!, $t: String!) { linkSocial(provider: $p, accessToken: $t) { id socialLinks { provider nickname createdAccount } } }';
+const LINK =
+  'mutation($p: SocialProvider!, $t: String!) { linkSocial(provider: $p, accessToken: $t) { id socialLinks { provider nickname createdAccount } } }';
 const UNLINK = 'mutation($p: SocialProvider!) { unlinkSocial(provider: $p) { id socialLinks { provider } } }';
 
 const code = (r: GqlResult) => r.errors?.[0]?.extensions?.['code'];
 let n = 0;
 const fresh = (tag: string) => `${tag}${++n}-${Date.now()}@example.com`;
 
-type Payload = { status: string; token: string | null; isNew: boolean; nickname: string | null; user: { id: string; email: string; socialLinks: Array<Record<string, unknown>> } | null };
+type Payload = {
+  status: string;
+  token: string | null;
+  isNew: boolean;
+  nickname: string | null;
+  user: { id: string; email: string; socialLinks: Array<Record<string, unknown>> } | null;
+};
 const payload = (r: GqlResult) => r.data?.['thirdLogin'] as Payload;
 
 /** Follows the provider's redirects with a cookie jar until it sends the browser back to the app. */
@@ -81,7 +88,11 @@ async function callback(url: URL): Promise<{ res: Response; fragment: Fragment }
   const state = params.get('state');
   return {
     res,
-    fragment: { path: path!, params, ...(state ? { state: JSON.parse(Buffer.from(state, 'base64url').toString()) as Fragment['state'] } : {}) },
+    fragment: {
+      path: path!,
+      params,
+      ...(state ? { state: JSON.parse(Buffer.from(state, 'base64url').toString()) as Fragment['state'] } : {}),
+    },
   };
 }
 
@@ -264,7 +275,10 @@ describe('account and security', () => {
     const ticket = await authorize({ sub: 'sec-1', name: 'Sami' }, 'LINK');
     expect(code(await t.gql(LINK, { p: 'A', t: ticket }))).toBe('UNAUTHORIZED');
     const linked = await t.gql(LINK, { p: 'A', t: ticket }, me.token);
-    expect(linked.data?.['linkSocial']).toEqual({ id: me.userId, socialLinks: [{ provider: 'A', nickname: 'Sami', createdAccount: false }] });
+    expect(linked.data?.['linkSocial']).toEqual({
+      id: me.userId,
+      socialLinks: [{ provider: 'A', nickname: 'Sami', createdAccount: false }],
+    });
     expect(code(await t.gql(LINK, { p: 'A', t: ticket }, me.token))).toBe('SOCIAL_EXPIRED');
 
     const second = await authorize({ sub: 'sec-2', name: 'Sam Two' }, 'LINK');

@@ -6,7 +6,6 @@ import schema from './schema.json';
 import type { LoadedExchange } from './lazy-exchange.ts';
 import { OFFLINE_MAX_AGE_DAYS } from '../lib/offline-max-age.ts';
 
-
 /** The longest the first queries wait for the stored cache (a broken IndexedDB must not stall the app). */
 const HYDRATION_TIMEOUT_MS = 3000;
 
@@ -33,7 +32,11 @@ const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 /** Object types without an `id` are embedded in their parent, never normalized on their own. */
 export function embeddedKeys(introspection: IntrospectionQuery): Record<string, () => null> {
   const embedded = introspection.__schema.types.filter(
-    (type) => type.kind === 'OBJECT' && !ROOT_TYPES.has(type.name) && !type.name.startsWith('__') && !('fields' in type && type.fields.some((field) => field.name === 'id')),
+    (type) =>
+      type.kind === 'OBJECT' &&
+      !ROOT_TYPES.has(type.name) &&
+      !type.name.startsWith('__') &&
+      !('fields' in type && type.fields.some((field) => field.name === 'id')),
   );
   return Object.fromEntries(embedded.map((type) => [type.name, () => null]));
 }

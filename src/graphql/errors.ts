@@ -81,4 +81,3 @@ export function accountErrorMessage(code: ErrorCode, channel: AccountChannel): M
       return ERROR_MESSAGES[code];
   }
 }
-

@@ -18,9 +18,19 @@ describe('lazyExchange', () => {
     let release: (exchange: Exchange) => void = () => {};
     const loading = new Promise<Exchange>((resolve) => (release = resolve));
     const seen: string[] = [];
-    const marker: Exchange = ({ forward }) => (operations$) =>
-      forward(pipe(operations$, map((operation) => (operation.kind === 'query' && seen.push(`op:${String(operation.variables?.id)}`), operation))));
-    const client = new Client({ url: 'http://x.invalid', exchanges: [lazyExchange(() => loading.then(() => ({ exchange: marker }))), answer] });
+    const marker: Exchange =
+      ({ forward }) =>
+      (operations$) =>
+        forward(
+          pipe(
+            operations$,
+            map((operation) => (operation.kind === 'query' && seen.push(`op:${String(operation.variables?.id)}`), operation)),
+          ),
+        );
+    const client = new Client({
+      url: 'http://x.invalid',
+      exchanges: [lazyExchange(() => loading.then(() => ({ exchange: marker }))), answer],
+    });
 
     const first = client.query(Query, { id: '1' }).toPromise();
     const second = client.query(Query, { id: '2' }).toPromise();
@@ -36,8 +46,15 @@ describe('lazyExchange', () => {
     let hydrate: () => void = () => {};
     const ready = new Promise<void>((resolve) => (hydrate = resolve));
     const seen: string[] = [];
-    const marker: Exchange = ({ forward }) => (operations$) =>
-      forward(pipe(operations$, map((operation) => (operation.kind === 'query' && seen.push(String(operation.variables?.id)), operation))));
+    const marker: Exchange =
+      ({ forward }) =>
+      (operations$) =>
+        forward(
+          pipe(
+            operations$,
+            map((operation) => (operation.kind === 'query' && seen.push(String(operation.variables?.id)), operation)),
+          ),
+        );
     const client = new Client({ url: 'http://x.invalid', exchanges: [lazyExchange(async () => ({ exchange: marker, ready })), answer] });
     const pending = client.query(Query, { id: '7' }).toPromise();
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -27,9 +27,17 @@ function network(answers: Record<string, unknown>, reached: string[]): Exchange 
       map((operation): OperationResult => {
         const answer = answers[String(operation.variables?.id)];
         // What graphcache's offline exchange gives offline: the same query again, from the (empty) store only.
-        if (answer === OFFLINE_CACHE) return { operation: makeOperation('query', operation, { ...operation.context, requestPolicy: 'cache-only' }), data: null, stale: false, hasNext: false };
+        if (answer === OFFLINE_CACHE)
+          return {
+            operation: makeOperation('query', operation, { ...operation.context, requestPolicy: 'cache-only' }),
+            data: null,
+            stale: false,
+            hasNext: false,
+          };
         if (answer instanceof CombinedError) {
-          return answer.networkError ? makeErrorResult(operation, answer.networkError) : { operation, data: null, error: answer, stale: false, hasNext: false };
+          return answer.networkError
+            ? makeErrorResult(operation, answer.networkError)
+            : { operation, data: null, error: answer, stale: false, hasNext: false };
         }
         return { operation, data: answer ?? null, stale: false, hasNext: false };
       }),
@@ -66,61 +74,85 @@ describe('serverDataExchange', () => {
     const report = { report: { id: 'r1', score: 76 } };
     const { client, reached, later } = setup({ [keyOf('r1')]: report }, { r1: { report: { id: 'r1', score: 76 } } });
     const seen: unknown[] = [];
-    const subscription = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.data)));
+    const subscription = pipe(
+      client.query(Query, { id: 'r1' }),
+      subscribe((result) => seen.push(result.data)),
+    );
     expect(seen).toEqual([report]);
     later.forEach((run) => run());
     expect(reached).toEqual(['r1:network-only']);
     expect(seen).toEqual([report]);
     subscription.unsubscribe();
     // From now on the query goes its usual way.
-    pipe(client.query(Query, { id: 'r1' }), subscribe(() => undefined)).unsubscribe();
+    pipe(
+      client.query(Query, { id: 'r1' }),
+      subscribe(() => undefined),
+    ).unsubscribe();
     expect(reached).toEqual(['r1:network-only', 'r1:cache-and-network']);
   });
 
-  it('passes a refreshed answer that differs from the server\'s on to the screen', () => {
+  it("passes a refreshed answer that differs from the server's on to the screen", () => {
     const { client, later } = setup({ [keyOf('r1')]: { report: { id: 'r1', score: 76 } } }, { r1: { report: { id: 'r1', score: 80 } } });
     const seen: unknown[] = [];
-    const subscription = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.data)));
+    const subscription = pipe(
+      client.query(Query, { id: 'r1' }),
+      subscribe((result) => seen.push(result.data)),
+    );
     later.forEach((run) => run());
     expect(seen).toEqual([{ report: { id: 'r1', score: 76 } }, { report: { id: 'r1', score: 80 } }]);
     subscription.unsubscribe();
   });
 
-  it('keeps the server\'s data on screen when the refresh gets no answer, and sends it again for the next screen that asks', () => {
+  it("keeps the server's data on screen when the refresh gets no answer, and sends it again for the next screen that asks", () => {
     const report = { report: { id: 'r1', score: 76 } };
     const answers: Record<string, unknown> = { r1: new CombinedError({ networkError: new Error('unreachable') }) };
     const { client, reached, later } = setup({ [keyOf('r1')]: report }, answers);
     const seen: unknown[] = [];
-    const first = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.error ? 'error' : result.data)));
+    const first = pipe(
+      client.query(Query, { id: 'r1' }),
+      subscribe((result) => seen.push(result.error ? 'error' : result.data)),
+    );
     later.splice(0).forEach((run) => run());
     expect(reached).toEqual(['r1:network-only']);
     expect(seen).toEqual([report]);
     first.unsubscribe();
     // Offline: graphcache's answer from its empty store is not the screen's either.
     answers['r1'] = OFFLINE_CACHE;
-    const second = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.error ? 'error' : result.data)));
+    const second = pipe(
+      client.query(Query, { id: 'r1' }),
+      subscribe((result) => seen.push(result.error ? 'error' : result.data)),
+    );
     later.splice(0).forEach((run) => run());
     expect(seen).toEqual([report, report]);
     second.unsubscribe();
     // The screen left while its refresh was under way (cancelled with it): the next one sends it again, and its
     // equal answer is kept from the screen.
     answers['r1'] = HOLD;
-    const third = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.error ? 'error' : result.data)));
+    const third = pipe(
+      client.query(Query, { id: 'r1' }),
+      subscribe((result) => seen.push(result.error ? 'error' : result.data)),
+    );
     later.splice(0).forEach((run) => run());
     third.unsubscribe();
     answers['r1'] = { report: { id: 'r1', score: 76 } };
-    const fourth = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.error ? 'error' : result.data)));
+    const fourth = pipe(
+      client.query(Query, { id: 'r1' }),
+      subscribe((result) => seen.push(result.error ? 'error' : result.data)),
+    );
     expect(later).toHaveLength(1);
     later.splice(0).forEach((run) => run());
     expect(reached.filter((entry) => entry === 'r1:network-only')).toHaveLength(4);
     expect(seen).toEqual([report, report, report, report]);
     fourth.unsubscribe();
     // Answered: from now on the query goes its usual way.
-    pipe(client.query(Query, { id: 'r1' }), subscribe(() => undefined)).unsubscribe();
+    pipe(
+      client.query(Query, { id: 'r1' }),
+      subscribe(() => undefined),
+    ).unsubscribe();
     expect(reached.at(-1)).toBe('r1:cache-and-network');
   });
 
-  it('answers nobody from the page\'s data once someone signs in or out', () => {
+  it("answers nobody from the page's data once someone signs in or out", () => {
     const { client, reached } = setup({ [keyOf('r1')]: { report: { id: 'r1', score: 76 } } }, { r1: { report: { id: 'r1', score: 99 } } });
     session.signIn('a-token-of-someone-signing-in-0123456789', false);
     expect(client.readQuery(Query, { id: 'r1' })?.data).toEqual({ report: { id: 'r1', score: 99 } });
@@ -132,7 +164,10 @@ describe('serverDataExchange', () => {
     const unauthorized = new CombinedError({ graphQLErrors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] });
     const { client, later } = setup({ [keyOf('r1')]: { report: { id: 'r1', score: 76 } } }, { r1: unauthorized });
     const seen: unknown[] = [];
-    const subscription = pipe(client.query(Query, { id: 'r1' }), subscribe((result) => seen.push(result.error?.graphQLErrors[0]?.extensions['code'] ?? 'data')));
+    const subscription = pipe(
+      client.query(Query, { id: 'r1' }),
+      subscribe((result) => seen.push(result.error?.graphQLErrors[0]?.extensions['code'] ?? 'data')),
+    );
     later.forEach((run) => run());
     expect(seen).toEqual(['data', 'UNAUTHORIZED']);
     subscription.unsubscribe();
@@ -153,7 +188,7 @@ describe('readServerData', () => {
     document.body.innerHTML = `<script type="application/json" id="${SERVER_DATA_ID}" data-session="${session}">${text}</script>`;
   };
 
-  it('reads the data drawn for this tab\'s session once, and removes the block', async () => {
+  it("reads the data drawn for this tab's session once, and removes the block", async () => {
     block('{"12":{"report":{"id":"r1"}}}');
     expect(await readServerData(token)).toEqual({ 12: { report: { id: 'r1' } } });
     expect(document.getElementById(SERVER_DATA_ID)).toBeNull();

@@ -48,7 +48,11 @@ export function serverDataExchange(initial: ServerData, later: (run: () => void)
       const refresh = makeSubject<Operation>();
       const decided$ = pipe(
         operations$,
-        map((operation) => ({ operation, entry: known.get(operation.key), served: operation.kind === 'query' && known.has(operation.key) })),
+        map((operation) => ({
+          operation,
+          entry: known.get(operation.key),
+          served: operation.kind === 'query' && known.has(operation.key),
+        })),
         share,
       );
       const served$ = pipe(

@@ -74,6 +74,7 @@ export function ensureCatalog(name: string, loaders?: CatalogLoaders): Promise<v
 }
 
 /** The app catalog: every screen but sign-in awaits it. */
-export const ensureAppCatalog = (): Promise<void> => import('./app-catalog.ts').then(({ messageLoaders }) => ensureCatalog('messages', messageLoaders));
+export const ensureAppCatalog = (): Promise<void> =>
+  import('./app-catalog.ts').then(({ messageLoaders }) => ensureCatalog('messages', messageLoaders));
 
 export { i18n };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FULL_LANGUAGE_PICKER, languagePicker, pickLocale } from '#shared/locales.ts';
 
-describe('the language picker\'s reduced list (spec 9, VITE_REDUCED_LOCALES)', () => {
+describe("the language picker's reduced list (spec 9, VITE_REDUCED_LOCALES)", () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();

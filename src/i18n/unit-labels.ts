@@ -6,16 +6,26 @@ import type { Unit } from '#shared/unit-system.ts';
 
 export function unitLabel(i18n: I18n, quantity: Quantity, unit: Unit): string {
   switch (quantity) {
-    case 'MASS_KG': return unit === 'imperial' ? i18n._(msg`lb`) : i18n._(msg`kg`);
-    case 'PERCENT': return '%';
-    case 'ENERGY_KCAL_PER_DAY': return i18n._(msg`kcal/d`);
-    case 'BMI': return i18n._(msg`kg/m²`);
-    case 'YEARS': return i18n._(msg`yrs`);
-    case 'LENGTH_CM': return unit === 'imperial' ? i18n._(msg`in`) : i18n._(msg`cm`);
-    case 'LENGTH_MM': return unit === 'imperial' ? i18n._(msg`in`) : i18n._(msg`mm`);
-    case 'AREA_CM2': return unit === 'imperial' ? i18n._(msg`in²`) : i18n._(msg`cm²`);
-    case 'VOLUME_L': return unit === 'imperial' ? i18n._(msg`gal`) : i18n._(msg`L`);
-    case 'ANGLE_DEG': return '°';
+    case 'MASS_KG':
+      return unit === 'imperial' ? i18n._(msg`lb`) : i18n._(msg`kg`);
+    case 'PERCENT':
+      return '%';
+    case 'ENERGY_KCAL_PER_DAY':
+      return i18n._(msg`kcal/d`);
+    case 'BMI':
+      return i18n._(msg`kg/m²`);
+    case 'YEARS':
+      return i18n._(msg`yrs`);
+    case 'LENGTH_CM':
+      return unit === 'imperial' ? i18n._(msg`in`) : i18n._(msg`cm`);
+    case 'LENGTH_MM':
+      return unit === 'imperial' ? i18n._(msg`in`) : i18n._(msg`mm`);
+    case 'AREA_CM2':
+      return unit === 'imperial' ? i18n._(msg`in²`) : i18n._(msg`cm²`);
+    case 'VOLUME_L':
+      return unit === 'imperial' ? i18n._(msg`gal`) : i18n._(msg`L`);
+    case 'ANGLE_DEG':
+      return '°';
     case 'RATIO':
     case 'LEVEL':
     case 'SCORE':

@@ -68,5 +68,7 @@ export async function updateUiCookie(): Promise<void> {
 export async function sessionMark(token: string): Promise<string | null> {
   if (!globalThis.crypto?.subtle) return null;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, SESSION_MARK_LENGTH);
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, SESSION_MARK_LENGTH);
 }

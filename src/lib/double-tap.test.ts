@@ -10,7 +10,8 @@ describe('installDoubleTapGuard', () => {
   });
 
   const setUp = () => {
-    document.body.innerHTML = '<button id="a"><span id="inner">Send</span></button><button id="b">Other</button><a id="link" href="#x">Link</a><p id="text">Text</p>';
+    document.body.innerHTML =
+      '<button id="a"><span id="inner">Send</span></button><button id="b">Other</button><a id="link" href="#x">Link</a><p id="text">Text</p>';
     uninstall = installDoubleTapGuard(document, () => time);
     const counts: Record<string, number> = { a: 0, b: 0, link: 0, text: 0 };
     for (const id of Object.keys(counts)) {

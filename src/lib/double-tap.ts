@@ -3,7 +3,8 @@
 export const DOUBLE_TAP_MS = 300;
 
 /** What a tap can set off; a canvas drag or a text selection is not one. */
-const CONTROL = 'button, a[href], summary, [role="button"], [role="tab"], [role="menuitem"], [role="link"], input[type="submit"], input[type="button"]';
+const CONTROL =
+  'button, a[href], summary, [role="button"], [role="tab"], [role="menuitem"], [role="link"], input[type="submit"], input[type="button"]';
 
 /**
  * Swallows the second click on the same control within DOUBLE_TAP_MS, before any handler sees it. Typing between

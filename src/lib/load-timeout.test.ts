@@ -19,6 +19,8 @@ describe('withLoadTimeout', () => {
   });
 
   it('passes a failed load on at once', async () => {
-    await expect(withLoadTimeout(Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toThrow('Failed to fetch');
+    await expect(withLoadTimeout(Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toThrow(
+      'Failed to fetch',
+    );
   });
 });

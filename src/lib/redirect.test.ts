@@ -56,8 +56,33 @@ describe('safeRedirect', () => {
 
   it('answers, for any input, a path that stays on the origin and never starts with // (or nothing)', () => {
     // Pieces of URLs that parsers disagree about, mixed with any text at all.
-    const piece = fc.constantFrom('/', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '%09', ':', '@', '?', '#', ' ', '\t', '\n', 'host', 'app.example', 'javascript', 'https', 'a');
-    const input = fc.oneof(fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join('')), fc.string({ unit: 'binary', maxLength: 40 }));
+    const piece = fc.constantFrom(
+      '/',
+      '\\',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2f',
+      '%5c',
+      '%09',
+      ':',
+      '@',
+      '?',
+      '#',
+      ' ',
+      '\t',
+      '\n',
+      'host',
+      'app.example',
+      'javascript',
+      'https',
+      'a',
+    );
+    const input = fc.oneof(
+      fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join('')),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+    );
     fc.assert(
       fc.property(input, (value) => {
         const result = check(value);

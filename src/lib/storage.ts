@@ -22,7 +22,6 @@ export const KEYS = {
   kiosk: 'kiosk',
 } as const;
 
-
 /** Prefixes of local-storage keys that survive entering /login (spec 2), and the device's kiosk setting. */
 const KEPT_ON_LOGIN = ['lang', 'unit', 'appType_1', 'appType_2', KEYS.kiosk] as const;
 
@@ -91,9 +90,7 @@ export function clearSessionKeys(): void {
 /** Entering /login: local storage keeps only lang*, unit*, appType_1*, appType_2*; session storage is cleared. */
 export function clearStorageForLogin(): void {
   safe(() => {
-    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
-      (key): key is string => key !== null,
-    );
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => key !== null);
     for (const key of keys) {
       if (!KEPT_ON_LOGIN.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);
     }

@@ -18,7 +18,13 @@ export function registerServiceWorker(): void {
     };
     root.render(
       <I18nProvider i18n={i18n}>
-        <UpdatePrompt onReload={reload} onDismiss={() => { root.unmount(); host.remove(); }} />
+        <UpdatePrompt
+          onReload={reload}
+          onDismiss={() => {
+            root.unmount();
+            host.remove();
+          }}
+        />
       </I18nProvider>,
     );
   });

@@ -14,7 +14,9 @@ const KIOSK = isKiosk();
 // Not a lazyPart: a tablet whose idle sign-out failed to load must not go on as if it had one, so the failure takes
 // the whole screen (the route's error view, whose "Try again" reloads).
 const KioskSession = lazy(() =>
-  withLoadTimeout(Promise.all([import('../features/kiosk/KioskSession.tsx'), ensureAppCatalog()])).then(([m]) => ({ default: m.KioskSession })),
+  withLoadTimeout(Promise.all([import('../features/kiosk/KioskSession.tsx'), ensureAppCatalog()])).then(([m]) => ({
+    default: m.KioskSession,
+  })),
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({

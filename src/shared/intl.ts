@@ -22,4 +22,3 @@ export function warmIntl(locale: string): void {
   dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
   numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(0);
 }
-

@@ -2,8 +2,30 @@
 // language picker's entries (code and phone prefix).
 
 export const LOCALES = [
-  'agr-en', 'agr-zh', 'ar', 'cs', 'de', 'el', 'en-US', 'es', 'fr', 'hu', 'id', 'it',
-  'ja', 'pt-PT', 'pt-PTO', 'ro', 'ru', 'sv', 'th', 'tr', 'vi', 'zh-CN', 'zh-HK', 'zh-TW',
+  'agr-en',
+  'agr-zh',
+  'ar',
+  'cs',
+  'de',
+  'el',
+  'en-US',
+  'es',
+  'fr',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'pt-PT',
+  'pt-PTO',
+  'ro',
+  'ru',
+  'sv',
+  'th',
+  'tr',
+  'vi',
+  'zh-CN',
+  'zh-HK',
+  'zh-TW',
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -23,10 +45,14 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
 /** The BCP 47 tag that Intl and <html lang> understand (agr-* and pt-PTO are catalog variants). */
 export function bcp47(locale: Locale): string {
   switch (locale) {
-    case 'agr-en': return 'en-GB';
-    case 'agr-zh': return 'zh-CN';
-    case 'pt-PTO': return 'pt-PT';
-    default: return locale;
+    case 'agr-en':
+      return 'en-GB';
+    case 'agr-zh':
+      return 'zh-CN';
+    case 'pt-PTO':
+      return 'pt-PT';
+    default:
+      return locale;
   }
 }
 

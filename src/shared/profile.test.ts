@@ -68,7 +68,19 @@ describe('checkName', () => {
     for (const name of ['Zoë', 'محمد', 'می‌خواهم', 'श्री', '山田 太郎', '👩‍👩‍👧']) expect(checkName(name)).toEqual({ ok: true, value: name });
   });
   it('refuses control, invisible and direction-changing characters, and lone surrogates', () => {
-    for (const name of ['a\u0000b', 'a\tb', '\u200b', 'a\u2060b', 'An\ufeffn', '\u202egnp.exe', 'Ann\u2066a', 'A\u200fB', 'A\u061cB', 'ab\ud800cd', 'ab\udc00']) {
+    for (const name of [
+      'a\u0000b',
+      'a\tb',
+      '\u200b',
+      'a\u2060b',
+      'An\ufeffn',
+      '\u202egnp.exe',
+      'Ann\u2066a',
+      'A\u200fB',
+      'A\u061cB',
+      'ab\ud800cd',
+      'ab\udc00',
+    ]) {
       expect(checkName(name), JSON.stringify(name)).toEqual({ ok: false, issue: 'characters' });
     }
   });

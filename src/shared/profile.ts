@@ -11,7 +11,8 @@ export const NAME_MAX = 40;
 // What a name may not hold: control characters; a lone surrogate (stored, it would turn into U+FFFD); direction
 // overrides, isolates and marks (the Arabic letter mark too), which can show a name backwards; zero-width spaces and the byte order mark.
 // The zero-width joiner and non-joiner stay: Persian, Indic scripts and emoji sequences need them.
-const NOT_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const NOT_IN_NAME =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export type NameIssue = 'long' | 'characters';
 

@@ -3,7 +3,14 @@
 // src/shared imports nothing of the server's.
 import { describe, expect, it } from 'vitest';
 import {
-  BMI_LIMITS, ESSENTIAL_FAT_PBF, FORBES_C_KG, predictShape, shapeBaseline, type ShapeInput, type ShapePrediction, type ShapeResult,
+  BMI_LIMITS,
+  ESSENTIAL_FAT_PBF,
+  FORBES_C_KG,
+  predictShape,
+  shapeBaseline,
+  type ShapeInput,
+  type ShapePrediction,
+  type ShapeResult,
 } from './shape-prediction.ts';
 
 /**
@@ -11,9 +18,14 @@ import {
  * here read none, and the composition never depends on them.
  */
 function person(sex: 'male' | 'female', age: number, heightCm: number, weightKg: number, pbf: number): ShapeInput {
-  const BFM = Math.round(weightKg * pbf / 10) / 10;
+  const BFM = Math.round((weightKg * pbf) / 10) / 10;
   const FFM = Math.round((weightKg - BFM) * 10) / 10;
-  return { sex, age, heightCm, composition: { WT: weightKg, BFM: weightKg - FFM, FFM, SM: FFM * 0.56, TBW: FFM * 0.733, BMR: 370 + 21.6 * FFM } };
+  return {
+    sex,
+    age,
+    heightCm,
+    composition: { WT: weightKg, BFM: weightKg - FFM, FFM, SM: FFM * 0.56, TBW: FFM * 0.733, BMR: 370 + 21.6 * FFM },
+  };
 }
 
 const overweightMan = person('male', 30, 180, 95, 28);
@@ -53,7 +65,7 @@ describe('shape prediction: identity and mass balance', () => {
 });
 
 describe('shape prediction: Forbes curve', () => {
-  it('moves along the person\'s own curve: FFM − FFM0 = C·ln(FM / FM0) (Forbes 1987; Hall 2007)', () => {
+  it("moves along the person's own curve: FFM − FFM0 = C·ln(FM / FM0) (Forbes 1987; Hall 2007)", () => {
     for (const input of [overweightMan, leanMan, obeseMan]) {
       const c = at(input, input.composition.WT).current;
       for (const kg of sweep(input, 20)) {
@@ -90,7 +102,7 @@ describe('shape prediction: Forbes curve', () => {
     const p = at(leanMan, leanMan.composition.WT - 10).adjustment;
     expect(p.fatKg + p.fatFreeKg).toBeCloseTo(-10, 10);
   });
-  it('gives the large-change correction of Hall 2007: more FFM lost and less gained than Forbes\'s initial slope', () => {
+  it("gives the large-change correction of Hall 2007: more FFM lost and less gained than Forbes's initial slope", () => {
     const c = overweightMan.composition;
     const slope = FORBES_C_KG / (FORBES_C_KG + c.BFM);
     expect(at(overweightMan, c.WT - 25).adjustment.fatFreeKg).toBeLessThan(-25 * slope);
@@ -114,7 +126,12 @@ describe('shape prediction: limits', () => {
     const r = range(athlete);
     expect(r.minBy).toBe('essential-fat');
     expect(at(athlete, r.minKg).target.PBF).toBeCloseTo(ESSENTIAL_FAT_PBF.male, 9);
-    expect(range(overweightMan)).toEqual({ minKg: BMI_LIMITS.min * 1.8 ** 2, minBy: 'bmi', maxKg: BMI_LIMITS.max * 1.8 ** 2, maxBy: 'bmi' });
+    expect(range(overweightMan)).toEqual({
+      minKg: BMI_LIMITS.min * 1.8 ** 2,
+      minBy: 'bmi',
+      maxKg: BMI_LIMITS.max * 1.8 ** 2,
+      maxBy: 'bmi',
+    });
   });
   it('refuses absurd targets with a typed issue and the accepted range', () => {
     const r = range(overweightMan);
@@ -122,7 +139,11 @@ describe('shape prediction: limits', () => {
     expect(predictShape(overweightMan, 45.1 * 1.8 ** 2)).toEqual({ ok: false, issue: 'above-max', range: r });
     expect(predictShape(overweightMan, Number.NaN)).toEqual({ ok: false, issue: 'target-not-finite', range: r });
     const athlete = person('male', 25, 190, 75, 6);
-    expect(predictShape(athlete, range(athlete).minKg - 0.1)).toMatchObject({ ok: false, issue: 'below-min', range: { minBy: 'essential-fat' } });
+    expect(predictShape(athlete, range(athlete).minKg - 0.1)).toMatchObject({
+      ok: false,
+      issue: 'below-min',
+      range: { minBy: 'essential-fat' },
+    });
     expect(predictShape(overweightMan, r.minKg).ok).toBe(true);
     expect(predictShape(overweightMan, r.maxKg).ok).toBe(true);
   });
@@ -137,7 +158,7 @@ describe('shape prediction: limits', () => {
     const tiny = { WT: 20, BFM: 11, FFM: 9, SM: 4, TBW: 6.5, BMR: 600 };
     expect(shapeBaseline({ ...overweightMan, composition: tiny })).toEqual({ ok: false, issue: 'invalid-input', range: null });
   });
-  it('keeps today\'s weight selectable when the person is already past a limit, and only allows the way back', () => {
+  it("keeps today's weight selectable when the person is already past a limit, and only allows the way back", () => {
     const heavy = person('male', 40, 170, 135, 45); // BMI 46.7
     expect(range(heavy)).toMatchObject({ maxKg: 135, maxBy: 'current', minBy: 'bmi' });
     expect(predictShape(heavy, 135.5)).toMatchObject({ ok: false, issue: 'above-max' });
@@ -162,7 +183,7 @@ describe('shape prediction: ideal', () => {
     expect(ideal).toMatchObject({ pbf: expect.closeTo(35, 9), healthyPbf: { low: 23, high: 35 }, basis: 'gallagher-2000' });
     expect(ideal.weightKg).toBeCloseTo(71.854, 3); // an independent bisection gives 71.8542
   });
-  it('leaves a person inside the band at today\'s weight, and brings a too-lean one up to the band', () => {
+  it("leaves a person inside the band at today's weight, and brings a too-lean one up to the band", () => {
     const healthy = person('female', 30, 165, 60, 27);
     expect(value(shapeBaseline(healthy)).ideal).toMatchObject({ weightKg: 60, pbf: expect.closeTo(27, 1) });
     const lean = value(shapeBaseline(person('male', 25, 190, 75, 6))).ideal;

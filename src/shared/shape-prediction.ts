@@ -7,9 +7,22 @@ export type Sex = 'male' | 'female';
 
 /** The scan's 16 girths (server/src/device/sections.ts, the schema's GirthKey enum); kept here so this stays dependency-free. */
 export const GIRTH_KEYS = [
-  'neckGirth', 'leftUpperArmGirth', 'rightUpperArmGirth', 'bustGirth', 'waistGirth', 'midWaistGirth', 'hipGirth', 'leftThighGirth',
-  'leftMidThighGirth', 'leftMinThighGirth', 'rightThighGirth', 'rightMidThighGirth', 'rightMinThighGirth', 'leftCalfGirth',
-  'rightCalfGirth', 'lowWaistGirth',
+  'neckGirth',
+  'leftUpperArmGirth',
+  'rightUpperArmGirth',
+  'bustGirth',
+  'waistGirth',
+  'midWaistGirth',
+  'hipGirth',
+  'leftThighGirth',
+  'leftMidThighGirth',
+  'leftMinThighGirth',
+  'rightThighGirth',
+  'rightMidThighGirth',
+  'rightMinThighGirth',
+  'leftCalfGirth',
+  'rightCalfGirth',
+  'lowWaistGirth',
 ] as const;
 export type GirthKey = (typeof GIRTH_KEYS)[number];
 /** Girths in cm; partial because a scan whose body assessment failed still has a body composition. */
@@ -20,7 +33,17 @@ export type MeasuredComposition = { WT: number; BFM: number; FFM: number; SM: nu
 export type ShapeInput = { sex: Sex; age: number; heightCm: number; composition: MeasuredComposition; girths?: Girths };
 
 /** One body: masses kg, PBF %, BMI kg/m², BMR kcal/day, girths cm. */
-export type ShapeBody = { WT: number; BFM: number; FFM: number; SM: number; TBW: number; BMR: number; PBF: number; BMI: number; girths: Girths };
+export type ShapeBody = {
+  WT: number;
+  BFM: number;
+  FFM: number;
+  SM: number;
+  TBW: number;
+  BMR: number;
+  PBF: number;
+  BMI: number;
+  girths: Girths;
+};
 /** The target weights accepted, and which limit sets each end ('current' when the person is already past it). */
 export type WeightRange = { minKg: number; maxKg: number; minBy: 'bmi' | 'essential-fat' | 'current'; maxBy: 'bmi' | 'current' };
 /**
@@ -68,21 +91,67 @@ type Band = { low: number; high: number };
 type AgeTable = ReadonlyArray<readonly [number, number]>;
 /** Gallagher D et al. (2000) Am J Clin Nutr 72:694–701, healthy %fat (BMI 18.5–25) for ages 20–39, 40–59, 60+; as server/src/domain/ranges.ts. */
 const GALLAGHER: Record<Sex, ReadonlyArray<{ fromAge: number; band: Band }>> = {
-  male: [{ fromAge: 20, band: { low: 8, high: 19 } }, { fromAge: 40, band: { low: 11, high: 22 } }, { fromAge: 60, band: { low: 13, high: 25 } }],
-  female: [{ fromAge: 20, band: { low: 21, high: 33 } }, { fromAge: 40, band: { low: 23, high: 35 } }, { fromAge: 60, band: { low: 24, high: 36 } }],
+  male: [
+    { fromAge: 20, band: { low: 8, high: 19 } },
+    { fromAge: 40, band: { low: 11, high: 22 } },
+    { fromAge: 60, band: { low: 13, high: 25 } },
+  ],
+  female: [
+    { fromAge: 20, band: { low: 21, high: 33 } },
+    { fromAge: 40, band: { low: 23, high: 35 } },
+    { fromAge: 60, band: { low: 24, high: 36 } },
+  ],
 };
 /** McCarthy HD et al. (2006) Int J Obes 30:598–602, 2nd–85th centile under 20 (chart readings); as server/src/domain/ranges.ts. */
 const MCCARTHY: Record<Sex, { low: AgeTable; high: AgeTable }> = {
-  male: { low: [[10, 12.5], [12, 12], [15, 10.5], [18, 10]], high: [[10, 24], [12, 24], [15, 22], [18, 21]] },
-  female: { low: [[10, 14], [12, 15], [15, 15.5], [18, 16]], high: [[10, 28], [12, 29], [15, 30], [18, 31]] },
+  male: {
+    low: [
+      [10, 12.5],
+      [12, 12],
+      [15, 10.5],
+      [18, 10],
+    ],
+    high: [
+      [10, 24],
+      [12, 24],
+      [15, 22],
+      [18, 21],
+    ],
+  },
+  female: {
+    low: [
+      [10, 14],
+      [12, 15],
+      [15, 15.5],
+      [18, 16],
+    ],
+    high: [
+      [10, 28],
+      [12, 29],
+      [15, 30],
+      [18, 31],
+    ],
+  },
 };
 
 type Site = 'neck' | 'upperArm' | 'bust' | 'waist' | 'midWaist' | 'lowWaist' | 'hip' | 'thigh' | 'midThigh' | 'minThigh' | 'calf';
 const SITE: Record<GirthKey, Site> = {
-  neckGirth: 'neck', leftUpperArmGirth: 'upperArm', rightUpperArmGirth: 'upperArm', bustGirth: 'bust', waistGirth: 'waist',
-  midWaistGirth: 'midWaist', lowWaistGirth: 'lowWaist', hipGirth: 'hip', leftThighGirth: 'thigh', rightThighGirth: 'thigh',
-  leftMidThighGirth: 'midThigh', rightMidThighGirth: 'midThigh', leftMinThighGirth: 'minThigh', rightMinThighGirth: 'minThigh',
-  leftCalfGirth: 'calf', rightCalfGirth: 'calf',
+  neckGirth: 'neck',
+  leftUpperArmGirth: 'upperArm',
+  rightUpperArmGirth: 'upperArm',
+  bustGirth: 'bust',
+  waistGirth: 'waist',
+  midWaistGirth: 'midWaist',
+  lowWaistGirth: 'lowWaist',
+  hipGirth: 'hip',
+  leftThighGirth: 'thigh',
+  rightThighGirth: 'thigh',
+  leftMidThighGirth: 'midThigh',
+  rightMidThighGirth: 'midThigh',
+  leftMinThighGirth: 'minThigh',
+  rightMinThighGirth: 'minThigh',
+  leftCalfGirth: 'calf',
+  rightCalfGirth: 'calf',
 };
 /**
  * Fat share of the body slab at each girth, relative to the whole body's fat share by volume. ESTIMATES, not fitted:
@@ -92,27 +161,74 @@ const SITE: Record<GirthKey, Site> = {
  * 0.7–1 cm per kg (Han TS et al. (1997) Int J Obes 21:127–134 found waist and weight change closely related, r = 0.79).
  */
 const LOCAL_FAT: Record<Sex, Record<Site, number>> = {
-  male: { neck: 0.6, upperArm: 0.8, bust: 0.95, waist: 1.6, midWaist: 1.6, lowWaist: 1.45, hip: 1.1, thigh: 0.9, midThigh: 0.8, minThigh: 0.7, calf: 0.55 },
-  female: { neck: 0.6, upperArm: 1.1, bust: 1.2, waist: 1.35, midWaist: 1.35, lowWaist: 1.35, hip: 1.35, thigh: 1.3, midThigh: 1.2, minThigh: 1, calf: 0.75 },
+  male: {
+    neck: 0.6,
+    upperArm: 0.8,
+    bust: 0.95,
+    waist: 1.6,
+    midWaist: 1.6,
+    lowWaist: 1.45,
+    hip: 1.1,
+    thigh: 0.9,
+    midThigh: 0.8,
+    minThigh: 0.7,
+    calf: 0.55,
+  },
+  female: {
+    neck: 0.6,
+    upperArm: 1.1,
+    bust: 1.2,
+    waist: 1.35,
+    midWaist: 1.35,
+    lowWaist: 1.35,
+    hip: 1.35,
+    thigh: 1.3,
+    midThigh: 1.2,
+    minThigh: 1,
+    calf: 0.75,
+  },
 };
 
 // ---- The model --------------------------------------------------------------------------------------
 
 /** The scan as the model uses it: FM + FFM = WT exactly (the scanner's ±0.2 kg is split in the measured FM:FFM ratio). */
-type Anchor = { sex: Sex; age: number; h2: number; wt0: number; fm0: number; ffm0: number; sm0: number; tbw0: number; bmr0: number; girths: Girths };
+type Anchor = {
+  sex: Sex;
+  age: number;
+  h2: number;
+  wt0: number;
+  fm0: number;
+  ffm0: number;
+  sm0: number;
+  tbw0: number;
+  bmr0: number;
+  girths: Girths;
+};
 
 const positive = (x: number) => Number.isFinite(x) && x > 0;
 
 function anchorOf(input: ShapeInput): Anchor | null {
   const { WT, BFM, FFM, SM, TBW, BMR } = input.composition;
   const girths = Object.entries(input.girths ?? {}).filter(([, cm]) => cm !== undefined);
-  const valid = [WT, BFM, FFM, SM, TBW, BMR, input.heightCm].every(positive) && Number.isFinite(input.age) && girths.every(([, cm]) => positive(cm));
+  const valid =
+    [WT, BFM, FFM, SM, TBW, BMR, input.heightCm].every(positive) && Number.isFinite(input.age) && girths.every(([, cm]) => positive(cm));
   if (!valid) return null;
   const fm0 = (BFM * WT) / (BFM + FFM);
   const ffm0 = WT - fm0;
   // With FFM below C, losing weight would raise %fat on this curve: outside the model (and any scanned person), refuse.
   if (ffm0 <= FORBES_C_KG) return null;
-  return { sex: input.sex, age: input.age, h2: (input.heightCm / 100) ** 2, wt0: WT, fm0, ffm0, sm0: SM, tbw0: TBW, bmr0: BMR, girths: input.girths ?? {} };
+  return {
+    sex: input.sex,
+    age: input.age,
+    h2: (input.heightCm / 100) ** 2,
+    wt0: WT,
+    fm0,
+    ffm0,
+    sm0: SM,
+    tbw0: TBW,
+    bmr0: BMR,
+    girths: input.girths ?? {},
+  };
 }
 
 /**
@@ -202,7 +318,8 @@ function interpolate(table: AgeTable, age: number): number {
 
 /** The healthy %fat band the report rates PBF against (server/src/domain/ranges.ts), and its source. */
 export function healthyPbf(sex: Sex, age: number): { band: Band; basis: Ideal['basis'] } {
-  if (age < 20) return { band: { low: interpolate(MCCARTHY[sex].low, age), high: interpolate(MCCARTHY[sex].high, age) }, basis: 'mccarthy-2006' };
+  if (age < 20)
+    return { band: { low: interpolate(MCCARTHY[sex].low, age), high: interpolate(MCCARTHY[sex].high, age) }, basis: 'mccarthy-2006' };
   let band = GALLAGHER[sex][0]?.band ?? { low: 0, high: 100 };
   for (const row of GALLAGHER[sex]) if (age >= row.fromAge) band = row.band;
   return { band, basis: 'gallagher-2000' };
@@ -266,6 +383,11 @@ export function predictShape(input: ShapeInput, targetKg: number): ShapeResult<S
   if (targetKg < range.minKg - 1e-9) return { ok: false, issue: 'below-min', range };
   if (targetKg > range.maxKg + 1e-9) return { ok: false, issue: 'above-max', range };
   const target = bodyAt(a, targetKg);
-  const adjustment = { weightKg: targetKg - current.WT, fatKg: target.BFM - current.BFM, fatFreeKg: target.FFM - current.FFM, muscleKg: target.SM - current.SM };
+  const adjustment = {
+    weightKg: targetKg - current.WT,
+    fatKg: target.BFM - current.BFM,
+    fatFreeKg: target.FFM - current.FFM,
+    muscleKg: target.SM - current.SM,
+  };
   return { ok: true, value: { ...base, target, adjustment } };
 }

@@ -3,7 +3,20 @@ import { numberFormat } from './intl.ts';
 import type { Unit } from './unit-system.ts';
 
 /** The server's Quantity enum, plus lengths, angles and volumes that other sections carry in named fields. */
-export type Quantity = 'MASS_KG' | 'PERCENT' | 'ENERGY_KCAL_PER_DAY' | 'RATIO' | 'BMI' | 'LEVEL' | 'YEARS' | 'SCORE' | 'LENGTH_CM' | 'LENGTH_MM' | 'ANGLE_DEG' | 'VOLUME_L' | 'AREA_CM2';
+export type Quantity =
+  | 'MASS_KG'
+  | 'PERCENT'
+  | 'ENERGY_KCAL_PER_DAY'
+  | 'RATIO'
+  | 'BMI'
+  | 'LEVEL'
+  | 'YEARS'
+  | 'SCORE'
+  | 'LENGTH_CM'
+  | 'LENGTH_MM'
+  | 'ANGLE_DEG'
+  | 'VOLUME_L'
+  | 'AREA_CM2';
 
 export const KG_PER_LB = 0.45359237;
 export const CM_PER_IN = 2.54;
@@ -15,8 +28,19 @@ export function round(value: number, digits: number): number {
 }
 
 const DIGITS: Record<Quantity, number> = {
-  MASS_KG: 1, PERCENT: 1, ENERGY_KCAL_PER_DAY: 0, RATIO: 2, BMI: 1, LEVEL: 0, YEARS: 0, SCORE: 0,
-  LENGTH_CM: 1, LENGTH_MM: 0, ANGLE_DEG: 1, VOLUME_L: 1, AREA_CM2: 0,
+  MASS_KG: 1,
+  PERCENT: 1,
+  ENERGY_KCAL_PER_DAY: 0,
+  RATIO: 2,
+  BMI: 1,
+  LEVEL: 0,
+  YEARS: 0,
+  SCORE: 0,
+  LENGTH_CM: 1,
+  LENGTH_MM: 0,
+  ANGLE_DEG: 1,
+  VOLUME_L: 1,
+  AREA_CM2: 0,
 };
 
 const CM2_PER_IN2 = CM_PER_IN * CM_PER_IN;
@@ -29,12 +53,18 @@ export function displayValue(value: number, quantity: Quantity, unit: Unit): num
 
 function toImperial(value: number, quantity: Quantity): number {
   switch (quantity) {
-    case 'MASS_KG': return value / KG_PER_LB;
-    case 'LENGTH_CM': return value / CM_PER_IN;
-    case 'LENGTH_MM': return value / 10 / CM_PER_IN;
-    case 'AREA_CM2': return value / CM2_PER_IN2;
-    case 'VOLUME_L': return value / L_PER_GAL;
-    default: return value;
+    case 'MASS_KG':
+      return value / KG_PER_LB;
+    case 'LENGTH_CM':
+      return value / CM_PER_IN;
+    case 'LENGTH_MM':
+      return value / 10 / CM_PER_IN;
+    case 'AREA_CM2':
+      return value / CM2_PER_IN2;
+    case 'VOLUME_L':
+      return value / L_PER_GAL;
+    default:
+      return value;
   }
 }
 

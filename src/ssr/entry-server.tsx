@@ -6,7 +6,16 @@ import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { Client, formatDocument, makeResult, Provider as UrqlProvider, stringifyDocument, type Exchange, type ExecutionResult, type Operation } from 'urql';
+import {
+  Client,
+  formatDocument,
+  makeResult,
+  Provider as UrqlProvider,
+  stringifyDocument,
+  type Exchange,
+  type ExecutionResult,
+  type Operation,
+} from 'urql';
 import { filter, fromArray, mergeMap, pipe } from 'wonka';
 import { routeTree } from '../routeTree.gen.ts';
 import { session } from '../lib/session.ts';

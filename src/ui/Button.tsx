@@ -13,7 +13,17 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
  * A busy button stays focusable (a disabled one would drop keyboard focus to the page) and ignores presses; a busy
  * submit button also keeps its form from being sent again by Enter in a field, as a disabled one did.
  */
-export function Button({ variant = 'primary', busy = false, disabled, children, className, type = 'button', onClick, ref, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  disabled,
+  children,
+  className,
+  type = 'button',
+  onClick,
+  ref,
+  ...rest
+}: ButtonProps) {
   const own = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
     const form = own.current?.form;

@@ -25,7 +25,16 @@ export type ConfirmDialogProps = {
  * stays inside), Escape and the backdrop cancel, focus returns to where it was on close.
  */
 export function ConfirmDialog({
-  open, title, children, confirmLabel, cancelLabel, danger = false, busy = false, confirmDisabled = false, onConfirm, onCancel,
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+  busy = false,
+  confirmDisabled = false,
+  onConfirm,
+  onCancel,
 }: ConfirmDialogProps) {
   const { t } = useLingui();
   const titleId = useId();
@@ -42,8 +51,14 @@ export function ConfirmDialog({
     >
       {open ? (
         <div className={styles.box}>
-          <h2 id={titleId} className={styles.title}>{title}</h2>
-          {children ? <div id={bodyId} className={styles.body}>{children}</div> : null}
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {children ? (
+            <div id={bodyId} className={styles.body}>
+              {children}
+            </div>
+          ) : null}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus={danger}>
               {cancelLabel ?? t`Cancel`}

@@ -26,7 +26,9 @@ export function Field({ label, error, hint, id, className, trailing, ...input }:
   );
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>{label}</label>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
       {trailing ? (
         <div className={styles.row}>
           {control}
@@ -36,9 +38,13 @@ export function Field({ label, error, hint, id, className, trailing, ...input }:
         control
       )}
       {error ? (
-        <p id={messageId} className={styles.error} role="alert">{error}</p>
+        <p id={messageId} className={styles.error} role="alert">
+          {error}
+        </p>
       ) : hint ? (
-        <p id={messageId} className={styles.hint}>{hint}</p>
+        <p id={messageId} className={styles.hint}>
+          {hint}
+        </p>
       ) : null}
     </div>
   );

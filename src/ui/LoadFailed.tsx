@@ -16,7 +16,14 @@ export function LoadFailed({ onRetry, level }: { onRetry?: () => void; level?: 2
       level={level}
       title={t`Loading failed, please try later`}
       detail={online ? undefined : t`You're offline. This needs a connection.`}
-      action={<Button onClick={() => { onRetry?.(); window.location.reload(); }}>{t`Try again`}</Button>}
+      action={
+        <Button
+          onClick={() => {
+            onRetry?.();
+            window.location.reload();
+          }}
+        >{t`Try again`}</Button>
+      }
     />
   );
 }

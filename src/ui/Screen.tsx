@@ -56,11 +56,20 @@ export function Screen({ title, back = false, backTo = '/', actions, children, w
             <svg className={styles.brand} viewBox="0 0 512 512" width="30" height="30" aria-hidden="true">
               <rect width="512" height="512" rx="120" fill="currentColor" />
               <circle cx="256" cy="138" r="42" fill="#fff" />
-              <path d="M178 430l22-150-44-66h200l-44 66 22 150" fill="none" stroke="#fff" strokeWidth="34" strokeLinejoin="round" strokeLinecap="round" />
+              <path
+                d="M178 430l22-150-44-66h200l-44 66 22 150"
+                fill="none"
+                stroke="#fff"
+                strokeWidth="34"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
             </svg>
           )}
         </div>
-        <h1 ref={heading} tabIndex={-1} className={styles.title}>{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
         <div className={styles.side}>{actions}</div>
       </header>
       <main className={wide ? `${styles.main} ${styles.wide}` : styles.main}>{children}</main>

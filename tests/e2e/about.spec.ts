@@ -8,12 +8,29 @@ const CONTACT_EMAIL = 'privacy@contour.example';
 const CONTACT_ADDRESS = ['Contour Data Protection', '17 Sample Street', '10115 Berlin', 'Germany'];
 
 const POLICY_SECTIONS = [
-  'Who we are', 'Data we collect', 'Why we use it', 'Who else sees it', 'Cookies and storage on your device', 'How long we keep it',
-  'Your rights', 'Children', 'Do Not Track', 'How we protect your data', 'Changes to this policy', 'How to contact us',
+  'Who we are',
+  'Data we collect',
+  'Why we use it',
+  'Who else sees it',
+  'Cookies and storage on your device',
+  'How long we keep it',
+  'Your rights',
+  'Children',
+  'Do Not Track',
+  'How we protect your data',
+  'Changes to this policy',
+  'How to contact us',
 ];
 const RULES_SECTIONS = [
-  'What Contour is', 'Not medical advice', 'Accounts and codes', 'Acceptable use', 'Share links', 'The scanner at your gym',
-  'Availability', 'Changes to these rules', 'Contact',
+  'What Contour is',
+  'Not medical advice',
+  'Accounts and codes',
+  'Acceptable use',
+  'Share links',
+  'The scanner at your gym',
+  'Availability',
+  'Changes to these rules',
+  'Contact',
 ];
 
 /** A policy or rules page, read the way a person reads it: headings, the contents, the contact at the end. */
@@ -60,7 +77,9 @@ class LegalPage {
   }
 }
 
-test('the privacy policy: every part spec 1 lists, the contact from configuration, contents that move to their sections', async ({ page }) => {
+test('the privacy policy: every part spec 1 lists, the contact from configuration, contents that move to their sections', async ({
+  page,
+}) => {
   const policy = new LegalPage(page);
   await page.goto('/about/secret');
   await expect(policy.title('Privacy policy')).toBeVisible();
@@ -70,7 +89,14 @@ test('the privacy policy: every part spec 1 lists, the contact from configuratio
 
   // Data collected: the six kinds of spec 1.
   const data = policy.section('Data we collect');
-  for (const kind of ['Contact data.', 'Login data.', 'Body measurements.', 'Biometric data.', 'Device and usage data.', 'Cookies and local storage.']) {
+  for (const kind of [
+    'Contact data.',
+    'Login data.',
+    'Body measurements.',
+    'Biometric data.',
+    'Device and usage data.',
+    'Cookies and local storage.',
+  ]) {
     await expect(data.getByRole('listitem').filter({ hasText: kind })).toHaveCount(1);
   }
   // Sharing names what the person does, the processors and what the optional AI wording receives.
@@ -84,7 +110,16 @@ test('the privacy policy: every part spec 1 lists, the contact from configuratio
   await expect(retention.getByRole('link', { name: 'personal centre' })).toHaveAttribute('href', '/personal');
   // Rights under EEA and EU rules.
   const rights = policy.section('Your rights');
-  for (const right of ['Access', 'Rectification', 'Erasure', 'Portability', 'Restriction', 'Objection', 'Withdrawing consent', 'Complaint']) {
+  for (const right of [
+    'Access',
+    'Rectification',
+    'Erasure',
+    'Portability',
+    'Restriction',
+    'Objection',
+    'Withdrawing consent',
+    'Complaint',
+  ]) {
     await expect(rights.getByRole('listitem').filter({ hasText: `${right}:` })).toHaveCount(1);
   }
   await expect(rights).toContainText('supervisory authority');
@@ -104,7 +139,9 @@ test('the privacy policy: every part spec 1 lists, the contact from configuratio
   await expectNoSeriousA11yIssues(page);
 });
 
-test('the rules: what the service is, not medical advice, accounts, use, 168-hour share links, the scanner, changes, contact', async ({ page }) => {
+test('the rules: what the service is, not medical advice, accounts, use, 168-hour share links, the scanner, changes, contact', async ({
+  page,
+}) => {
   const rules = new LegalPage(page);
   await page.goto('/about/rule');
   await expect(rules.title('Rules')).toBeVisible();
@@ -174,7 +211,10 @@ test('Arabic: both pages are right-to-left, with the contents and the text on th
   }
 });
 
-test('without a connection the text still shows and the contact says it needs one; once loaded, it is kept for offline', async ({ page, context }) => {
+test('without a connection the text still shows and the contact says it needs one; once loaded, it is kept for offline', async ({
+  page,
+  context,
+}) => {
   const policy = new LegalPage(page);
   const contact = () => policy.section('How to contact us');
   // The server can't be reached: everything but the contact reads as usual.
@@ -200,13 +240,19 @@ test('without a connection the text still shows and the contact says it needs on
 test.describe('policy and rules screens', () => {
   test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
   for (const lang of ['en-US', 'ar'] as const) {
-    for (const size of [{ width: 390, height: 844 }, { width: 1180, height: 820 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1180, height: 820 },
+    ]) {
       test(`${lang} ${size.width}×${size.height}`, async ({ page }) => {
         const dir = '.tmp/helper-about/screens';
         mkdirSync(dir, { recursive: true });
         await page.setViewportSize(size);
         await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
-        for (const [name, path] of [['secret', '/about/secret'], ['rule', '/about/rule']] as const) {
+        for (const [name, path] of [
+          ['secret', '/about/secret'],
+          ['rule', '/about/rule'],
+        ] as const) {
           await page.goto(path);
           await page.locator('main section address').waitFor();
           await page.screenshot({ path: `${dir}/${name}-${lang}-${size.width}-top.png` });

@@ -14,7 +14,11 @@ test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL });
   const email = uniqueEmail('reset');
   const memberToken = await signInByApi(request, email);
-  await graphqlAs(request, memberToken, 'mutation { register(input: { sex: FEMALE, heightCm: 168, age: 35, unitSystem: METRIC, agreed: true }) { id } }');
+  await graphqlAs(
+    request,
+    memberToken,
+    'mutation { register(input: { sex: FEMALE, heightCm: 168, age: 35, unitSystem: METRIC, agreed: true }) { id } }',
+  );
   resetMember = { email, resendAt: Date.now() + 61_000 };
   await request.dispose();
 });
@@ -58,7 +62,9 @@ test('e-mail code sign-in, registration with each validation error, then a passw
   await register.expectError('Enter your age');
   await register.expectError('Please agree to the privacy policy and rules');
   // The box's error is read with the box.
-  await expect(page.getByRole('checkbox', { name: /I have read and agree/ })).toHaveAccessibleDescription('Please agree to the privacy policy and rules');
+  await expect(page.getByRole('checkbox', { name: /I have read and agree/ })).toHaveAccessibleDescription(
+    'Please agree to the privacy policy and rules',
+  );
 
   await register.chooseSex('Male');
   await register.fill({ heightCm: '175.5', age: '30.5' });
@@ -165,7 +171,10 @@ test('phone code sign-in: the number must be valid for the chosen calling code',
   const code = await login.sendPhoneCode('+1 English', national, e164);
   await login.enterCode(code);
   await new RegisterPage(page).expectShown();
-  const me = await request.post('/api/graphql', { data: { query: '{ me { phone email } }' }, headers: { Authorization: `Bearer ${await token(page)}` } });
+  const me = await request.post('/api/graphql', {
+    data: { query: '{ me { phone email } }' },
+    headers: { Authorization: `Bearer ${await token(page)}` },
+  });
   expect(((await me.json()) as { data: unknown }).data).toEqual({ me: { phone: e164, email: null } });
 });
 
@@ -226,7 +235,10 @@ test('download my data as JSON and as CSV', async ({ page, request }) => {
 
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
   expect(json.suggestedFilename()).toMatch(/^contour-data-.*\.json$/);
-  const data = JSON.parse(await readFile((await json.path())!, 'utf8')) as { account: { email: string; heightCm: number }; reports: unknown[] };
+  const data = JSON.parse(await readFile((await json.path())!, 'utf8')) as {
+    account: { email: string; heightCm: number };
+    reports: unknown[];
+  };
   expect(data.account).toMatchObject({ email, heightCm: 168 });
   expect(data.reports).toHaveLength(1);
   await expect(page.getByText('Your data has been downloaded')).toBeVisible();
@@ -260,14 +272,20 @@ test('delete my account: named in the dialog, confirmed by DELETE, then gone', a
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual([null, null]);
 
-  const refused = await request.post('/api/graphql', { data: { query: '{ me { id } }' }, headers: { Authorization: `Bearer ${oldToken}` } });
+  const refused = await request.post('/api/graphql', {
+    data: { query: '{ me { id } }' },
+    headers: { Authorization: `Bearer ${oldToken}` },
+  });
   expect(JSON.stringify(await refused.json())).toContain('UNAUTHORIZED');
 
   // The address is free again: a code sign-in creates a new, empty account.
   const login = new LoginPage(page, request);
   await login.enterCode(await login.sendEmailCode(email));
   await new RegisterPage(page).expectShown();
-  const me = await request.post('/api/graphql', { data: { query: '{ me { reportCount profileComplete name } }' }, headers: { Authorization: `Bearer ${await token(page)}` } });
+  const me = await request.post('/api/graphql', {
+    data: { query: '{ me { reportCount profileComplete name } }' },
+    headers: { Authorization: `Bearer ${await token(page)}` },
+  });
   expect(((await me.json()) as { data: unknown }).data).toEqual({ me: { reportCount: 0, profileComplete: false, name: null } });
 });
 
@@ -313,9 +331,13 @@ test('reset password by code, then sign in with the new one', async ({ page, req
 test.describe('account screens', () => {
   test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
   for (const lang of ['en-US', 'ar'] as const) {
-    for (const size of [{ width: 390, height: 844 }, { width: 1180, height: 820 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1180, height: 820 },
+    ]) {
       test(`${lang} ${size.width}×${size.height}`, async ({ page, request }) => {
-        const shot = (name: string) => page.screenshot({ path: `.tmp/screens-accounts/${lang}-${size.width}-${name}.png`, fullPage: name === 'personal' });
+        const shot = (name: string) =>
+          page.screenshot({ path: `.tmp/screens-accounts/${lang}-${size.width}-${name}.png`, fullPage: name === 'personal' });
         await page.setViewportSize(size);
         await page.goto('/wifi');
         await page.evaluate((value) => localStorage.setItem('lang', value), lang);
@@ -339,7 +361,11 @@ test.describe('account screens', () => {
         await page.locator('input[name="age"]').fill('9');
         await page.locator('button[type="submit"]').click();
         await shot('register-errors');
-        await graphqlAs(request, code, 'mutation { register(input: { name: "Ana", sex: FEMALE, heightCm: 168, age: 35, unitSystem: METRIC, agreed: true }) { id } }');
+        await graphqlAs(
+          request,
+          code,
+          'mutation { register(input: { name: "Ana", sex: FEMALE, heightCm: 168, age: 35, unitSystem: METRIC, agreed: true }) { id } }',
+        );
         await page.goto('/setPassword?from=register');
         await page.locator('input[name="newPassword"]').fill('abc');
         await page.locator('button[type="submit"]').click();

@@ -71,5 +71,7 @@ test('a mesh the server fails to deliver says "Model failed to load, refresh the
   // The file server fails (a real HTTP 503 reaching the app), as it would when its storage is down.
   await page.route('**/reptfile/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await onModel(page, request);
-  await expect(page.getByRole('alert').filter({ hasText: 'Model failed to load, refresh the page and try again' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Model failed to load, refresh the page and try again' })).toBeVisible({
+    timeout: 20_000,
+  });
 });

@@ -20,7 +20,10 @@ test('history lists every report of a model, page after page, and opens offline'
   await expectNoSeriousA11yIssues(page);
 
   // Scrolling to the end loads the next page, and the end is said.
-  await page.getByText("That's every report.").or(page.getByRole('button', { name: 'Show older reports' })).scrollIntoViewIfNeeded();
+  await page
+    .getByText("That's every report.")
+    .or(page.getByRole('button', { name: 'Show older reports' }))
+    .scrollIntoViewIfNeeded();
   await expect(rows).toHaveCount(25);
   await expect(page.getByText("That's every report.")).toBeVisible();
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();

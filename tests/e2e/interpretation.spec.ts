@@ -148,7 +148,11 @@ test('when the interpretation fails to load, the screen says so and offers to tr
   await expect(page.getByRole('heading', { name: 'What matters most' })).toBeVisible();
 });
 
-test('offline, an interpretation seen before opens from the device; one never opened says it is not saved yet', async ({ page, request, context }) => {
+test('offline, an interpretation seen before opens from the device; one never opened says it is not saved yet', async ({
+  page,
+  request,
+  context,
+}) => {
   const id = await personWithScan(page, request, MANY_POINTS);
   await waitForServiceWorker(page);
   // Seen once online, the report but not its interpretation.
@@ -168,7 +172,7 @@ test('offline, an interpretation seen before opens from the device; one never op
   await context.setOffline(false);
 });
 
-test('the interpretation is worded in the person\'s language (Simplified Chinese)', async ({ page, request }) => {
+test("the interpretation is worded in the person's language (Simplified Chinese)", async ({ page, request }) => {
   const id = await personWithScan(page, request, MANY_POINTS);
   await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
   await page.goto(`/report?id=${id}&section=interpretation`);
@@ -192,14 +196,18 @@ async function openInterpretationOffline(page: Page) {
 test.describe('interpretation screens', () => {
   test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
   for (const lang of ['en-US', 'ar'] as const) {
-    for (const size of [{ width: 390, height: 844 }, { width: 1180, height: 820 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1180, height: 820 },
+    ]) {
       test(`${lang} ${size.width}×${size.height}`, async ({ page, request }) => {
         await page.setViewportSize(size);
         const id = await personWithScan(page, request, MANY_POINTS);
         await page.evaluate((value) => localStorage.setItem('lang', value), lang);
         await page.goto(`/report?id=${id}&section=interpretation`);
         await expect(points(page)).toHaveCount(5);
-        const shot = (name: string, fullPage = true) => page.screenshot({ path: `.tmp/helper-interp-ui/${lang}-${size.width}-${name}.png`, fullPage });
+        const shot = (name: string, fullPage = true) =>
+          page.screenshot({ path: `.tmp/helper-interp-ui/${lang}-${size.width}-${name}.png`, fullPage });
         await shot('top', false);
         await shot('full');
         await page.getByRole('button').filter({ hasText: '13' }).click();

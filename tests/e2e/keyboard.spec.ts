@@ -11,7 +11,11 @@ async function memberWithReport(request: APIRequestContext, context: BrowserCont
   await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
 }
 
-test('a screen opened inside the app takes focus on its heading and names the tab; the menu gives focus back to its button', async ({ page, context, request }) => {
+test('a screen opened inside the app takes focus on its heading and names the tab; the menu gives focus back to its button', async ({
+  page,
+  context,
+  request,
+}) => {
   await memberWithReport(request, context, 'keys');
 
   await page.goto('/report');
@@ -46,7 +50,10 @@ test('a screen opened inside the app takes focus on its heading and names the ta
   await expect(preferences).toBeFocused();
   await expect(preferences).toBeInViewport();
   // Below the sticky header, not behind it.
-  const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
   expect((await preferences.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
 });
 

@@ -84,7 +84,10 @@ test('a member is signed out after 2 idle minutes, warned first, and nothing of 
   await expect(page).toHaveURL(/\/kiosk$/);
 });
 
-test('a half-filled sign-in form left alone starts over; the Sign out button wipes at once; staff turn kiosk mode off', async ({ page, request }) => {
+test('a half-filled sign-in form left alone starts over; the Sign out button wipes at once; staff turn kiosk mode off', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await page.clock.install();
   await turnOn(page);
@@ -116,7 +119,10 @@ test('a half-filled sign-in form left alone starts over; the Sign out button wip
   expect(await page.evaluate(() => localStorage.getItem('kiosk'))).toBeNull();
 });
 
-test('the shared tablet keeps nothing of a member: no PDF download, image or copied link, and the QR code is for their own phone', async ({ page, request }) => {
+test('the shared tablet keeps nothing of a member: no PDF download, image or copied link, and the QR code is for their own phone', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('kiosk-keep');
   await turnOn(page);
   await page.getByRole('link', { name: 'Sign in' }).click();
@@ -137,7 +143,9 @@ test('the shared tablet keeps nothing of a member: no PDF download, image or cop
   await expect(page.getByRole('button', { name: 'Save image' })).toHaveCount(0);
   await expect(page.getByText('long-press the image to save it')).toHaveCount(0);
   // The link is withdrawn from the member's own phone: the tablet's report has no Share link button.
-  await expect(page.getByText('You can withdraw the link at any time: sign in on your own phone and open Share link on the report.')).toBeVisible();
+  await expect(
+    page.getByText('You can withdraw the link at any time: sign in on your own phone and open Share link on the report.'),
+  ).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
   // A report sent by e-mail from the tablet says the same.
@@ -145,7 +153,11 @@ test('the shared tablet keeps nothing of a member: no PDF download, image or cop
   await actions.getByRole('link', { name: 'Send by e-mail' }).click();
   await page.getByLabel('E-mail address').fill(uniqueEmail('kiosk-friend'));
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText(/a link that works until .+\. You can withdraw the link at any time: sign in on your own phone and open Share link on the report\./)).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText(
+      /a link that works until .+\. You can withdraw the link at any time: sign in on your own phone and open Share link on the report\./,
+    ),
+  ).toBeVisible({ timeout: 20_000 });
 
   // No data export into the tablet's downloads, and no social linking (the provider's session would stay behind).
   await page.goto('/report');

@@ -3,7 +3,11 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.ts';
 import { latestSignInLink, uniqueEmail } from './support.ts';
 
-test('a login message\'s link signs a new person in once, leaves no token in the address bar, and says so when used again', async ({ page, request, browser }) => {
+test("a login message's link signs a new person in once, leaves no token in the address bar, and says so when used again", async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = uniqueEmail('link');
   await page.goto('/login');
   await new LoginPage(page, request).sendEmailCode(email);
@@ -26,7 +30,11 @@ test('a login message\'s link signs a new person in once, leaves no token in the
   await mail.close();
 });
 
-test('a link opened without a connection says it is still unused, and signs in by itself once the connection is back', async ({ page, request, browser }) => {
+test('a link opened without a connection says it is still unused, and signs in by itself once the connection is back', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = uniqueEmail('link-offline');
   await page.goto('/login');
   await new LoginPage(page, request).sendEmailCode(email);

@@ -49,13 +49,18 @@ test('a profile and a unit change made offline reach the server when the network
   await page.getByRole('radio', { name: 'Imperial (lb, ft, in)' }).check();
   await expect(page.getByText("Changed on this device. It goes to your account when you're back online.")).toBeVisible();
   // Nothing has reached the server yet.
-  expect((await graphqlAs<Me>(request, token, '{ me { name unitSystem } }')).me).toEqual({ name: expect.not.stringMatching('Offline Olga') as unknown, unitSystem: 'METRIC' });
+  expect((await graphqlAs<Me>(request, token, '{ me { name unitSystem } }')).me).toEqual({
+    name: expect.not.stringMatching('Offline Olga') as unknown,
+    unitSystem: 'METRIC',
+  });
 
   await context.setOffline(false);
-  await expect.poll(async () => (await graphqlAs<Me>(request, token, '{ me { name unitSystem } }')).me, { timeout: 15_000 }).toEqual({
-    name: 'Offline Olga',
-    unitSystem: 'IMPERIAL',
-  });
+  await expect
+    .poll(async () => (await graphqlAs<Me>(request, token, '{ me { name unitSystem } }')).me, { timeout: 15_000 })
+    .toEqual({
+      name: 'Offline Olga',
+      unitSystem: 'IMPERIAL',
+    });
   await expect(page.getByText('Your profile has been updated')).toBeVisible();
 });
 
@@ -77,13 +82,21 @@ test('logging out on a personal phone leaves no offline copy of a report or a 3D
   await expect.poll(async () => Object.entries(await storedEntries(page)).filter(([, n]) => n > 0)).toEqual([]);
 });
 
-test('screens never opened on this device say they are offline, not loading forever or empty, and fill once back online', async ({ page, context, request }) => {
+test('screens never opened on this device say they are offline, not loading forever or empty, and fill once back online', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('not-saved');
   // Signed in with the account's two reports already there, so nothing of it is on this device before the report.
   const token = await signInByApi(request, email);
   await postScan(request, { email, measuredAt: new Date(Date.now() - 14 * 24 * 3600_000) });
   await postScan(request, { email });
-  const ids = await graphqlAs<{ reports: { edges: Array<{ node: { id: string } }> } }>(request, token, '{ reports(model: M30, first: 5) { edges { node { id } } } }');
+  const ids = await graphqlAs<{ reports: { edges: Array<{ node: { id: string } }> } }>(
+    request,
+    token,
+    '{ reports(model: M30, first: 5) { edges { node { id } } } }',
+  );
   expect(ids.reports.edges).toHaveLength(2);
   const [newer, older] = ids.reports.edges.map((e) => e.node.id) as [string, string];
   await page.goto('/healthz');
@@ -95,7 +108,15 @@ test('screens never opened on this device say they are offline, not loading fore
 
   await context.setOffline(true);
   const notSaved = page.getByText('Connect to the internet to open it. Reports you have opened before are available offline.');
-  for (const path of ['/', '/history?model=M30', '/body/trend?key=WT&range=1y', '/girth/trend?key=WAIST&range=1y', '/productModel', '/report', `/report?id=${newer}&compare=${older}`]) {
+  for (const path of [
+    '/',
+    '/history?model=M30',
+    '/body/trend?key=WT&range=1y',
+    '/girth/trend?key=WAIST&range=1y',
+    '/productModel',
+    '/report',
+    `/report?id=${newer}&compare=${older}`,
+  ]) {
     await page.goto(path);
     await expect(notSaved, path).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' }), path).toBeVisible();

@@ -6,17 +6,26 @@ async function openPrediction(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('prediction');
   const token = await signInByApi(request, email);
   const scanId = await postScan(request, { email });
-  const { reportByScan } = await graphqlAs<{ reportByScan: { id: string } }>(request, token, 'query($s: ID!) { reportByScan(scanId: $s) { id } }', { s: scanId });
+  const { reportByScan } = await graphqlAs<{ reportByScan: { id: string } }>(
+    request,
+    token,
+    'query($s: ID!) { reportByScan(scanId: $s) { id } }',
+    { s: scanId },
+  );
   await page.context().addInitScript((t) => sessionStorage.setItem('token', t), token);
   await page.goto(`/report?id=${reportByScan.id}&section=prediction`);
   await expect(page.locator('#prediction h2')).toHaveText('Body-shape prediction');
   return reportByScan.id;
 }
 
-const row = (page: Page, name: string) => page.locator('#prediction tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.locator('#prediction tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const kg = (text: string) => Number(/(-?[\d.]+)\s*kg/.exec(text.replace('−', '-'))![1]);
 
-test('a target weight predicts fat, muscle and girths; the slider moves in 0.1 kg steps inside the accepted range', async ({ page, request }) => {
+test('a target weight predicts fat, muscle and girths; the slider moves in 0.1 kg steps inside the accepted range', async ({
+  page,
+  request,
+}) => {
   await openPrediction(page, request);
   const slider = page.getByRole('slider', { name: 'Target weight' });
   const output = page.locator('#prediction output');
@@ -24,7 +33,9 @@ test('a target weight predicts fat, muscle and girths; the slider moves in 0.1 k
   await expect(page.getByRole('button', { name: 'Ideal weight' })).toHaveAttribute('aria-pressed', 'true');
   const ideal = kg(await output.innerText());
   expect(ideal).toBeLessThan(77.3);
-  await expect(page.locator('#prediction')).toContainText(/To get there, lose [\d.]+ kg: about [\d.]+ kg of fat and [\d.]+ kg of lean mass\./);
+  await expect(page.locator('#prediction')).toContainText(
+    /To get there, lose [\d.]+ kg: about [\d.]+ kg of fat and [\d.]+ kg of lean mass\./,
+  );
   await expect(row(page, 'Weight').locator('td').nth(1)).toHaveText(await output.innerText());
 
   // Ten steps down with the keyboard: exactly 1.0 kg lighter; fat, waist and BMI all fall.
@@ -73,7 +84,10 @@ test('the prediction of a report viewed before works offline: it runs on the dev
 test.describe('prediction screens', () => {
   test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
   for (const lang of ['en-US', 'ar'] as const) {
-    for (const size of [{ width: 390, height: 844 }, { width: 1180, height: 820 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1180, height: 820 },
+    ]) {
       test(`${lang} ${size.width}×${size.height}`, async ({ page, request }) => {
         await page.setViewportSize(size);
         await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
@@ -89,11 +103,17 @@ test('with a 3D mesh, before and after are drawn from the person’s own body an
   const token = await signInByApi(request, email);
   await simulateScan('M30', ['--email', email, '--model-delay', '0', '--seed', '5']);
   let id: string | undefined;
-  await expect.poll(async () => {
-    const data = await graphqlAs<{ latestReport: { id: string; meshUrl: string | null } | null }>(request, token, '{ latestReport(model: M30) { id meshUrl } }');
-    id = data.latestReport?.meshUrl ? data.latestReport.id : undefined;
-    return id;
-  }).toBeTruthy();
+  await expect
+    .poll(async () => {
+      const data = await graphqlAs<{ latestReport: { id: string; meshUrl: string | null } | null }>(
+        request,
+        token,
+        '{ latestReport(model: M30) { id meshUrl } }',
+      );
+      id = data.latestReport?.meshUrl ? data.latestReport.id : undefined;
+      return id;
+    })
+    .toBeTruthy();
   await page.context().addInitScript((t) => sessionStorage.setItem('token', t), token);
   await page.goto(`/report?id=${id}&section=prediction`);
   const after = page.locator('#prediction img[data-figure="after"]');

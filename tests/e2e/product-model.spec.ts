@@ -16,7 +16,7 @@ test('switching product model lands on that model’s latest report, or its empt
 
   await s30.click();
   await expect(page).toHaveURL(/\/report$/);
-  await expect(page.getByText("No S30 report yet")).toBeVisible();
+  await expect(page.getByText('No S30 report yet')).toBeVisible();
   await expect(page.getByText('Step onto an S30 scanner')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('deviceType'))).toBe('S30');
 

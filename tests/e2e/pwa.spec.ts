@@ -6,7 +6,10 @@ import config, { baseURL } from '../../playwright.config.ts';
 
 test('the app is installable: manifest with maskable icons and screenshots, no installability errors', async ({ request }) => {
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
-    display: string; start_url: string; icons: Array<{ purpose?: string; sizes: string }>; screenshots: Array<{ form_factor: string }>;
+    display: string;
+    start_url: string;
+    icons: Array<{ purpose?: string; sizes: string }>;
+    screenshots: Array<{ form_factor: string }>;
   };
   expect(manifest.display).toBe('standalone');
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable' && icon.sizes === '512x512')).toBe(true);
@@ -51,7 +54,9 @@ test('/register keeps the half-filled form only when coming back from the policy
   expect(await page.evaluate(() => sessionStorage.getItem('registerInfo'))).toBeNull();
 });
 
-test('once installed, the worker holds every script and stylesheet of the app but the locale catalogs and the 3D code', async ({ page }) => {
+test('once installed, the worker holds every script and stylesheet of the app but the locale catalogs and the 3D code', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -67,7 +72,9 @@ test('once installed, the worker holds every script and stylesheet of the app bu
   // The build's own list: a module that happens to share a name with a catalog (messages.ts) must not be left out.
   const lazyOnly = /^(locale-|jsQR-|AvatarViewer-|SpineViewer-|three-|turntable-|scene-)/;
   const dist = process.env['DIST_DIR'] ?? './dist';
-  const expected = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f) && !lazyOnly.test(f)).map((f) => `/assets/${f}`);
+  const expected = readdirSync(join(dist, 'assets'))
+    .filter((f) => /\.(js|css)$/.test(f) && !lazyOnly.test(f))
+    .map((f) => `/assets/${f}`);
   expect(expected.length).toBeGreaterThan(20);
   expect(expected.filter((f) => /\/messages-/.test(f)).length).toBeGreaterThan(0);
   expect(expected.filter((url) => !precached.includes(url))).toEqual([]);

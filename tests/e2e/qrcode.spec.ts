@@ -11,7 +11,13 @@ import { expectNoSeriousA11yIssues, graphqlAs, postScan, signInByApi, simulateSc
 const LINK = /^http:\/\/127\.0\.0\.1:\d+\/s\/[A-Za-z0-9_-]{43}$/;
 const SAVE_REFUSED = 'Image cannot be saved, please allow permissions in settings';
 const PHONE = { width: 390, height: 844 };
-const CHROMIUM_ARGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'];
+const CHROMIUM_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
 const FIXTURES = '.tmp/e2e-qrcode';
 
 type Request = Parameters<typeof signInByApi>[0];
@@ -67,7 +73,14 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 /** Makes the page's share sheet refuse, as a browser does without the permission: a phone whose share says NotAllowedError. */
 async function refusingSharePhone(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true, isMobile: true, locale: 'en-US', timezoneId: 'Europe/Berlin' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    locale: 'en-US',
+    timezoneId: 'Europe/Berlin',
+  });
   await context.addInitScript((t) => {
     sessionStorage.setItem('token', t);
     Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
@@ -120,7 +133,12 @@ test.describe('QR image of the share link (/qrcode/save)', () => {
     await expect(code).toBeVisible();
     const again = await imagePixels(code);
     expect(jsQR(again.data, again.width, again.height)?.data).toBe(url);
-    const listed = await graphqlAs<{ report: { shareLinks: unknown[] } }>(request, token, 'query($id: ID!) { report(id: $id) { shareLinks { id } } }', { id: reportId });
+    const listed = await graphqlAs<{ report: { shareLinks: unknown[] } }>(
+      request,
+      token,
+      'query($id: ID!) { report(id: $id) { shareLinks { id } } }',
+      { id: reportId },
+    );
     expect(listed.report.shareLinks).toHaveLength(1);
 
     // Withdrawn from the share dialog: the next visit makes a new link, and the old one stops working.
@@ -147,7 +165,9 @@ test.describe('QR image of the share link (/qrcode/save)', () => {
     await page.getByRole('group', { name: 'Report actions' }).getByRole('link', { name: 'QR image' }).click();
     await expect(page).toHaveURL(`/qrcode/save?reportId=${reportId}`);
     await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
-    await expect(page.getByText('The QR code holds a share link, and making the link needs an internet connection. Connect and try again.')).toBeVisible();
+    await expect(
+      page.getByText('The QR code holds a share link, and making the link needs an internet connection. Connect and try again.'),
+    ).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByRole('img', { name: /^QR code of the share link/ })).toBeVisible();
   });
@@ -273,7 +293,12 @@ function qrVideo(text: string, name: string): string {
 async function cameraBrowser(video: string, allow = true): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, ...(allow ? ['--use-fake-ui-for-media-stream'] : [])],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+      ...(allow ? ['--use-fake-ui-for-media-stream'] : []),
+    ],
   });
 }
 
@@ -301,7 +326,12 @@ test.describe('scanning a scanner’s code in the app (/qrcode/scan)', () => {
       // Found, bound, and on to the model screen of that scan, which is now this person's.
       await expect(page).toHaveURL(/\/modeling\?reportId=/, { timeout: 20_000 });
       const reportId = new URL(page.url()).searchParams.get('reportId')!;
-      const bound = await graphqlAs<{ report: { id: string; model: string } }>(request, token, 'query($id: ID!) { report(id: $id) { id model } }', { id: reportId });
+      const bound = await graphqlAs<{ report: { id: string; model: string } }>(
+        request,
+        token,
+        'query($id: ID!) { report(id: $id) { id model } }',
+        { id: reportId },
+      );
       expect(bound.report).toEqual({ id: reportId, model: 'M30' });
       expect(await page.evaluate(() => localStorage.getItem('deviceType'))).toBe('M30');
       // The camera is off once the code is read.
@@ -331,7 +361,9 @@ test.describe('scanning a scanner’s code in the app (/qrcode/scan)', () => {
       await expect(page.getByRole('status').filter({ hasText: "This QR code is not a scanner's code." })).toBeVisible({ timeout: 20_000 });
       await expect(page).toHaveURL(/\/qrcode\/scan$/);
       // Still scanning: the video plays on.
-      expect(await camera.evaluate((video) => !(video as HTMLVideoElement).paused && (video as HTMLVideoElement).srcObject !== null)).toBe(true);
+      expect(await camera.evaluate((video) => !(video as HTMLVideoElement).paused && (video as HTMLVideoElement).srcObject !== null)).toBe(
+        true,
+      );
       await expectNoSeriousA11yIssues(page);
 
       // Leaving the screen stops the camera: every track of the stream has ended.
@@ -340,7 +372,9 @@ test.describe('scanning a scanner’s code in the app (/qrcode/scan)', () => {
       });
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(page).not.toHaveURL(/\/qrcode\/scan/);
-      const states = await page.evaluate(() => (window as unknown as { cameraTracks: MediaStreamTrack[] }).cameraTracks.map((track) => track.readyState));
+      const states = await page.evaluate(() =>
+        (window as unknown as { cameraTracks: MediaStreamTrack[] }).cameraTracks.map((track) => track.readyState),
+      );
       expect(states.length).toBeGreaterThan(0);
       expect(states.every((state) => state === 'ended')).toBe(true);
     } finally {
@@ -378,12 +412,20 @@ test.describe('QR and image screens', () => {
         const scanUrl = await simulateScan('M30');
         const browser = await cameraBrowser(qrVideo('https://example.com/not-a-scanner', `shots-${lang}-${size.width}`));
         try {
-          const context = await browser.newContext({ baseURL, viewport: size, locale: lang === 'ar' ? 'ar' : 'en-US', timezoneId: 'Europe/Berlin' });
+          const context = await browser.newContext({
+            baseURL,
+            viewport: size,
+            locale: lang === 'ar' ? 'ar' : 'en-US',
+            timezoneId: 'Europe/Berlin',
+          });
           await context.grantPermissions(['camera']);
-          await context.addInitScript(([t, l]) => {
-            sessionStorage.setItem('token', t!);
-            localStorage.setItem('lang', l!);
-          }, [token, lang]);
+          await context.addInitScript(
+            ([t, l]) => {
+              sessionStorage.setItem('token', t!);
+              localStorage.setItem('lang', l!);
+            },
+            [token, lang],
+          );
           const page = await context.newPage();
           await page.goto('/report');
           await page.locator('[role="group"] a[href^="/qrcode/save"]').waitFor();
@@ -410,10 +452,13 @@ test.describe('QR and image screens', () => {
           const refusing = await cameraBrowser(qrVideo(scanUrl, `shots-denied-${lang}-${size.width}`), false);
           try {
             const denied = await refusing.newContext({ baseURL, viewport: size });
-            await denied.addInitScript(([t, l]) => {
-              sessionStorage.setItem('token', t!);
-              localStorage.setItem('lang', l!);
-            }, [token, lang]);
+            await denied.addInitScript(
+              ([t, l]) => {
+                sessionStorage.setItem('token', t!);
+                localStorage.setItem('lang', l!);
+              },
+              [token, lang],
+            );
             const deniedPage = await denied.newPage();
             await deniedPage.goto('/qrcode/scan');
             await deniedPage.locator('section[role="alert"]').waitFor({ timeout: 20_000 });

@@ -17,7 +17,20 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Report sectio
 
 test('an M30 report has every adult section, each opens from its tab without serious accessibility issues', async ({ page, request }) => {
   await personWithScan(page, request, ['M30']);
-  await expect(tabs(page)).toHaveText(['Body composition', 'Segments', 'Posture', 'Shoulder function', 'Girths', 'Waist and abdomen', 'Pelvis', 'Hip shape', 'Spine', 'Pain risk', 'Body-shape prediction', 'Interpretation']);
+  await expect(tabs(page)).toHaveText([
+    'Body composition',
+    'Segments',
+    'Posture',
+    'Shoulder function',
+    'Girths',
+    'Waist and abdomen',
+    'Pelvis',
+    'Hip shape',
+    'Spine',
+    'Pain risk',
+    'Body-shape prediction',
+    'Interpretation',
+  ]);
   const count = await tabs(page).count();
   for (let i = 0; i < count; i++) {
     const tab = tabs(page).nth(i);
@@ -31,12 +44,20 @@ test('an M30 report has every adult section, each opens from its tab without ser
   await expect(page.getByRole('img', { name: /^Weight: .* kg; standard .*–.* kg; (Low|Normal|High)$/ })).toBeVisible();
 });
 
-test('hip shape: the change of each figure since the previous report, and the earlier shapes, each opening its report', async ({ page, context, request }) => {
+test('hip shape: the change of each figure since the previous report, and the earlier shapes, each opening its report', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('hips');
   const token = await signInByApi(request, email);
   const day = 86_400_000;
   for (const ago of [30, 20, 10, 0]) await postScan(request, { email, measuredAt: new Date(Date.now() - ago * day) });
-  const { reports } = await graphqlAs<{ reports: { edges: Array<{ node: { id: string } }> } }>(request, token, '{ reports(model: M30, first: 4) { edges { node { id } } } }');
+  const { reports } = await graphqlAs<{ reports: { edges: Array<{ node: { id: string } }> } }>(
+    request,
+    token,
+    '{ reports(model: M30, first: 4) { edges { node { id } } } }',
+  );
   const [latest, previous] = reports.edges.map((e) => e.node.id) as [string, string];
   await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
 
@@ -61,7 +82,16 @@ test('hip shape: the change of each figure since the previous report, and the ea
 
 test('an S30 report has only the S30 sections', async ({ page, request }) => {
   await personWithScan(page, request, ['S30']);
-  await expect(tabs(page)).toHaveText(['Body composition', 'Segments', 'Posture', 'Girths', 'Pelvis', 'Hip shape', 'Body-shape prediction', 'Interpretation']);
+  await expect(tabs(page)).toHaveText([
+    'Body composition',
+    'Segments',
+    'Posture',
+    'Girths',
+    'Pelvis',
+    'Hip shape',
+    'Body-shape prediction',
+    'Interpretation',
+  ]);
 });
 
 test('a youth scan adds the youth spine section', async ({ page, request }) => {
@@ -79,7 +109,10 @@ test('a failed body-composition part points to the posture report', async ({ pag
   await expect(tabs(page).filter({ hasText: 'Posture' })).toHaveAttribute('aria-current', 'page');
 });
 
-for (const [outcome, lost] of [['posture_failed', 'Posture'], ['body_assessment_failed', 'Hip shape']] as const) {
+for (const [outcome, lost] of [
+  ['posture_failed', 'Posture'],
+  ['body_assessment_failed', 'Hip shape'],
+] as const) {
   test(`a ${outcome.replaceAll('_', ' ')} scan points to the body composition report`, async ({ page, request }) => {
     await personWithScan(page, request, ['M30', '--fail', outcome]);
     await expect(page.getByText('The posture measurement failed.')).toBeVisible();

@@ -21,7 +21,10 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxEnt
 }
 
 test.describe('send a report by e-mail', () => {
-  test('validates the address with the spec’s messages, sends, and the mail holds a summary, a link and the PDF', async ({ page, request }) => {
+  test('validates the address with the spec’s messages, sends, and the mail holds a summary, a link and the PDF', async ({
+    page,
+    request,
+  }) => {
     const { reportId } = await ownerOnReport(page, request, 'send');
     await page.getByRole('link', { name: 'Send by e-mail' }).click();
     await expect(page).toHaveURL(new RegExp(`/report/send\\?reportId=${reportId}`));

@@ -11,7 +11,14 @@ const wifiLink = (page: Page) => page.getByRole('link', { name: 'Scanner WiFi se
 /** The script files /login has loaded: only the parts loaded after them are held back. */
 async function loadedScripts(page: Page): Promise<Set<string>> {
   await page.waitForLoadState('networkidle');
-  return new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js'))));
+  return new Set(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    ),
+  );
 }
 
 test('a script part that fails to load says so, and "Try again" loads it', async ({ page }) => {

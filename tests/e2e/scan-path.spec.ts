@@ -49,7 +49,8 @@ test('the report shows the numbers the scanner sent, with the change against the
   // The previous M30 report of the demo history, read through the API as the same person.
   const token = await login.token();
   const data = await graphqlAs<{ report: { previous: { bodyComposition: { metrics: Array<{ key: string; value: number }> } } } }>(
-    request, token,
+    request,
+    token,
     'query($id: ID!) { report(id: $id) { previous { bodyComposition { metrics { key value } } } } }',
     { id: reportId },
   );

@@ -21,7 +21,12 @@ async function rememberedMemberOnReport(page: Page, request: APIRequestContext, 
   return page.url();
 }
 
-test('a remembered sign-in gets the document cookie; a fresh load of the report arrives drawn, the app takes over, offline keeps it; sign-out drops the cookie', async ({ page, context, request, browser }) => {
+test('a remembered sign-in gets the document cookie; a fresh load of the report arrives drawn, the app takes over, offline keeps it; sign-out drops the cookie', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const reportUrl = await rememberedMemberOnReport(page, request, 'ssr');
 
@@ -41,12 +46,15 @@ test('a remembered sign-in gets the document cookie; a fresh load of the report 
   await again.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+    ).observe({ type: 'layout-shift', buffered: true });
     // The app replaces the server's markup in one commit: no loading state may ever show in between.
     const seen: string[] = [];
     (window as unknown as { seen: string[] }).seen = seen;
     new MutationObserver((records) => {
-      for (const record of records) record.addedNodes.forEach((node) => node.textContent?.includes('Loading your report') && seen.push(node.textContent));
+      for (const record of records)
+        record.addedNodes.forEach((node) => node.textContent?.includes('Loading your report') && seen.push(node.textContent));
     }).observe(document, { childList: true, subtree: true });
   });
   const response = await again.goto(reportUrl);
@@ -65,7 +73,9 @@ test('a remembered sign-in gets the document cookie; a fresh load of the report 
 
   // What the server drew reaches the offline cache too: with the network off, the worker and graphcache show it.
   await waitForServiceWorker(again);
-  await expect.poll(() => again.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)), { timeout: 15_000 }).toContain('contour-graphcache');
+  await expect
+    .poll(() => again.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)), { timeout: 15_000 })
+    .toContain('contour-graphcache');
   await again.waitForTimeout(1500);
   await fresh.setOffline(true);
   await again.goto(reportUrl);
@@ -81,7 +91,11 @@ test('a remembered sign-in gets the document cookie; a fresh load of the report 
   expect(await page.evaluate(() => document.cookie)).not.toContain('contour_ui');
 });
 
-test('a change of language and unit in the personal centre reaches the server: the report comes right to left, in pounds', async ({ page, context, request }) => {
+test('a change of language and unit in the personal centre reaches the server: the report comes right to left, in pounds', async ({
+  page,
+  context,
+  request,
+}) => {
   const reportUrl = await rememberedMemberOnReport(page, request, 'ssr-ar');
   await expect.poll(() => sessionCookie(context), { timeout: 15_000 }).toBeTruthy();
 
@@ -105,7 +119,9 @@ test('a change of language and unit in the personal centre reaches the server: t
 async function leaveDocumentCookies(page: Page, token: string): Promise<void> {
   await page.evaluate(async (t) => {
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(t)));
-    const mark = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 16);
+    const mark = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
+      .join('')
+      .slice(0, 16);
     document.cookie = `contour_ui=en-US|metric|${mark}; Path=/; SameSite=Strict`;
     await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${t}` } });
   }, token);
@@ -130,7 +146,12 @@ test('a kiosk tablet never keeps the document cookies, even ones left from befor
   expect(await page.evaluate(() => document.cookie)).not.toContain('contour_ui');
 });
 
-test('a sign-out while offline leaves the server\'s cookie, which then draws nothing: the app\'s own cookie went at once', async ({ page, context, request, browser }) => {
+test("a sign-out while offline leaves the server's cookie, which then draws nothing: the app's own cookie went at once", async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   const reportUrl = await rememberedMemberOnReport(page, request, 'ssr-offline-out');
   await expect.poll(() => sessionCookie(context), { timeout: 15_000 }).toBeTruthy();
   await context.setOffline(true);
@@ -150,7 +171,11 @@ test('a sign-out while offline leaves the server\'s cookie, which then draws not
   await fresh.close();
 });
 
-test('a page drawn for another session (a cookie left from another sign-in) is not taken for this tab\'s own: the app renders it anew', async ({ page, context, request }) => {
+test("a page drawn for another session (a cookie left from another sign-in) is not taken for this tab's own: the app renders it anew", async ({
+  page,
+  context,
+  request,
+}) => {
   const first = uniqueEmail('ssr-first');
   const firstToken = await signInByApi(request, first);
   await postScan(request, { email: first });
@@ -167,7 +192,8 @@ test('a page drawn for another session (a cookie left from another sign-in) is n
     (window as unknown as { drawn: string[] }).drawn = drawn;
     document.addEventListener('DOMContentLoaded', () =>
       new MutationObserver((records) => {
-        for (const record of records) record.addedNodes.forEach((node) => node instanceof HTMLElement && node.querySelector('#composition') && drawn.push('report'));
+        for (const record of records)
+          record.addedNodes.forEach((node) => node instanceof HTMLElement && node.querySelector('#composition') && drawn.push('report'));
       }).observe(document, { childList: true, subtree: true }),
     );
   });

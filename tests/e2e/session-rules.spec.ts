@@ -79,7 +79,10 @@ test('an Unauthorized answer signs the person out and goes to /login', async ({ 
 
   await page.goto('/report');
   await expect(page).toHaveURL(/\/login\?redirect=%2Freport/);
-  const left = await page.evaluate(() => ({ token: sessionStorage.getItem('token') ?? localStorage.getItem('token'), member: localStorage.getItem('memberInfo') }));
+  const left = await page.evaluate(() => ({
+    token: sessionStorage.getItem('token') ?? localStorage.getItem('token'),
+    member: localStorage.getItem('memberInfo'),
+  }));
   expect(left).toEqual({ token: null, member: null });
 });
 
@@ -112,7 +115,9 @@ test('a report viewed before opens with the network off, and says it is offline'
   await page.goto(reportUrl);
   // It says since when: the last answer of the server, today.
   const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
-  await expect(page.getByText(`You're offline. Showing what was saved on this device, last updated ${today}`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`You're offline. Showing what was saved on this device, last updated ${today}`, { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'All body composition values' }).getByRole('listitem').first()).toHaveText(weight!);
   await context.setOffline(false);

@@ -26,7 +26,10 @@ class ShareDialog {
   }
 
   async withdrawFirst() {
-    await this.links().first().getByRole('button', { name: /^Withdraw the link created/ }).click();
+    await this.links()
+      .first()
+      .getByRole('button', { name: /^Withdraw the link created/ })
+      .click();
     const confirm = this.page.getByRole('dialog', { name: 'Withdraw this link?' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Withdraw' }).click();
@@ -74,7 +77,12 @@ async function indexedDbText(page: Page): Promise<string> {
 }
 
 async function signedOutPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-US', timezoneId: 'Europe/Berlin' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+    timezoneId: 'Europe/Berlin',
+  });
   return context.newPage();
 }
 
@@ -108,7 +116,10 @@ test('share a report: create and copy the link, open it signed out, read-only', 
   await expect(viewer.getByRole('heading', { name: 'Shared report', level: 1 })).toBeVisible();
   await expect(viewer.getByRole('note').filter({ hasText: 'A report shared with you, read-only.' })).toBeVisible();
   await expect(viewer.getByRole('heading', { name: 'Body composition' })).toBeVisible();
-  const weight = viewer.getByRole('list', { name: 'All body composition values' }).getByRole('listitem').filter({ has: viewer.getByText('Weight', { exact: true }) });
+  const weight = viewer
+    .getByRole('list', { name: 'All body composition values' })
+    .getByRole('listitem')
+    .filter({ has: viewer.getByText('Weight', { exact: true }) });
   await expect(weight).toContainText('77.3');
   await expect(viewer.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // Read-only: no actions, no comparison with the owner's earlier report, no interpretation tab.
@@ -136,7 +147,12 @@ test('a signed-in viewer keeps someone else’s shared report out of their offli
   await ownerOnReport(page, request, 'share-cache');
   const reportId = new URL(page.url()).searchParams.get('id')!;
   const ownerToken = await page.evaluate(() => sessionStorage.getItem('token'));
-  const made = await graphqlAs<{ createShareLink: { url: string } }>(request, ownerToken!, 'mutation($r: ID!) { createShareLink(reportId: $r) { url } }', { r: reportId });
+  const made = await graphqlAs<{ createShareLink: { url: string } }>(
+    request,
+    ownerToken!,
+    'mutation($r: ID!) { createShareLink(reportId: $r) { url } }',
+    { r: reportId },
+  );
 
   const viewer = await signedOutPage(browser);
   const viewerEmail = uniqueEmail('share-viewer');
@@ -210,7 +226,10 @@ test('offline, the share dialog says sharing needs a connection', async ({ page,
 test.describe('share screens', () => {
   test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
   for (const lang of ['en-US', 'ar'] as const) {
-    for (const size of [{ width: 390, height: 844 }, { width: 1180, height: 820 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1180, height: 820 },
+    ]) {
       test(`${lang} ${size.width}×${size.height}`, async ({ page, request, browser }) => {
         const shot = (p: Page, name: string) => p.screenshot({ path: `.tmp/helper-share/${lang}-${size.width}-${name}.png` });
         await page.setViewportSize(size);

@@ -41,7 +41,10 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-test('a new person registers through /boundConsultation, signs in again with the provider, and may not unlink it', async ({ page, request }) => {
+test('a new person registers through /boundConsultation, signs in again with the provider, and may not unlink it', async ({
+  page,
+  request,
+}) => {
   const provider = new OidcProviderPage(page);
   const bind = new BindAccountPage(page, request);
   await page.goto('/login');
@@ -50,7 +53,10 @@ test('a new person registers through /boundConsultation, signs in again with the
   await bind.expectConsultation();
   // The result was taken out of the address bar and kept per app type.
   expect(new URL(page.url()).hash).toBe('');
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('appType_1')))!)).toMatchObject({ tokenType: 'Bearer', scope: 'openid' });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('appType_1')))!)).toMatchObject({
+    tokenType: 'Bearer',
+    scope: 'openid',
+  });
 
   await bind.chooseNew();
   await bind.confirmEmail(uniqueEmail('social-new'), 'Create account');
@@ -154,7 +160,15 @@ test('screenshots of the social screens in en-US and Arabic', async ({ page, req
         localStorage.clear();
         sessionStorage.clear();
         localStorage.setItem('lang', language!);
-        localStorage.setItem('appType_1', JSON.stringify({ accessToken: 'screenshot-ticket-0123456789', tokenType: 'Bearer', expiresAt: Number(expiresAt), scope: 'openid' }));
+        localStorage.setItem(
+          'appType_1',
+          JSON.stringify({
+            accessToken: 'screenshot-ticket-0123456789',
+            tokenType: 'Bearer',
+            expiresAt: Number(expiresAt),
+            scope: 'openid',
+          }),
+        );
       },
       [lang, String(Date.now() + 600_000)],
     );

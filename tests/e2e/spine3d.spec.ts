@@ -2,7 +2,16 @@
 // its text alternative, the 2D fallback without WebGL, and giving the WebGL context back when the tab closes.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
-import { difference, expectNoSeriousA11yIssues, graphqlAs, settledShot, signInByApi, simulateScan, uniqueEmail, waitForServiceWorker } from './support.ts';
+import {
+  difference,
+  expectNoSeriousA11yIssues,
+  graphqlAs,
+  settledShot,
+  signInByApi,
+  simulateScan,
+  uniqueEmail,
+  waitForServiceWorker,
+} from './support.ts';
 
 // Seed 34 gives a spine with every level (normal, mild, moderate, severe) and a sideways shift.
 const SCAN = ['--model-delay', '0', '--seed', '34'];
@@ -14,14 +23,20 @@ test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL });
   const email = uniqueEmail('spine3d');
   const token = await signInByApi(request, email);
-  await graphqlAs(request, token, 'mutation { register(input: { name: "Ana", sex: FEMALE, heightCm: 168, age: 35, unitSystem: METRIC, agreed: true }) { id } }');
+  await graphqlAs(
+    request,
+    token,
+    'mutation { register(input: { name: "Ana", sex: FEMALE, heightCm: 168, age: 35, unitSystem: METRIC, agreed: true }) { id } }',
+  );
   await simulateScan('M30', ['--email', email, ...SCAN]);
   let reportId: string | undefined;
-  await expect.poll(async () => {
-    const data = await graphqlAs<{ latestReport: { id: string } | null }>(request, token, '{ latestReport(model: M30) { id } }');
-    reportId = data.latestReport?.id;
-    return reportId;
-  }).toBeTruthy();
+  await expect
+    .poll(async () => {
+      const data = await graphqlAs<{ latestReport: { id: string } | null }>(request, token, '{ latestReport(model: M30) { id } }');
+      reportId = data.latestReport?.id;
+      return reportId;
+    })
+    .toBeTruthy();
   person = { token, reportId: reportId! };
   await request.dispose();
 });
@@ -30,9 +45,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript((token) => sessionStorage.setItem('token', token), person.token);
 });
 
-const spineTab = (page: Page) => page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Spine', exact: true });
+const spineTab = (page: Page) =>
+  page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Spine', exact: true });
 const viewer = (page: Page) => page.locator('#spine').getByRole('img', { name: /^3D model of your spine/ });
-const viewButton = (page: Page, name: 'Front' | 'Right' | 'Back' | 'Left') => page.getByRole('group', { name: 'Spine view' }).getByRole('button', { name, exact: true });
+const viewButton = (page: Page, name: 'Front' | 'Right' | 'Back' | 'Left') =>
+  page.getByRole('group', { name: 'Spine view' }).getByRole('button', { name, exact: true });
 
 /** Opens the Spine tab and scrolls the whole viewer into sight (clear of the sticky header), so shots compare. */
 async function openSpine(page: Page) {
@@ -62,7 +79,9 @@ test('three.js loads only when the Spine tab opens, and the tab shows the 3D spi
   // The legend says in words which vertebrae have which level, and it describes the canvas with the hint.
   const legend = page.getByRole('list', { name: 'Vertebrae by level' }).getByRole('listitem');
   await expect(legend).toHaveText([/^Normal: C1/, /^Mild: /, /^Moderate: /, /^Severe: T\d+–T\d+$/]);
-  await expect(viewer(page)).toHaveAccessibleDescription(/^Drag to turn the spine.*arrow keys.* Normal: C1.* Mild: .* Moderate: .* Severe: T\d+–T\d+$/);
+  await expect(viewer(page)).toHaveAccessibleDescription(
+    /^Drag to turn the spine.*arrow keys.* Normal: C1.* Mild: .* Moderate: .* Severe: T\d+–T\d+$/,
+  );
   await expectNoSeriousA11yIssues(page);
 });
 
@@ -91,7 +110,11 @@ test('the Right, Back and Left buttons turn to those views and name them', async
   await openSpine(page);
   const canvas = viewer(page);
   const shots = new Map<string, Buffer>([['Front', await settledShot(page, canvas)]]);
-  for (const [name, label] of [['Right', 'the right side'], ['Back', 'the back'], ['Left', 'the left side']] as const) {
+  for (const [name, label] of [
+    ['Right', 'the right side'],
+    ['Back', 'the back'],
+    ['Left', 'the left side'],
+  ] as const) {
     await viewButton(page, name).click();
     await expect(viewButton(page, name)).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas).toHaveAccessibleName(`3D model of your spine, seen from ${label}`);
@@ -149,7 +172,10 @@ test('leaving the Spine tab gives the WebGL context back, and coming back builds
       return context;
     } as typeof original;
   });
-  const live = () => page.evaluate(() => (window as unknown as { __glContexts: WebGL2RenderingContext[] }).__glContexts.filter((gl) => !gl.isContextLost()).length);
+  const live = () =>
+    page.evaluate(
+      () => (window as unknown as { __glContexts: WebGL2RenderingContext[] }).__glContexts.filter((gl) => !gl.isContextLost()).length,
+    );
   await openSpine(page);
   expect(await live()).toBe(1);
 
@@ -176,7 +202,9 @@ test('without WebGL the 2D spine stays, with a note and no view buttons', async 
   await expect(page.getByRole('note')).toHaveText('This device cannot show 3D graphics, so the spine is drawn from the side.');
   await expect(page.locator('#spine svg rect').first()).toBeVisible();
   await expect(page.getByRole('group', { name: 'Spine view' })).toHaveCount(0);
-  await expect(page.locator('#spine').getByRole('img', { name: 'Your spine from the side, each region in the colour of its level' })).toBeVisible();
+  await expect(
+    page.locator('#spine').getByRole('img', { name: 'Your spine from the side, each region in the colour of its level' }),
+  ).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
 
@@ -188,7 +216,10 @@ test('the spine seen once turns again after a reload with the network off', asyn
   await spineTab(page).click();
   await expect(page.locator('#spine [data-state="ready"]')).toBeVisible({ timeout: 20_000 });
   // The worker's own copy, which outlives the browser's HTTP cache.
-  const kept = () => page.evaluate(async () => (await (await caches.open('contour-assets')).keys()).some((request) => /\/three-[\w-]+\.js$/.test(request.url)));
+  const kept = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('contour-assets')).keys()).some((request) => /\/three-[\w-]+\.js$/.test(request.url)),
+    );
   await expect.poll(kept).toBe(true);
   await context.setOffline(true);
   await page.reload();
@@ -221,7 +252,11 @@ test('with reduced motion the view buttons turn the spine at once', async ({ pag
   await openSpine(page);
   // Where the spine is 100 ms after the click: an animated turn (450 ms) would still be near the front.
   await viewer(page).evaluate((el) => {
-    document.addEventListener('click', () => setTimeout(() => el.setAttribute('data-view-after-100ms', (el as HTMLElement).dataset['view'] ?? ''), 100), { capture: true, once: true });
+    document.addEventListener(
+      'click',
+      () => setTimeout(() => el.setAttribute('data-view-after-100ms', (el as HTMLElement).dataset['view'] ?? ''), 100),
+      { capture: true, once: true },
+    );
   });
   await viewButton(page, 'Back').click();
   await expect(viewer(page)).toHaveAttribute('data-view-after-100ms', 'BACK');
@@ -231,7 +266,10 @@ test('with reduced motion the view buttons turn the spine at once', async ({ pag
 test.describe('spine screenshots', () => {
   test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
   for (const lang of ['en-US', 'ar'] as const) {
-    for (const size of [{ width: 390, height: 844 }, { width: 1180, height: 820 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1180, height: 820 },
+    ]) {
       test(`${lang} ${size.width}×${size.height}`, async ({ page }) => {
         await page.setViewportSize(size);
         await page.addInitScript((value) => localStorage.setItem('lang', value), lang);

@@ -53,7 +53,12 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 }
 
-export async function graphqlAs<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function graphqlAs<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await request.post('/api/graphql', { data: { query, variables }, headers: { Authorization: `Bearer ${token}` } });
   const body = (await response.json()) as { data: T; errors?: unknown };
   expect(body.errors).toBeUndefined();
@@ -62,22 +67,43 @@ export async function graphqlAs<T>(request: APIRequestContext, token: string, qu
 
 /** A consistent body composition, as an M30 would measure it (FFM + BFM = WT, PBF = BFM / WT). */
 export const KNOWN_COMPOSITION = {
-  WT: 77.3, FFM: 61.5, BFM: 15.8, LM: 58.3, TBW: 44.9, SM: 33.1, PROTEIN: 12.4, TM: 3.2, BMR: 1698,
-  WHR: 0.86, BMI: 24.4, PBF: 20.4, VFG: 7, ICW: 27.8, ECW: 17.1, METABOLIC_AGE: 31, SCORE: 81,
+  WT: 77.3,
+  FFM: 61.5,
+  BFM: 15.8,
+  LM: 58.3,
+  TBW: 44.9,
+  SM: 33.1,
+  PROTEIN: 12.4,
+  TM: 3.2,
+  BMR: 1698,
+  WHR: 0.86,
+  BMI: 24.4,
+  PBF: 20.4,
+  VFG: 7,
+  ICW: 27.8,
+  ECW: 17.1,
+  METABOLIC_AGE: 31,
+  SCORE: 81,
 };
 
 /**
  * Posts a complete scan (M30, or S30 as `model` says) through the device API, with KNOWN_COMPOSITION as its body composition and the
  * other sections generated to match it; with `email` the scanner binds it to that account.
  */
-export async function postScan(request: APIRequestContext, options: { email?: string; measuredAt?: Date; model?: 'M30' | 'S30' } = {}): Promise<string> {
+export async function postScan(
+  request: APIRequestContext,
+  options: { email?: string; measuredAt?: Date; model?: 'M30' | 'S30' } = {},
+): Promise<string> {
   const scanId = randomBytes(18).toString('base64url');
   const subject = { sex: 'male', heightCm: 178, age: 34 } as const;
   const model = options.model ?? 'M30';
   const response = await request.post('/api/device/scans', {
     headers: { Authorization: `Bearer ${model === 'S30' ? DEMO_S30_DEVICE_KEY : DEMO_M30_DEVICE_KEY}` },
     data: {
-      scanId, measuredAt: (options.measuredAt ?? new Date()).toISOString(), timezone: 'Europe/Berlin', subject,
+      scanId,
+      measuredAt: (options.measuredAt ?? new Date()).toISOString(),
+      timezone: 'Europe/Berlin',
+      subject,
       ...generateMeasurements(subject, model, seededRng(1), { bodyComposition: KNOWN_COMPOSITION }),
       ...(options.email ? { account: { email: options.email } } : {}),
     },
@@ -89,12 +115,18 @@ export async function postScan(request: APIRequestContext, options: { email?: st
 /** Signs in by code through the API (the outbox gives the code) and returns the session token. */
 export async function signInByApi(request: APIRequestContext, email: string): Promise<string> {
   const sent = await request.post('/api/graphql', {
-    data: { query: 'mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a) { resendInSeconds } }', variables: { a: email } },
+    data: {
+      query: 'mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a) { resendInSeconds } }',
+      variables: { a: email },
+    },
   });
   expect(((await sent.json()) as { errors?: unknown }).errors).toBeUndefined();
   const code = await latestCode(request, email);
   const response = await request.post('/api/graphql', {
-    data: { query: 'mutation($a: String!, $c: String!) { smsLogin(channel: EMAIL, address: $a, code: $c) { token } }', variables: { a: email, c: code } },
+    data: {
+      query: 'mutation($a: String!, $c: String!) { smsLogin(channel: EMAIL, address: $a, code: $c) { token } }',
+      variables: { a: email, c: code },
+    },
   });
   const body = (await response.json()) as { data?: { smsLogin: { token: string } } };
   expect(body.data?.smsLogin.token).toBeTruthy();
@@ -131,22 +163,29 @@ export async function settledShot(page: Page, target: Locator): Promise<Buffer> 
 
 /** The share of pixels (0..1) that differ clearly between two PNG screenshots of the same size, decoded in the page. */
 export async function difference(page: Page, a: Buffer, b: Buffer): Promise<number> {
-  return page.evaluate(async ([first, second]) => {
-    const decode = async (base64: string) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      return context.getImageData(0, 0, bitmap.width, bitmap.height);
-    };
-    const [x, y] = await Promise.all([decode(first), decode(second)]);
-    if (x.width !== y.width || x.height !== y.height) return 1;
-    let differing = 0;
-    for (let i = 0; i < x.data.length; i += 4) {
-      const delta = Math.max(Math.abs(x.data[i]! - y.data[i]!), Math.abs(x.data[i + 1]! - y.data[i + 1]!), Math.abs(x.data[i + 2]! - y.data[i + 2]!));
-      if (delta > 24) differing += 1;
-    }
-    return differing / (x.width * x.height);
-  }, [a.toString('base64'), b.toString('base64')] as const);
+  return page.evaluate(
+    async ([first, second]) => {
+      const decode = async (base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [x, y] = await Promise.all([decode(first), decode(second)]);
+      if (x.width !== y.width || x.height !== y.height) return 1;
+      let differing = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        const delta = Math.max(
+          Math.abs(x.data[i]! - y.data[i]!),
+          Math.abs(x.data[i + 1]! - y.data[i + 1]!),
+          Math.abs(x.data[i + 2]! - y.data[i + 2]!),
+        );
+        if (delta > 24) differing += 1;
+      }
+      return differing / (x.width * x.height);
+    },
+    [a.toString('base64'), b.toString('base64')] as const,
+  );
 }

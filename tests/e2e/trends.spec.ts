@@ -49,7 +49,11 @@ test('a body metric and a girth over time: chart, summary, table, ranges, imperi
   await context.setOffline(false);
 });
 
-test("a metric's name on a report opens the trend of that report's scanner model, never both models in one line", async ({ page, context, request }) => {
+test("a metric's name on a report opens the trend of that report's scanner model, never both models in one line", async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('trend-model');
   const token = await signInByApi(request, email);
   const now = Date.now();
@@ -74,7 +78,10 @@ test("a metric's name on a report opens the trend of that report's scanner model
   await expect(page.getByRole('table', { name: 'Measurements' }).locator('tbody tr')).toHaveCount(2);
 
   await page.goto(`/report?id=${latest.latestReport.id}&section=girths`);
-  await page.getByRole('link', { name: /: trend$/ }).first().click();
+  await page
+    .getByRole('link', { name: /: trend$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/girth\/trend\?.*model=S30/);
   await expect(page.getByRole('table', { name: 'Measurements' }).locator('tbody tr')).toHaveCount(2);
 });

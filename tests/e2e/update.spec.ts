@@ -27,7 +27,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   return new Promise((done, fail) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
     child.on('error', fail);
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}\n${stderr}`))));
   });
@@ -47,11 +49,16 @@ async function startServer(): Promise<void> {
   });
   server = child;
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the update test's server exited with ${child.exitCode}\n${stderr}`);
-    const healthy = await fetch(`${ORIGIN}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${ORIGIN}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((wait) => setTimeout(wait, 250));
   }
@@ -69,7 +76,8 @@ async function stopServer(): Promise<void> {
   clearTimeout(force);
 }
 
-const metaBuildId = (page: Page) => page.evaluate(() => document.querySelector('meta[name="contour-build"]')?.getAttribute('content') ?? null);
+const metaBuildId = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[name="contour-build"]')?.getAttribute('content') ?? null);
 
 test.describe('a new version', () => {
   test.beforeAll(async () => {
@@ -99,7 +107,9 @@ test.describe('a new version', () => {
 
     await page.goto(`${ORIGIN}/login`);
     await expect(page.getByLabel('E-mail address')).toBeVisible();
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     // The first worker does not claim the page that installed it: the next load is the one it controls.
     await page.reload();
     await expect(page.getByLabel('E-mail address')).toBeVisible();

@@ -22,7 +22,11 @@ class WifiPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Scanner WiFi set-up' })).toBeVisible();
   }
 
-  async fill(ssid: string, password: string | null, options: { security?: 'WPA / WPA2 / WPA3' | 'WEP' | 'None (open)'; hidden?: boolean } = {}) {
+  async fill(
+    ssid: string,
+    password: string | null,
+    options: { security?: 'WPA / WPA2 / WPA3' | 'WEP' | 'None (open)'; hidden?: boolean } = {},
+  ) {
     await this.networkName().fill(ssid);
     if (options.security) await this.page.getByRole('radio', { name: options.security }).check();
     if (password !== null) await this.password().fill(password);
@@ -207,7 +211,11 @@ test('WiFi set-up works offline once the app has been opened', async ({ page, co
 test.describe('WiFi screens', () => {
   test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
   for (const lang of ['en-US', 'ar'] as const) {
-    for (const size of [{ width: 390, height: 844 }, { width: 1180, height: 820 }, { width: 844, height: 390 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1180, height: 820 },
+      { width: 844, height: 390 },
+    ]) {
       test(`${lang} ${size.width}×${size.height}`, async ({ page }) => {
         const shot = (name: string) => page.screenshot({ path: `.tmp/screens-wifi/${lang}-${size.width}-${name}.png` });
         await page.setViewportSize(size);

@@ -19,15 +19,23 @@ declare module 'oidc-provider' {
   }
 
   export default class Provider {
-    constructor(issuer: string, configuration: Record<string, unknown> & {
-      findAccount: (ctx: unknown, sub: string) => Account | Promise<Account>;
-      interactions?: { url: (ctx: unknown, interaction: { uid: string }) => string };
-      renderError?: (ctx: { type: string; body: string }, out: Record<string, unknown>, error: unknown) => void;
-    });
+    constructor(
+      issuer: string,
+      configuration: Record<string, unknown> & {
+        findAccount: (ctx: unknown, sub: string) => Account | Promise<Account>;
+        interactions?: { url: (ctx: unknown, interaction: { uid: string }) => string };
+        renderError?: (ctx: { type: string; body: string }, out: Record<string, unknown>, error: unknown) => void;
+      },
+    );
     proxy: boolean;
     Grant: typeof Grant;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
   }
 }

@@ -163,7 +163,12 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
       }
     }
     if (action === 'abort') {
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person cancelled' }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The person cancelled' },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     const next = queued.shift();

@@ -43,26 +43,30 @@ export type Measurements = { schemaVersion: 1 | 2 } & ScanSections;
 // CHECK constraints repeat the app's validation so a bug can never store a value the API can't serve.
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').unique(),
-  phone: text('phone').unique(),
-  name: text('name'),
-  sex: text('sex').$type<Sex>(),
-  heightCm: integer('height_cm'),
-  age: integer('age'),
-  unitSystem: text('unit_system').$type<'metric' | 'imperial'>().notNull().default('metric'),
-  language: text('language').notNull().default('en-US'),
-  /** scrypt of the client's SHA-256 password value (see domain/passwords.ts); null until one is set. */
-  passwordHash: text('password_hash'),
-  passwordChangedAt: tstz('password_changed_at'),
-  /** When the privacy policy and rules were agreed at registration. */
-  policyAgreedAt: tstz('policy_agreed_at'),
-  createdAt: tstz('created_at').notNull().defaultNow(),
-}, () => [
-  check('users_sex_check', sql`sex is null or ${oneOf('sex', ['male', 'female'])}`),
-  check('users_unit_system_check', oneOf('unit_system', ['metric', 'imperial'])),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').unique(),
+    phone: text('phone').unique(),
+    name: text('name'),
+    sex: text('sex').$type<Sex>(),
+    heightCm: integer('height_cm'),
+    age: integer('age'),
+    unitSystem: text('unit_system').$type<'metric' | 'imperial'>().notNull().default('metric'),
+    language: text('language').notNull().default('en-US'),
+    /** scrypt of the client's SHA-256 password value (see domain/passwords.ts); null until one is set. */
+    passwordHash: text('password_hash'),
+    passwordChangedAt: tstz('password_changed_at'),
+    /** When the privacy policy and rules were agreed at registration. */
+    policyAgreedAt: tstz('policy_agreed_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  () => [
+    check('users_sex_check', sql`sex is null or ${oneOf('sex', ['male', 'female'])}`),
+    check('users_unit_system_check', oneOf('unit_system', ['metric', 'imperial'])),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -132,15 +136,19 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
-export const devices = pgTable('devices', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  serial: text('serial').notNull().unique(),
-  model: text('model').$type<Model>().notNull(),
-  keyHash: text('key_hash').notNull().unique(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
-  /** A revoked scanner's key is refused (npm run device:revoke); the row stays, its reports point at it. */
-  revokedAt: tstz('revoked_at'),
-}, () => [check('devices_model_check', oneOf('model', ['S30', 'M30']))]);
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serial: text('serial').notNull().unique(),
+    model: text('model').$type<Model>().notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    /** A revoked scanner's key is refused (npm run device:revoke); the row stays, its reports point at it. */
+    revokedAt: tstz('revoked_at'),
+  },
+  () => [check('devices_model_check', oneOf('model', ['S30', 'M30']))],
+);
 
 /** Scans each device posted per one-minute window (the device API's rate limit); one row per device and window. */
 export const deviceRateWindows = pgTable(
@@ -179,7 +187,10 @@ export const reports = pgTable(
     index('reports_user_model_measured_idx').on(t.userId, t.model, t.measuredAt.desc()),
     check('reports_scan_id_check', sql`scan_id ~ '^[A-Za-z0-9_-]{16,64}$'`),
     check('reports_model_check', oneOf('model', ['S30', 'M30'])),
-    check('reports_outcome_check', oneOf('outcome', ['complete', 'body_assessment_failed', 'body_composition_failed', 'posture_failed', 'failed'])),
+    check(
+      'reports_outcome_check',
+      oneOf('outcome', ['complete', 'body_assessment_failed', 'body_composition_failed', 'posture_failed', 'failed']),
+    ),
     check('reports_model_status_check', oneOf('model_status', ['generating', 'ready', 'failed'])),
   ],
 );
@@ -193,7 +204,9 @@ export const reportFiles = pgTable(
     kind: text('kind').$type<'mesh'>().notNull(),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
-    createdAt: tstz('created_at').notNull().default(sql`now()`),
+    createdAt: tstz('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.kind] })],
 );
@@ -267,7 +280,9 @@ export const shareLinks = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
     /** 'share': a link its owner handed out; 'render': the server's own minute-long link for making a PDF of the report. */
-    purpose: text('purpose', { enum: ['share', 'render'] }).notNull().default('share'),
+    purpose: text('purpose', { enum: ['share', 'render'] })
+      .notNull()
+      .default('share'),
   },
   (t) => [index('share_links_report_idx').on(t.reportId, t.expiresAt), index('share_links_user_idx').on(t.userId)],
 );

@@ -24,7 +24,11 @@ export const DEMO_ACCOUNT = {
 /** A 14-year-old: the youth spine section appears on the M30 reports. */
 export const TEEN_ACCOUNT = { email: 'teen@contour.test', name: 'Sam Teen', sex: 'female', heightCm: 158, age: 14 } as const;
 
-const subjectOf = (a: { sex: 'male' | 'female'; heightCm: number; age: number }): Subject => ({ sex: a.sex, heightCm: a.heightCm, age: a.age });
+const subjectOf = (a: { sex: 'male' | 'female'; heightCm: number; age: number }): Subject => ({
+  sex: a.sex,
+  heightCm: a.heightCm,
+  age: a.age,
+});
 const DEMO_SUBJECT = subjectOf(DEMO_ACCOUNT);
 const DAY = 24 * 3600_000;
 const DEMO_TZ = 'America/New_York';
@@ -42,13 +46,28 @@ function planned(subject: Subject, model: Model, outcome: Outcome, plan: Plan, p
   const at = ([a, b]: [number, number]) => a + (b - a) * progress;
   const weightKg = at(plan.weight) + (rng() - 0.5) * 0.6;
   const ffm = at(plan.ffm) + (rng() - 0.5) * 0.3;
-  const body = generateAllSections(subject, rng, { weightKg, pbf: ((weightKg - ffm) / weightKg) * 100, postureSeverity: at(plan.posture) + (rng() - 0.5) * 0.1 });
-  return { measurements: measurementDocument(pickSections(body, model, outcome, subject.age)), mesh: buildBodyGlb(subject, meshGirths(body.girths)) };
+  const body = generateAllSections(subject, rng, {
+    weightKg,
+    pbf: ((weightKg - ffm) / weightKg) * 100,
+    postureSeverity: at(plan.posture) + (rng() - 0.5) * 0.1,
+  });
+  return {
+    measurements: measurementDocument(pickSections(body, model, outcome, subject.age)),
+    mesh: buildBodyGlb(subject, meshGirths(body.girths)),
+  };
 }
 
 type History = { model: Model; count: number; everyDays: number; odd: Record<number, Outcome> };
 
-async function seedHistory(tx: Db, userId: string, subject: Subject, plan: Plan, histories: History[], now: Date, rng: Rng): Promise<number> {
+async function seedHistory(
+  tx: Db,
+  userId: string,
+  subject: Subject,
+  plan: Plan,
+  histories: History[],
+  now: Date,
+  rng: Rng,
+): Promise<number> {
   const yesterday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY;
   let total = 0;
   for (const h of histories) {
@@ -59,12 +78,16 @@ async function seedHistory(tx: Db, userId: string, subject: Subject, plan: Plan,
     const meshes: Buffer[] = [];
     const span = (h.count - 1) * h.everyDays;
     for (let i = h.count - 1; i >= 0; i--) {
-      const measuredAt = new Date(yesterday - i * h.everyDays * DAY + (8 + Math.floor(rng() * 10)) * 3600_000 + Math.floor(rng() * 60) * 60_000);
+      const measuredAt = new Date(
+        yesterday - i * h.everyDays * DAY + (8 + Math.floor(rng() * 10)) * 3600_000 + Math.floor(rng() * 60) * 60_000,
+      );
       const outcome: Outcome = h.odd[i] ?? 'complete';
       const { measurements, mesh } = planned(subject, h.model, outcome, plan, 1 - (i * h.everyDays) / Math.max(span, 1), rng);
       meshes.push(mesh);
       rows.push({
-        scanId: `demo-${h.model}-${String(i).padStart(2, '0')}-${Math.floor(rng() * 0xffffffff).toString(16).padStart(8, '0')}`,
+        scanId: `demo-${h.model}-${String(i).padStart(2, '0')}-${Math.floor(rng() * 0xffffffff)
+          .toString(16)
+          .padStart(8, '0')}`,
         deviceId: deviceRow.id,
         model: h.model,
         userId,
@@ -80,7 +103,13 @@ async function seedHistory(tx: Db, userId: string, subject: Subject, plan: Plan,
     }
     const inserted = await tx.insert(reports).values(rows).returning({ id: reports.id });
     await tx.insert(reportFiles).values(
-      inserted.map((r, i) => ({ reportId: r.id, kind: 'mesh' as const, contentType: 'model/gltf-binary', bytes: meshes[i]!, createdAt: now })),
+      inserted.map((r, i) => ({
+        reportId: r.id,
+        kind: 'mesh' as const,
+        contentType: 'model/gltf-binary',
+        bytes: meshes[i]!,
+        createdAt: now,
+      })),
     );
     total += inserted.length;
   }
@@ -93,19 +122,41 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean; re
     const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
     if (exists) return { seeded: false, reports: 0 };
     const createdAt = new Date(now.getTime() - 400 * DAY);
-    const [demo] = await tx.insert(users).values({ ...DEMO_ACCOUNT, createdAt }).returning();
-    const [teen] = await tx.insert(users).values({ ...TEEN_ACCOUNT, createdAt }).returning();
+    const [demo] = await tx
+      .insert(users)
+      .values({ ...DEMO_ACCOUNT, createdAt })
+      .returning();
+    const [teen] = await tx
+      .insert(users)
+      .values({ ...TEEN_ACCOUNT, createdAt })
+      .returning();
     const rng = seededRng(20261121);
     // Fortnightly on the M30 and monthly on the S30 for a year; one of each partial outcome along the way.
-    let total = await seedHistory(tx, demo!.id, DEMO_SUBJECT, DEMO_PLAN, [
-      { model: 'M30', count: 26, everyDays: 14, odd: { 7: 'posture_failed', 12: 'body_assessment_failed' } },
-      { model: 'S30', count: 12, everyDays: 30, odd: { 4: 'body_composition_failed' } },
-    ], now, rng);
+    let total = await seedHistory(
+      tx,
+      demo!.id,
+      DEMO_SUBJECT,
+      DEMO_PLAN,
+      [
+        { model: 'M30', count: 26, everyDays: 14, odd: { 7: 'posture_failed', 12: 'body_assessment_failed' } },
+        { model: 'S30', count: 12, everyDays: 30, odd: { 4: 'body_composition_failed' } },
+      ],
+      now,
+      rng,
+    );
     // The teenager: weekly for two months, then monthly.
-    total += await seedHistory(tx, teen!.id, subjectOf(TEEN_ACCOUNT), TEEN_PLAN, [
-      { model: 'M30', count: 6, everyDays: 7, odd: {} },
-      { model: 'S30', count: 3, everyDays: 30, odd: {} },
-    ], now, rng);
+    total += await seedHistory(
+      tx,
+      teen!.id,
+      subjectOf(TEEN_ACCOUNT),
+      TEEN_PLAN,
+      [
+        { model: 'M30', count: 6, everyDays: 7, odd: {} },
+        { model: 'S30', count: 3, everyDays: 30, odd: {} },
+      ],
+      now,
+      rng,
+    );
     return { seeded: true, reports: total };
   });
 }
@@ -119,7 +170,17 @@ export async function createDemoScan(db: Db, now: Date): Promise<{ scanId: strin
   const scanId = newScanId();
   const [row] = await db
     .insert(reports)
-    .values({ scanId, deviceId: device.id, model: 'M30', measuredAt: now, timezone: DEMO_TZ, outcome: 'complete', subject: DEMO_SUBJECT, measurements, createdAt: now })
+    .values({
+      scanId,
+      deviceId: device.id,
+      model: 'M30',
+      measuredAt: now,
+      timezone: DEMO_TZ,
+      outcome: 'complete',
+      subject: DEMO_SUBJECT,
+      measurements,
+      createdAt: now,
+    })
     .returning({ id: reports.id });
   await storeMesh(db, row!.id, mesh, now);
   return { scanId, model: 'M30' };
@@ -143,7 +204,10 @@ export async function removeDemoData(db: Db, now: Date): Promise<DemoRemoval> {
     .set({ revokedAt: now })
     .where(and(inArray(devices.keyHash, [...DEMO_KEY_HASHES]), isNull(devices.revokedAt)))
     .returning({ serial: devices.serial });
-  const demoDeviceIds = db.select({ id: devices.id }).from(devices).where(inArray(devices.keyHash, [...DEMO_KEY_HASHES]));
+  const demoDeviceIds = db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(inArray(devices.keyHash, [...DEMO_KEY_HASHES]));
   const unbound = await db
     .delete(reports)
     .where(and(inArray(reports.deviceId, demoDeviceIds), isNull(reports.userId)))

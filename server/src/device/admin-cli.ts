@@ -23,7 +23,8 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 
 function serialOf(value: string | undefined): string {
   if (value === undefined) throw new UsageError('--serial is required');
-  if (!SERIAL_PATTERN.test(value)) throw new UsageError(`invalid --serial ${JSON.stringify(value)}: 1 to 64 characters of A-Z a-z 0-9 . _ -`);
+  if (!SERIAL_PATTERN.test(value))
+    throw new UsageError(`invalid --serial ${JSON.stringify(value)}: 1 to 64 characters of A-Z a-z 0-9 . _ -`);
   return value;
 }
 
@@ -44,7 +45,8 @@ function commandOf(argv: string[]): Command | 'help' {
   if (name === 'add') {
     const serial = serialOf(values.serial);
     const model = values.model;
-    if (model === undefined || !isModel(model)) throw new UsageError(`--model must be S30 or M30${model === undefined ? '' : `, not ${JSON.stringify(model)}`}`);
+    if (model === undefined || !isModel(model))
+      throw new UsageError(`--model must be S30 or M30${model === undefined ? '' : `, not ${JSON.stringify(model)}`}`);
     return { name, serial, model };
   }
   throw new UsageError(name === undefined ? 'a command is required: add, list or revoke' : `unknown command ${JSON.stringify(name)}`);
@@ -56,7 +58,9 @@ async function add(db: Db, serial: string, model: Model): Promise<number> {
     process.stderr.write(`device:add: a device with serial ${serial} exists already (revoked ones keep their serial); nothing changed\n`);
     return 1;
   }
-  out(`Registered ${model} ${serial}. Its key follows; put it in the scanner's settings now (it is stored only as a hash and is not shown again):`);
+  out(
+    `Registered ${model} ${serial}. Its key follows; put it in the scanner's settings now (it is stored only as a hash and is not shown again):`,
+  );
   out(created.key);
   return 0;
 }
@@ -67,9 +71,18 @@ async function list(db: Db): Promise<number> {
     out('No devices registered.');
     return 0;
   }
-  const table = [['SERIAL', 'MODEL', 'CREATED', 'REVOKED'], ...rows.map((d) => [d.serial, d.model, d.createdAt.toISOString(), d.revokedAt?.toISOString() ?? '-'])];
+  const table = [
+    ['SERIAL', 'MODEL', 'CREATED', 'REVOKED'],
+    ...rows.map((d) => [d.serial, d.model, d.createdAt.toISOString(), d.revokedAt?.toISOString() ?? '-']),
+  ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
-  for (const row of table) out(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
+  for (const row of table)
+    out(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    );
   return 0;
 }
 
@@ -79,9 +92,11 @@ async function revoke(db: Db, serial: string): Promise<number> {
     process.stderr.write(`device:revoke: no device with serial ${serial}\n`);
     return 1;
   }
-  out(result.status === 'revoked'
-    ? `Revoked ${serial}: its key is refused from now on.`
-    : `${serial} was already revoked (${result.revokedAt.toISOString()}); nothing changed.`);
+  out(
+    result.status === 'revoked'
+      ? `Revoked ${serial}: its key is refused from now on.`
+      : `${serial} was already revoked (${result.revokedAt.toISOString()}); nothing changed.`,
+  );
   return 0;
 }
 

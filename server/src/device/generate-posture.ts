@@ -4,17 +4,38 @@
 import type { PainRisk, Pelvis, Posture, PostureItem, Shoulder, Spine, YouthSpine } from './payload-sections.ts';
 import { between, clamp, pick, round, type Rng } from './random.ts';
 import {
-  classifyLegType, classifyPosture, developmentRating, LANDMARKS, painRiskOf, POSTURE_ITEMS, POSTURE_ITEM_KEYS, rateShoulder,
-  REGION_WEIGHTS, SPINE_REGIONS, skeletalBalance, spineLevel, studyLoad, VERTEBRAE, vertebraScore, VIEWS,
-  type Direction, type PelvisOutcome, type PostureItemKey, type SpineRegion, type Subject,
+  classifyLegType,
+  classifyPosture,
+  developmentRating,
+  LANDMARKS,
+  painRiskOf,
+  POSTURE_ITEMS,
+  POSTURE_ITEM_KEYS,
+  rateShoulder,
+  REGION_WEIGHTS,
+  SPINE_REGIONS,
+  skeletalBalance,
+  spineLevel,
+  studyLoad,
+  VERTEBRAE,
+  vertebraScore,
+  VIEWS,
+  type Direction,
+  type PelvisOutcome,
+  type PostureItemKey,
+  type SpineRegion,
+  type Subject,
 } from './sections.ts';
 
 export type Items = Record<PostureItemKey, PostureItem>;
 
 const DIRECTION_OF: Partial<Record<PostureItemKey, readonly Direction[]>> = {
-  forward_head: ['forward'], round_shoulder_left: ['forward'], round_shoulder_right: ['forward'],
+  forward_head: ['forward'],
+  round_shoulder_left: ['forward'],
+  round_shoulder_right: ['forward'],
   // Anterior pelvic tilt is about twice as common as posterior.
-  pelvic_tilt: ['forward', 'forward', 'backward'], pelvis_shift: ['forward', 'backward'],
+  pelvic_tilt: ['forward', 'forward', 'backward'],
+  pelvis_shift: ['forward', 'backward'],
 };
 
 /** severity 0 (upright) … 1 (poor posture); each value lands around 1.5 × its abnormal threshold at severity 1. */
@@ -30,7 +51,11 @@ export function generatePostureItems(severity: number, rng: Rng): Items {
   const gap = round(Math.min(POSTURE_ITEMS.leg_type.max, (items.knee_left.value + items.knee_right.value) * 0.3));
   const result = classifyPosture('leg_type', gap);
   items.leg_type = {
-    key: 'leg_type', value: gap, unit: 'cm', direction: 'none', result,
+    key: 'leg_type',
+    value: gap,
+    unit: 'cm',
+    direction: 'none',
+    result,
     legType: classifyLegType(result, items.knee_left.direction, items.knee_right.direction),
   };
   return items;
@@ -48,21 +73,37 @@ function postureViews(subject: Subject, it: Items): Posture['views'] {
   const frontal = (mirror: 1 | -1) => {
     // Seen from the front the person's left is on the image's right; from the back it is on the left.
     const at = (name: string, side: number, dx: number, h: number) => ({ name, x: x(mirror * side * dx), y: y(h) });
-    const pair = (part: string, dx: number, h: number, rise = 0) => [at(`left_${part}`, 1, dx, h + rise / 2), at(`right_${part}`, -1, dx, h - rise / 2)];
+    const pair = (part: string, dx: number, h: number, rise = 0) => [
+      at(`left_${part}`, 1, dx, h + rise / 2),
+      at(`right_${part}`, -1, dx, h - rise / 2),
+    ];
     return [
-      at('head_top', 1, 0, H), ...pair('ear', 0.04 * H, 0.93 * H, headRise), at('chin', 1, 0, 0.87 * H),
-      ...pair('shoulder', 0.12 * H, 0.82 * H, shoulderRise), ...pair('elbow', 0.14 * H, 0.63 * H), ...pair('wrist', 0.15 * H, 0.48 * H),
-      ...pair('hip', 0.06 * H, 0.52 * H), ...pair('knee', 0.055 * H, 0.28 * H), ...pair('ankle', 0.05 * H, 0.04 * H),
+      at('head_top', 1, 0, H),
+      ...pair('ear', 0.04 * H, 0.93 * H, headRise),
+      at('chin', 1, 0, 0.87 * H),
+      ...pair('shoulder', 0.12 * H, 0.82 * H, shoulderRise),
+      ...pair('elbow', 0.14 * H, 0.63 * H),
+      ...pair('wrist', 0.15 * H, 0.48 * H),
+      ...pair('hip', 0.06 * H, 0.52 * H),
+      ...pair('knee', 0.055 * H, 0.28 * H),
+      ...pair('ankle', 0.05 * H, 0.04 * H),
     ];
   };
   const sagittal = (facing: 1 | -1) => {
     // Forward head: the ear sits ahead of the shoulder by tan(angle) × the height between them.
     const earAhead = Math.tan((it.forward_head.value * Math.PI) / 180) * 0.11 * H;
-    const hipAhead = it.pelvis_shift.value * (it.pelvis_shift.direction === 'backward' ? -1 : it.pelvis_shift.direction === 'forward' ? 1 : 0);
+    const hipAhead =
+      it.pelvis_shift.value * (it.pelvis_shift.direction === 'backward' ? -1 : it.pelvis_shift.direction === 'forward' ? 1 : 0);
     const at = (name: string, ahead: number, h: number) => ({ name, x: x(facing * ahead), y: y(h) });
     return [
-      at('head_top', earAhead * 0.8, H), at('ear', earAhead, 0.93 * H), at('shoulder', 0, 0.82 * H), at('elbow', -0.01 * H, 0.63 * H),
-      at('wrist', 0.01 * H, 0.48 * H), at('hip', hipAhead, 0.52 * H), at('knee', 0.01 * H, 0.28 * H), at('ankle', 0, 0.04 * H),
+      at('head_top', earAhead * 0.8, H),
+      at('ear', earAhead, 0.93 * H),
+      at('shoulder', 0, 0.82 * H),
+      at('elbow', -0.01 * H, 0.63 * H),
+      at('wrist', 0.01 * H, 0.48 * H),
+      at('hip', hipAhead, 0.52 * H),
+      at('knee', 0.01 * H, 0.28 * H),
+      at('ankle', 0, 0.04 * H),
     ];
   };
   const byView = { front: frontal(-1), back: frontal(1), left: sagittal(-1), right: sagittal(1) };
@@ -128,13 +169,19 @@ export function generateSpine(subject: Subject, it: Items): Spine {
     thoracic: -Math.max(0, roundShoulder - 5) * 0.4,
     lumbar: Math.max(0, it.pelvic_tilt.value - 2) * 0.6 * (it.pelvic_tilt.direction === 'backward' ? -1 : 1),
   };
-  const lateralMm = (it.uneven_shoulders.value * 1.2 + it.leg_length_difference.value * 0.15 + it.head_tilt.value * 0.3) * (it.uneven_shoulders.direction === 'right' ? -1 : 1);
+  const lateralMm =
+    (it.uneven_shoulders.value * 1.2 + it.leg_length_difference.value * 0.15 + it.head_tilt.value * 0.3) *
+    (it.uneven_shoulders.direction === 'right' ? -1 : 1);
   const ideal = idealSpine(subject.heightCm);
   const vertebrae = VERTEBRAE.map(({ name, region }, i) => {
     const base = ideal[i]!;
     const u = i / (VERTEBRAE.length - 1);
     const dx = lateralMm * Math.sin(Math.PI * u);
-    const v = { x: round(dx / 1000, 4), y: round(base.y, 4), z: round(base.z + (sagittalMm[region] * Math.sin(Math.PI * base.t)) / 1000, 4) };
+    const v = {
+      x: round(dx / 1000, 4),
+      y: round(base.y, 4),
+      z: round(base.z + (sagittalMm[region] * Math.sin(Math.PI * base.t)) / 1000, 4),
+    };
     const score = vertebraScore(displacementMm(v, base));
     return { name, region, ...v, rotationDeg: round(clamp(dx * 0.8, -30, 30)), level: spineLevel(score), score };
   });
@@ -143,7 +190,12 @@ export function generateSpine(subject: Subject, it: Items): Spine {
     return { region, score, level: spineLevel(score) };
   });
   const overallScore = round(regions.reduce((a, r) => a + r.score * REGION_WEIGHTS[r.region], 0));
-  return { regions, overallScore, overallLevel: spineLevel(overallScore), vertebrae: vertebrae.map(({ name, region, x, y, z, rotationDeg, level }) => ({ name, region, x, y, z, rotationDeg, level })) };
+  return {
+    regions,
+    overallScore,
+    overallLevel: spineLevel(overallScore),
+    vertebrae: vertebrae.map(({ name, region, x, y, z, rotationDeg, level }) => ({ name, region, x, y, z, rotationDeg, level })),
+  };
 }
 
 export function painRiskFrom(spine: Spine, it: Items): PainRisk {

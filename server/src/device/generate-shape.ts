@@ -62,16 +62,24 @@ export function generateWaist(subject: Subject, g: Girths, body: Body, rng: Rng)
   const H = subject.heightCm;
   const male = subject.sex === 'male';
   const fill = between(rng, 0.94, 0.97);
-  const lines = ([['high', 0.63, g.waistGirth], ['mid', 0.6, g.midWaistGirth], ['low', 0.56, g.lowWaistGirth]] as const).map(
-    ([level, at, girth]) => ({ level, heightCm: round(H * at), girthCm: girth, sectionCm2: round(sectionArea(girth, fill)) }),
-  );
+  const lines = (
+    [
+      ['high', 0.63, g.waistGirth],
+      ['mid', 0.6, g.midWaistGirth],
+      ['low', 0.56, g.lowWaistGirth],
+    ] as const
+  ).map(([level, at, girth]) => ({ level, heightCm: round(H * at), girthCm: girth, sectionCm2: round(sectionArea(girth, fill)) }));
   const [high, mid, low] = lines as [Waist['lines'][number], Waist['lines'][number], Waist['lines'][number]];
   const score = 100 - Math.max(0, body.WHR - (male ? 0.85 : 0.75)) * 400 - Math.max(0, body.PBF - (male ? 18 : 28)) * 0.5;
   return {
     lines,
     waistGirthCm: g.waistGirth,
     // Two trapezoids between the three lines.
-    volumeBetweenLinesL: round((((high.sectionCm2 + mid.sectionCm2) / 2) * (high.heightCm - mid.heightCm) + ((mid.sectionCm2 + low.sectionCm2) / 2) * (mid.heightCm - low.heightCm)) / 1000),
+    volumeBetweenLinesL: round(
+      (((high.sectionCm2 + mid.sectionCm2) / 2) * (high.heightCm - mid.heightCm) +
+        ((mid.sectionCm2 + low.sectionCm2) / 2) * (mid.heightCm - low.heightCm)) /
+        1000,
+    ),
     waistHipRatio: body.WHR,
     backVolumeL: round((mid.sectionCm2 * 0.2 * H * 0.5) / 1000),
     hipRegionVolumeL: round((sectionArea(g.hipGirth, fill) * 0.1 * H) / 1000),
@@ -81,7 +89,10 @@ export function generateWaist(subject: Subject, g: Girths, body: Body, rng: Rng)
 
 export function generateHip(subject: Subject, g: Girths, body: Body, rng: Rng): Hip {
   const upperLowerRatio = round(between(rng, 0.88, 1.12), 2);
-  const liftIndex = round(clamp(85 - (body.PBF - (subject.sex === 'male' ? 18 : 28)) * 1.5 - Math.max(0, subject.age - 25) * 0.3 + between(rng, -10, 10), 5, 98), 0);
+  const liftIndex = round(
+    clamp(85 - (body.PBF - (subject.sex === 'male' ? 18 : 28)) * 1.5 - Math.max(0, subject.age - 25) * 0.3 + between(rng, -10, 10), 5, 98),
+    0,
+  );
   return {
     type: classifyHip(upperLowerRatio, liftIndex),
     hipGirthCm: g.hipGirth,

@@ -1,7 +1,15 @@
 // The scan generator: what a scanner would send for a person, physiologically consistent across sections.
 import { randomBytes } from 'node:crypto';
 import { generateGirths, generateHip, generateSegments, generateWaist } from './generate-shape.ts';
-import { generatePosture, generatePostureItems, generateShoulder, generateSpine, generateYouthSpine, painRiskFrom, pelvisFrom } from './generate-posture.ts';
+import {
+  generatePosture,
+  generatePostureItems,
+  generateShoulder,
+  generateSpine,
+  generateYouthSpine,
+  painRiskFrom,
+  pelvisFrom,
+} from './generate-posture.ts';
 import { SECTION_FIELD, type ScanSections } from './payload.ts';
 import { between, clamp, type Rng } from './random.ts';
 import { expectedSections, type BodyComposition, type Model, type Outcome, type Sex, type Subject } from './sections.ts';

@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { rate, standardRanges, type RangeSubject } from '../domain/ranges.ts';
-import { generateAllSections, generateBodyComposition, generateMeasurements, newScanId, pickSections, randomSubject, seededRng } from './generate.ts';
+import {
+  generateAllSections,
+  generateBodyComposition,
+  generateMeasurements,
+  newScanId,
+  pickSections,
+  randomSubject,
+  seededRng,
+} from './generate.ts';
 import { displacementMm, idealSpine, scoliosisRisk } from './generate-posture.ts';
 import { meshGirths } from './generate-shape.ts';
 import { buildBodyGeometry } from './mesh.ts';
 import { METRIC_RANGES, SCAN_ID, SECTION_FIELD, validateScan } from './payload.ts';
 import {
-  classifyHip, classifyLegType, classifyPosture, expectedSections, isYouth, METRIC_KEYS, OUTCOMES, painRiskOf, rateSegment, rateShoulder,
-  REGION_WEIGHTS, spineLevel, studyLoad, vertebraScore, type BodyComposition, type Model, type SpineRegion,
+  classifyHip,
+  classifyLegType,
+  classifyPosture,
+  expectedSections,
+  isYouth,
+  METRIC_KEYS,
+  OUTCOMES,
+  painRiskOf,
+  rateSegment,
+  rateShoulder,
+  REGION_WEIGHTS,
+  spineLevel,
+  studyLoad,
+  vertebraScore,
+  type BodyComposition,
+  type Model,
+  type SpineRegion,
 } from './sections.ts';
 
 function checkComposition(bc: BodyComposition, heightCm: number, ctx: string) {
@@ -81,7 +104,9 @@ describe('scan generator', () => {
         expect(it.result, ctx).toBe(classifyPosture(it.key, it.value));
         if (it.key !== 'leg_type') expect(it.direction === 'none', ctx).toBe(it.value < 0.5);
       }
-      expect(item['leg_type']!.legType).toBe(classifyLegType(item['leg_type']!.result, item['knee_left']!.direction, item['knee_right']!.direction));
+      expect(item['leg_type']!.legType).toBe(
+        classifyLegType(item['leg_type']!.result, item['knee_left']!.direction, item['knee_right']!.direction),
+      );
       const lm = (view: string, name: string) => posture.views.find((v) => v.view === view)!.landmarks.find((l) => l.name === name)!;
       if (item['uneven_shoulders']!.value >= 1) {
         const leftHigher = lm('front', 'left_shoulder').y < lm('front', 'right_shoulder').y;
@@ -119,10 +144,23 @@ describe('scan generator', () => {
 
       // The payload holds exactly the sections of the model and outcome, and the device API accepts it.
       const payload = pickSections(all, model, outcome, subject.age);
-      const wanted = expectedSections(model, outcome, subject.age).filter((s) => s !== 'shape_prediction').map((s) => SECTION_FIELD[s]);
-      expect(Object.keys(payload).filter((k) => k !== 'outcome').sort(), ctx).toEqual([...wanted].sort());
-      expect('youthSpine' in payload).toBe(model === 'M30' && isYouth(subject.age) && !['posture_failed', 'body_assessment_failed', 'failed'].includes(outcome));
-      const checked = validateScan({ scanId: newScanId(), measuredAt: now.toISOString(), timezone: 'UTC', subject, ...payload }, now, model);
+      const wanted = expectedSections(model, outcome, subject.age)
+        .filter((s) => s !== 'shape_prediction')
+        .map((s) => SECTION_FIELD[s]);
+      expect(
+        Object.keys(payload)
+          .filter((k) => k !== 'outcome')
+          .sort(),
+        ctx,
+      ).toEqual([...wanted].sort());
+      expect('youthSpine' in payload).toBe(
+        model === 'M30' && isYouth(subject.age) && !['posture_failed', 'body_assessment_failed', 'failed'].includes(outcome),
+      );
+      const checked = validateScan(
+        { scanId: newScanId(), measuredAt: now.toISOString(), timezone: 'UTC', subject, ...payload },
+        now,
+        model,
+      );
       expect(checked.ok ? [] : checked.issues, ctx).toEqual([]);
       seen.add(`${model}:${outcome}:${isYouth(subject.age)}`);
 

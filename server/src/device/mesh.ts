@@ -15,7 +15,11 @@ function axes(girthCm: number, aspect: number): { rx: number; rz: number } {
 
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 const lerpRing = (a: Ring, b: Ring, t: number): Ring => ({
-  x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t), z: lerp(a.z, b.z, t), rx: lerp(a.rx, b.rx, t), rz: lerp(a.rz, b.rz, t),
+  x: lerp(a.x, b.x, t),
+  y: lerp(a.y, b.y, t),
+  z: lerp(a.z, b.z, t),
+  rx: lerp(a.rx, b.rx, t),
+  rz: lerp(a.rz, b.rz, t),
 });
 
 /** Lofts rings into a closed tube; ends are closed by collapsing to the first/last ring centre. */
@@ -73,22 +77,32 @@ export function buildBodyGeometry(subject: Subject, g: Girths): Geometry {
   const neck = axes(g.neck, 1.0);
   const shoulderHalf = Math.max(chest.rx * 1.15, 0.12 * H);
 
-  loft(geo, [
-    { x: 0, y: 0.45 * H, z: 0, rx: hip.rx * 0.5, rz: hip.rz * 0.5 },
-    { x: 0, y: 0.47 * H, z: 0, rx: hip.rx * 0.95, rz: hip.rz * 0.9 },
-    { x: 0, y: 0.52 * H, z: 0, rx: hip.rx, rz: hip.rz },
-    { x: 0, y: 0.62 * H, z: 0, rx: waist.rx, rz: waist.rz },
-    { x: 0, y: 0.72 * H, z: 0, rx: chest.rx, rz: chest.rz },
-    { x: 0, y: 0.79 * H, z: 0, rx: shoulderHalf, rz: chest.rz * 0.85 },
-    { x: 0, y: 0.815 * H, z: 0, rx: shoulderHalf * 0.75, rz: chest.rz * 0.6 },
-    { x: 0, y: 0.83 * H, z: 0, rx: neck.rx * 1.3, rz: neck.rz * 1.3 },
-  ], 28, 3);
-  loft(geo, [
-    { x: 0, y: 0.81 * H, z: 0, rx: neck.rx * 0.9, rz: neck.rz * 0.9 },
-    { x: 0, y: 0.83 * H, z: 0, rx: neck.rx, rz: neck.rz },
-    { x: 0, y: 0.87 * H, z: 0.005, rx: neck.rx * 0.95, rz: neck.rz * 0.95 },
-    { x: 0, y: 0.885 * H, z: 0.01, rx: neck.rx * 0.7, rz: neck.rz * 0.7 },
-  ], 16, 1);
+  loft(
+    geo,
+    [
+      { x: 0, y: 0.45 * H, z: 0, rx: hip.rx * 0.5, rz: hip.rz * 0.5 },
+      { x: 0, y: 0.47 * H, z: 0, rx: hip.rx * 0.95, rz: hip.rz * 0.9 },
+      { x: 0, y: 0.52 * H, z: 0, rx: hip.rx, rz: hip.rz },
+      { x: 0, y: 0.62 * H, z: 0, rx: waist.rx, rz: waist.rz },
+      { x: 0, y: 0.72 * H, z: 0, rx: chest.rx, rz: chest.rz },
+      { x: 0, y: 0.79 * H, z: 0, rx: shoulderHalf, rz: chest.rz * 0.85 },
+      { x: 0, y: 0.815 * H, z: 0, rx: shoulderHalf * 0.75, rz: chest.rz * 0.6 },
+      { x: 0, y: 0.83 * H, z: 0, rx: neck.rx * 1.3, rz: neck.rz * 1.3 },
+    ],
+    28,
+    3,
+  );
+  loft(
+    geo,
+    [
+      { x: 0, y: 0.81 * H, z: 0, rx: neck.rx * 0.9, rz: neck.rz * 0.9 },
+      { x: 0, y: 0.83 * H, z: 0, rx: neck.rx, rz: neck.rz },
+      { x: 0, y: 0.87 * H, z: 0.005, rx: neck.rx * 0.95, rz: neck.rz * 0.95 },
+      { x: 0, y: 0.885 * H, z: 0.01, rx: neck.rx * 0.7, rz: neck.rz * 0.7 },
+    ],
+    16,
+    1,
+  );
   // Head: an ellipsoid lofted from latitude rings.
   const headRings: Ring[] = [];
   const headC = 0.937 * H;
@@ -100,26 +114,36 @@ export function buildBodyGeometry(subject: Subject, g: Girths): Geometry {
   loft(geo, headRings, 24, 1);
   for (const side of [-1, 1]) {
     const lx = side * hip.rx * 0.48;
-    loft(geo, limbRings([
-      [lx * 1.05, 0.0, 0.03, ankle.rx * 0.9, ankle.rz * 1.9],
-      [lx * 1.05, 0.025 * H, 0.02, ankle.rx * 1.1, ankle.rz * 1.6],
-      [lx * 1.02, 0.05 * H, 0, ankle.rx, ankle.rz],
-      [lx, 0.17 * H, 0, calf.rx, calf.rz],
-      [lx, 0.28 * H, 0, knee.rx * 0.95, knee.rz * 0.95],
-      [lx, 0.38 * H, 0, thigh.rx * 0.8, thigh.rz * 0.8],
-      [lx, 0.47 * H, 0, thigh.rx, thigh.rz],
-      [lx * 0.9, 0.5 * H, 0, thigh.rx * 0.8, thigh.rz * 0.8],
-    ]), 20, 2);
+    loft(
+      geo,
+      limbRings([
+        [lx * 1.05, 0.0, 0.03, ankle.rx * 0.9, ankle.rz * 1.9],
+        [lx * 1.05, 0.025 * H, 0.02, ankle.rx * 1.1, ankle.rz * 1.6],
+        [lx * 1.02, 0.05 * H, 0, ankle.rx, ankle.rz],
+        [lx, 0.17 * H, 0, calf.rx, calf.rz],
+        [lx, 0.28 * H, 0, knee.rx * 0.95, knee.rz * 0.95],
+        [lx, 0.38 * H, 0, thigh.rx * 0.8, thigh.rz * 0.8],
+        [lx, 0.47 * H, 0, thigh.rx, thigh.rz],
+        [lx * 0.9, 0.5 * H, 0, thigh.rx * 0.8, thigh.rz * 0.8],
+      ]),
+      20,
+      2,
+    );
     const ax = side * (shoulderHalf - arm.rx * 0.6);
-    loft(geo, limbRings([
-      [ax + side * 0.035 * H, 0.38 * H, 0.02, arm.rx * 0.35, arm.rz * 0.55],
-      [ax + side * 0.035 * H, 0.41 * H, 0.02, arm.rx * 0.5, arm.rz * 0.7],
-      [ax + side * 0.032 * H, 0.48 * H, 0.01, arm.rx * 0.5, arm.rz * 0.6],
-      [ax + side * 0.02 * H, 0.62 * H, 0, arm.rx * 0.75, arm.rz * 0.8],
-      [ax + side * 0.005 * H, 0.72 * H, 0, arm.rx, arm.rz],
-      [ax, 0.79 * H, 0, arm.rx * 1.05, arm.rz * 1.1],
-      [ax * 0.95, 0.815 * H, 0, arm.rx * 0.6, arm.rz * 0.7],
-    ]), 16, 2);
+    loft(
+      geo,
+      limbRings([
+        [ax + side * 0.035 * H, 0.38 * H, 0.02, arm.rx * 0.35, arm.rz * 0.55],
+        [ax + side * 0.035 * H, 0.41 * H, 0.02, arm.rx * 0.5, arm.rz * 0.7],
+        [ax + side * 0.032 * H, 0.48 * H, 0.01, arm.rx * 0.5, arm.rz * 0.6],
+        [ax + side * 0.02 * H, 0.62 * H, 0, arm.rx * 0.75, arm.rz * 0.8],
+        [ax + side * 0.005 * H, 0.72 * H, 0, arm.rx, arm.rz],
+        [ax, 0.79 * H, 0, arm.rx * 1.05, arm.rz * 1.1],
+        [ax * 0.95, 0.815 * H, 0, arm.rx * 0.6, arm.rz * 0.7],
+      ]),
+      16,
+      2,
+    );
   }
   return geo;
 }
@@ -129,9 +153,15 @@ export function computeNormals(positions: number[], indices: number[]): Float32A
   const n = new Float32Array(positions.length);
   for (let i = 0; i < indices.length; i += 3) {
     const [a, b, c] = [indices[i]! * 3, indices[i + 1]! * 3, indices[i + 2]! * 3];
-    const ux = positions[b]! - positions[a]!, uy = positions[b + 1]! - positions[a + 1]!, uz = positions[b + 2]! - positions[a + 2]!;
-    const vx = positions[c]! - positions[a]!, vy = positions[c + 1]! - positions[a + 1]!, vz = positions[c + 2]! - positions[a + 2]!;
-    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const ux = positions[b]! - positions[a]!,
+      uy = positions[b + 1]! - positions[a + 1]!,
+      uz = positions[b + 2]! - positions[a + 2]!;
+    const vx = positions[c]! - positions[a]!,
+      vy = positions[c + 1]! - positions[a + 1]!,
+      vz = positions[c + 2]! - positions[a + 2]!;
+    const nx = uy * vz - uz * vy,
+      ny = uz * vx - ux * vz,
+      nz = ux * vy - uy * vx;
     for (const v of [a, b, c]) {
       n[v] = n[v]! + nx;
       n[v + 1] = n[v + 1]! + ny;
@@ -171,7 +201,9 @@ export function encodeGlb(positions: number[], indices: number[]): Buffer {
     scenes: [{ nodes: [0] }],
     nodes: [{ mesh: 0, name: 'body' }],
     meshes: [{ name: 'body', primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, indices: 2, material: 0, mode: 4 }] }],
-    materials: [{ name: 'skin', pbrMetallicRoughness: { baseColorFactor: [0.8, 0.82, 0.86, 1], metallicFactor: 0, roughnessFactor: 0.75 } }],
+    materials: [
+      { name: 'skin', pbrMetallicRoughness: { baseColorFactor: [0.8, 0.82, 0.86, 1], metallicFactor: 0, roughnessFactor: 0.75 } },
+    ],
     buffers: [{ byteLength: binLength }],
     bufferViews: [
       { buffer: 0, byteOffset: posOffset, byteLength: pos.byteLength, target: 34962 },

@@ -3,7 +3,10 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { Mesh } from 'three';
 import { buildBodyGlb, looksLikeGlb } from './mesh.ts';
 
-const glb = buildBodyGlb({ sex: 'male', heightCm: 178, age: 34 }, { chest: 100, waist: 84, hip: 98, thigh: 56, calf: 37, upperArm: 31, neck: 38 });
+const glb = buildBodyGlb(
+  { sex: 'male', heightCm: 178, age: 34 },
+  { chest: 100, waist: 84, hip: 98, thigh: 56, calf: 37, upperArm: 31, neck: 38 },
+);
 
 type GltfJson = {
   asset: { version: string };

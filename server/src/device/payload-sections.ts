@@ -1,9 +1,31 @@
 // valibot schemas of each measurement section a scanner sends; the stored document is exactly their output.
 import * as v from 'valibot';
 import {
-  BALANCES, DIRECTIONS, FUNCTION_RATINGS, GIRTH_KEYS, GIRTH_RANGES, GROWING_PAINS, HIP_TYPES, LANDMARKS, LEG_TYPES, PELVIS_OUTCOMES,
-  POSTURE_ITEMS, POSTURE_ITEM_KEYS, POSTURE_RESULTS, POSTURE_UNITS, RATINGS, RISK_LEVELS, SEGMENTS, SIDES, SPINE_LEVELS, SPINE_REGIONS,
-  STUDY_LOADS, VERTEBRAE, VIEWS, WAIST_LEVELS, type PostureItemKey,
+  BALANCES,
+  DIRECTIONS,
+  FUNCTION_RATINGS,
+  GIRTH_KEYS,
+  GIRTH_RANGES,
+  GROWING_PAINS,
+  HIP_TYPES,
+  LANDMARKS,
+  LEG_TYPES,
+  PELVIS_OUTCOMES,
+  POSTURE_ITEMS,
+  POSTURE_ITEM_KEYS,
+  POSTURE_RESULTS,
+  POSTURE_UNITS,
+  RATINGS,
+  RISK_LEVELS,
+  SEGMENTS,
+  SIDES,
+  SPINE_LEVELS,
+  SPINE_REGIONS,
+  STUDY_LOADS,
+  VERTEBRAE,
+  VIEWS,
+  WAIST_LEVELS,
+  type PostureItemKey,
 } from './sections.ts';
 
 export const num = (lo: number, hi: number) =>
@@ -30,7 +52,13 @@ function keyedList<const K extends string, TItem extends v.GenericSchema<unknown
 }
 
 export const SegmentsSchema = keyedList(
-  v.strictObject({ segment: oneOf(SEGMENTS), fatKg: num(0, 150), fatRating: oneOf(RATINGS), muscleKg: num(0, 120), muscleRating: oneOf(RATINGS) }),
+  v.strictObject({
+    segment: oneOf(SEGMENTS),
+    fatKg: num(0, 150),
+    fatRating: oneOf(RATINGS),
+    muscleKg: num(0, 120),
+    muscleRating: oneOf(RATINGS),
+  }),
   'segment',
   SEGMENTS,
 );
@@ -67,11 +95,14 @@ const PostureItemSchema = v.pipe(
 const LandmarkSchema = v.strictObject({ name: v.pipe(v.string(), v.maxLength(40)), x: num(0, 1), y: num(0, 1) });
 const ViewSchema = v.pipe(
   v.strictObject({ view: oneOf(VIEWS), landmarks: v.array(LandmarkSchema, 'must be a list') }),
-  v.check((view) => {
-    const names = view.landmarks.map((l) => l.name);
-    const wanted = LANDMARKS[view.view];
-    return names.length === wanted.length && wanted.every((n) => names.includes(n));
-  }, (issue) => `landmarks must be exactly ${LANDMARKS[(issue.input as { view: (typeof VIEWS)[number] }).view].join(', ')}`),
+  v.check(
+    (view) => {
+      const names = view.landmarks.map((l) => l.name);
+      const wanted = LANDMARKS[view.view];
+      return names.length === wanted.length && wanted.every((n) => names.includes(n));
+    },
+    (issue) => `landmarks must be exactly ${LANDMARKS[(issue.input as { view: (typeof VIEWS)[number] }).view].join(', ')}`,
+  ),
 );
 
 export const PostureSchema = v.strictObject({
@@ -92,10 +123,17 @@ export const ShoulderSchema = v.strictObject({
 
 export const WaistSchema = v.strictObject({
   lines: v.pipe(
-    keyedList(v.strictObject({ level: oneOf(WAIST_LEVELS), heightCm: num(30, 170), girthCm: num(35, 220), sectionCm2: num(50, 4000) }), 'level', WAIST_LEVELS),
+    keyedList(
+      v.strictObject({ level: oneOf(WAIST_LEVELS), heightCm: num(30, 170), girthCm: num(35, 220), sectionCm2: num(50, 4000) }),
+      'level',
+      WAIST_LEVELS,
+    ),
     v.check((l) => l[0]!.heightCm > l[1]!.heightCm && l[1]!.heightCm > l[2]!.heightCm, 'lines must run high above mid above low'),
     // Isoperimetric inequality: no cross-section encloses more than the circle of the same girth.
-    v.check((l) => l.every((x) => x.sectionCm2 <= (x.girthCm * x.girthCm) / (4 * Math.PI) * 1.01), 'sectionCm2 is larger than its girth allows'),
+    v.check(
+      (l) => l.every((x) => x.sectionCm2 <= ((x.girthCm * x.girthCm) / (4 * Math.PI)) * 1.01),
+      'sectionCm2 is larger than its girth allows',
+    ),
   ),
   waistGirthCm: num(35, 220),
   volumeBetweenLinesL: num(0.2, 80),
@@ -137,13 +175,20 @@ const VertebraSchema = v.strictObject({
 });
 
 export const SpineSchema = v.strictObject({
-  regions: keyedList(v.strictObject({ region: oneOf(SPINE_REGIONS), score: num(0, 100), level: oneOf(SPINE_LEVELS) }), 'region', SPINE_REGIONS),
+  regions: keyedList(
+    v.strictObject({ region: oneOf(SPINE_REGIONS), score: num(0, 100), level: oneOf(SPINE_LEVELS) }),
+    'region',
+    SPINE_REGIONS,
+  ),
   overallScore: num(0, 100),
   overallLevel: oneOf(SPINE_LEVELS),
   vertebrae: v.pipe(
     v.array(VertebraSchema, 'must be a list'),
     v.length(VERTEBRAE.length, `must hold the ${VERTEBRAE.length} vertebrae C1–C7, T1–T12, L1–L5`),
-    v.check((list) => list.every((x, i) => x.name === VERTEBRAE[i]?.name && x.region === VERTEBRAE[i]?.region), 'vertebrae must be C1–C7, T1–T12, L1–L5 in order with their regions'),
+    v.check(
+      (list) => list.every((x, i) => x.name === VERTEBRAE[i]?.name && x.region === VERTEBRAE[i]?.region),
+      'vertebrae must be C1–C7, T1–T12, L1–L5 in order with their regions',
+    ),
     v.check((list) => list.every((x, i) => i === 0 || x.y < list[i - 1]!.y), 'vertebrae must run downwards (y decreasing from C1 to L5)'),
   ),
 });

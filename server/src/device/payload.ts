@@ -2,18 +2,50 @@
 import * as v from 'valibot';
 import { parseIsoDate } from '../domain/iso-date.ts';
 import {
-  GirthsSchema, HipSchema, PainRiskSchema, PelvisSchema, PostureSchema, SegmentsSchema, ShoulderSchema, SpineSchema, WaistSchema,
-  YouthSpineSchema, num,
+  GirthsSchema,
+  HipSchema,
+  PainRiskSchema,
+  PelvisSchema,
+  PostureSchema,
+  SegmentsSchema,
+  ShoulderSchema,
+  SpineSchema,
+  WaistSchema,
+  YouthSpineSchema,
+  num,
 } from './payload-sections.ts';
-import { expectedSections, METRIC_KEYS, OUTCOMES, SEXES, type BodyComposition, type MetricKey, type Model, type Section } from './sections.ts';
+import {
+  expectedSections,
+  METRIC_KEYS,
+  OUTCOMES,
+  SEXES,
+  type BodyComposition,
+  type MetricKey,
+  type Model,
+  type Section,
+} from './sections.ts';
 
 export const SCAN_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Sane physical ranges; values outside are device faults, not people. */
 export const METRIC_RANGES: Record<MetricKey, [number, number]> = {
-  WT: [10, 300], FFM: [5, 250], BFM: [0, 250], LM: [5, 250], TBW: [3, 200], SM: [2, 150], PROTEIN: [1, 60],
-  TM: [0.3, 20], BMR: [500, 5000], WHR: [0.5, 1.5], BMI: [5, 80], PBF: [1, 75], VFG: [1, 30], ICW: [2, 130],
-  ECW: [1, 80], METABOLIC_AGE: [10, 120], SCORE: [0, 100],
+  WT: [10, 300],
+  FFM: [5, 250],
+  BFM: [0, 250],
+  LM: [5, 250],
+  TBW: [3, 200],
+  SM: [2, 150],
+  PROTEIN: [1, 60],
+  TM: [0.3, 20],
+  BMR: [500, 5000],
+  WHR: [0.5, 1.5],
+  BMI: [5, 80],
+  PBF: [1, 75],
+  VFG: [1, 30],
+  ICW: [2, 130],
+  ECW: [1, 80],
+  METABOLIC_AGE: [10, 120],
+  SCORE: [0, 100],
 };
 
 const BodyCompositionSchema = v.strictObject(
@@ -37,15 +69,27 @@ const SECTION_SCHEMAS = {
 type SectionField = keyof typeof SECTION_SCHEMAS;
 export type ScanSections = { -readonly [K in SectionField]?: v.InferOutput<(typeof SECTION_SCHEMAS)[K]> };
 export const SECTION_FIELD: Record<Exclude<Section, 'shape_prediction'>, SectionField> = {
-  body_composition: 'bodyComposition', segments: 'segments', girths: 'girths', posture: 'posture', shoulder: 'shoulder', waist: 'waist',
-  pelvis: 'pelvis', hip: 'hip', spine: 'spine', pain_risk: 'painRisk', youth_spine: 'youthSpine',
+  body_composition: 'bodyComposition',
+  segments: 'segments',
+  girths: 'girths',
+  posture: 'posture',
+  shoulder: 'shoulder',
+  waist: 'waist',
+  pelvis: 'pelvis',
+  hip: 'hip',
+  spine: 'spine',
+  pain_risk: 'painRisk',
+  youth_spine: 'youthSpine',
 };
 
 const EnvelopeSchema = v.object({
   scanId: v.pipe(v.string(), v.regex(SCAN_ID, 'scanId must be 16–64 characters of A–Z a–z 0–9 _ -')),
   measuredAt: v.pipe(
     v.string(),
-    v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/, 'measuredAt must be an ISO 8601 date-time with offset'),
+    v.regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/,
+      'measuredAt must be an ISO 8601 date-time with offset',
+    ),
     v.check((s) => parseIsoDate(s) !== null, 'measuredAt is not a real date'),
   ),
   timezone: v.pipe(v.string(), v.maxLength(64)),
@@ -55,7 +99,15 @@ const EnvelopeSchema = v.object({
     age: v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(99)),
   }),
   outcome: v.picklist(OUTCOMES),
-  account: v.optional(v.object({ email: v.pipe(v.string(), v.maxLength(254), v.regex(/^[^\u0000-\u001f\u007f]*$/, 'account.email must not contain control characters')) })),
+  account: v.optional(
+    v.object({
+      email: v.pipe(
+        v.string(),
+        v.maxLength(254),
+        v.regex(/^[^\u0000-\u001f\u007f]*$/, 'account.email must not contain control characters'),
+      ),
+    }),
+  ),
 });
 
 export type ScanPayload = v.InferOutput<typeof EnvelopeSchema> & ScanSections;
@@ -100,7 +152,8 @@ export function validateScan(input: unknown, now: Date, model: Model): { ok: tru
       const sent = raw[field] !== undefined;
       if (expected.has(section) && !sent) issues.push({ path: field, message: `required for an ${model} scan with outcome ${outcome}` });
       if (!expected.has(section) && sent) {
-        const why = section === 'youth_spine' && model === 'M30' ? 'only for ages 10–17' : `an ${model} scan with outcome ${outcome} has none`;
+        const why =
+          section === 'youth_spine' && model === 'M30' ? 'only for ages 10–17' : `an ${model} scan with outcome ${outcome} has none`;
         issues.push({ path: field, message: `must be absent: ${why}` });
       }
     }
@@ -139,7 +192,11 @@ function consistencyIssues(s: ScanSections): Issue[] {
       rule(!(top >= mid && mid >= min), `girths.${side}MidThighGirth`, 'thigh girths must shrink from the top of the thigh to the knee');
     }
     if (bc) {
-      rule(Math.abs(g.waistGirth / g.hipGirth - bc.WHR) > TOLERANCE.whr, 'girths.waistGirth', 'waistGirth / hipGirth must equal WHR (±0.02)');
+      rule(
+        Math.abs(g.waistGirth / g.hipGirth - bc.WHR) > TOLERANCE.whr,
+        'girths.waistGirth',
+        'waistGirth / hipGirth must equal WHR (±0.02)',
+      );
     }
   }
   const w = s.waist;
@@ -147,10 +204,15 @@ function consistencyIssues(s: ScanSections): Issue[] {
     const byLevel = { high: g.waistGirth, mid: g.midWaistGirth, low: g.lowWaistGirth };
     rule(Math.abs(w.waistGirthCm - g.waistGirth) > TOLERANCE.girthCm, 'waist.waistGirthCm', 'must equal girths.waistGirth (±0.5 cm)');
     w.lines.forEach((line, i) => {
-      rule(Math.abs(line.girthCm - byLevel[line.level]) > TOLERANCE.girthCm, `waist.lines.${i}.girthCm`, 'must equal the girth of its level (±0.5 cm)');
+      rule(
+        Math.abs(line.girthCm - byLevel[line.level]) > TOLERANCE.girthCm,
+        `waist.lines.${i}.girthCm`,
+        'must equal the girth of its level (±0.5 cm)',
+      );
     });
   }
   if (w && bc) rule(Math.abs(w.waistHipRatio - bc.WHR) > TOLERANCE.whr, 'waist.waistHipRatio', 'must equal bodyComposition.WHR (±0.02)');
-  if (s.hip && g) rule(Math.abs(s.hip.hipGirthCm - g.hipGirth) > TOLERANCE.girthCm, 'hip.hipGirthCm', 'must equal girths.hipGirth (±0.5 cm)');
+  if (s.hip && g)
+    rule(Math.abs(s.hip.hipGirthCm - g.hipGirth) > TOLERANCE.girthCm, 'hip.hipGirthCm', 'must equal girths.hipGirth (±0.5 cm)');
   return out;
 }

@@ -4,7 +4,23 @@
 
 /** Body-composition keys in the schema's BodyMetricKey order. */
 export const METRIC_KEYS = [
-  'WT', 'FFM', 'BFM', 'LM', 'TBW', 'SM', 'PROTEIN', 'TM', 'BMR', 'WHR', 'BMI', 'PBF', 'VFG', 'ICW', 'ECW', 'METABOLIC_AGE', 'SCORE',
+  'WT',
+  'FFM',
+  'BFM',
+  'LM',
+  'TBW',
+  'SM',
+  'PROTEIN',
+  'TM',
+  'BMR',
+  'WHR',
+  'BMI',
+  'PBF',
+  'VFG',
+  'ICW',
+  'ECW',
+  'METABOLIC_AGE',
+  'SCORE',
 ] as const;
 export type MetricKey = (typeof METRIC_KEYS)[number];
 /** A body-composition document: every metric, as the scanner sends it and the report stores it. */
@@ -20,7 +36,18 @@ export type Outcome = (typeof OUTCOMES)[number];
 export type Model = 'S30' | 'M30';
 
 export const SECTIONS = [
-  'body_composition', 'segments', 'girths', 'posture', 'shoulder', 'waist', 'pelvis', 'hip', 'spine', 'pain_risk', 'youth_spine', 'shape_prediction',
+  'body_composition',
+  'segments',
+  'girths',
+  'posture',
+  'shoulder',
+  'waist',
+  'pelvis',
+  'hip',
+  'spine',
+  'pain_risk',
+  'youth_spine',
+  'shape_prediction',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -56,18 +83,43 @@ export const RATINGS = ['low', 'normal', 'high'] as const;
 export type Rating = (typeof RATINGS)[number];
 
 export const GIRTH_KEYS = [
-  'neckGirth', 'leftUpperArmGirth', 'rightUpperArmGirth', 'bustGirth', 'waistGirth', 'midWaistGirth', 'hipGirth', 'leftThighGirth',
-  'leftMidThighGirth', 'leftMinThighGirth', 'rightThighGirth', 'rightMidThighGirth', 'rightMinThighGirth', 'leftCalfGirth',
-  'rightCalfGirth', 'lowWaistGirth',
+  'neckGirth',
+  'leftUpperArmGirth',
+  'rightUpperArmGirth',
+  'bustGirth',
+  'waistGirth',
+  'midWaistGirth',
+  'hipGirth',
+  'leftThighGirth',
+  'leftMidThighGirth',
+  'leftMinThighGirth',
+  'rightThighGirth',
+  'rightMidThighGirth',
+  'rightMinThighGirth',
+  'leftCalfGirth',
+  'rightCalfGirth',
+  'lowWaistGirth',
 ] as const;
 export type GirthKey = (typeof GIRTH_KEYS)[number];
 
 /** Sane girths in cm for people 70–200 cm tall; outside is a device fault. */
 export const GIRTH_RANGES: Record<GirthKey, [number, number]> = {
-  neckGirth: [18, 70], leftUpperArmGirth: [12, 70], rightUpperArmGirth: [12, 70], bustGirth: [45, 200], waistGirth: [35, 220],
-  midWaistGirth: [35, 220], hipGirth: [45, 220], leftThighGirth: [25, 120], leftMidThighGirth: [20, 110], leftMinThighGirth: [15, 100],
-  rightThighGirth: [25, 120], rightMidThighGirth: [20, 110], rightMinThighGirth: [15, 100], leftCalfGirth: [15, 80],
-  rightCalfGirth: [15, 80], lowWaistGirth: [35, 220],
+  neckGirth: [18, 70],
+  leftUpperArmGirth: [12, 70],
+  rightUpperArmGirth: [12, 70],
+  bustGirth: [45, 200],
+  waistGirth: [35, 220],
+  midWaistGirth: [35, 220],
+  hipGirth: [45, 220],
+  leftThighGirth: [25, 120],
+  leftMidThighGirth: [20, 110],
+  leftMinThighGirth: [15, 100],
+  rightThighGirth: [25, 120],
+  rightMidThighGirth: [20, 110],
+  rightMinThighGirth: [15, 100],
+  leftCalfGirth: [15, 80],
+  rightCalfGirth: [15, 80],
+  lowWaistGirth: [35, 220],
 };
 
 export const POSTURE_RESULTS = ['normal', 'suspected', 'abnormal'] as const;
@@ -78,7 +130,13 @@ export type Direction = (typeof DIRECTIONS)[number];
 export const LEG_TYPES = ['normal', 'k', 'd', 'x', 'o'] as const;
 export type LegType = (typeof LEG_TYPES)[number];
 
-type ItemRule = { unit: (typeof POSTURE_UNITS)[number]; max: number; directions: readonly Direction[]; suspectedAt: number; abnormalAt: number };
+type ItemRule = {
+  unit: (typeof POSTURE_UNITS)[number];
+  max: number;
+  directions: readonly Direction[];
+  suspectedAt: number;
+  abnormalAt: number;
+};
 const lateral = ['none', 'left', 'right'] as const;
 
 /** Posture items: unit, sane maximum, allowed directions and the thresholds of their results. */
@@ -120,8 +178,22 @@ export function classifyLegType(result: PostureResult, kneeLeft: Direction, knee
 export const VIEWS = ['front', 'left', 'right', 'back'] as const;
 export type View = (typeof VIEWS)[number];
 const frontal = [
-  'head_top', 'left_ear', 'right_ear', 'chin', 'left_shoulder', 'right_shoulder', 'left_elbow', 'right_elbow', 'left_wrist', 'right_wrist',
-  'left_hip', 'right_hip', 'left_knee', 'right_knee', 'left_ankle', 'right_ankle',
+  'head_top',
+  'left_ear',
+  'right_ear',
+  'chin',
+  'left_shoulder',
+  'right_shoulder',
+  'left_elbow',
+  'right_elbow',
+  'left_wrist',
+  'right_wrist',
+  'left_hip',
+  'right_hip',
+  'left_knee',
+  'right_knee',
+  'left_ankle',
+  'right_ankle',
 ] as const;
 const sagittal = ['head_top', 'ear', 'shoulder', 'elbow', 'wrist', 'hip', 'knee', 'ankle'] as const;
 /** Every view carries exactly these landmarks. */
@@ -139,8 +211,15 @@ export const WAIST_LEVELS = ['high', 'mid', 'low'] as const;
 export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 export const PELVIS_OUTCOMES = [
-  'normal', 'anterior_tilt_risk', 'anterior_tilt', 'posterior_tilt_risk', 'posterior_tilt', 'left_leg_longer_risk', 'left_leg_longer',
-  'right_leg_longer_risk', 'right_leg_longer',
+  'normal',
+  'anterior_tilt_risk',
+  'anterior_tilt',
+  'posterior_tilt_risk',
+  'posterior_tilt',
+  'left_leg_longer_risk',
+  'left_leg_longer',
+  'right_leg_longer_risk',
+  'right_leg_longer',
 ] as const;
 export type PelvisOutcome = (typeof PELVIS_OUTCOMES)[number];
 
@@ -183,7 +262,8 @@ export const GROWING_PAINS = ['safe', 'risk'] as const;
 export const studyLoad = (forwardHeadDeg: number) =>
   STUDY_LOADS[forwardHeadDeg < 8 ? 0 : forwardHeadDeg < 15 ? 1 : forwardHeadDeg < 22 ? 2 : 3]!;
 /** Skeletal balance from the scoliosis risk score. */
-export const skeletalBalance = (scoliosisRisk: number) => BALANCES[scoliosisRisk < 20 ? 0 : scoliosisRisk < 40 ? 1 : scoliosisRisk < 65 ? 2 : 3]!;
+export const skeletalBalance = (scoliosisRisk: number) =>
+  BALANCES[scoliosisRisk < 20 ? 0 : scoliosisRisk < 40 ? 1 : scoliosisRisk < 65 ? 2 : 3]!;
 export const developmentRating = (score: number): FunctionRating =>
   score >= 85 ? 'great' : score >= 70 ? 'good' : score >= 55 ? 'normal' : 'weak';
 
@@ -205,9 +285,10 @@ export function idealBody(sex: Sex, heightCm: number): { weightKg: number; pbf: 
 /** A segment rated against the same segment of the person's ideal body: fat 80–150 %, muscle 90–110 % is normal. */
 export function rateSegment(kind: 'fat' | 'muscle', segment: SegmentKey, kg: number, sex: Sex, heightCm: number): Rating {
   const ideal = idealBody(sex, heightCm);
-  const standard = kind === 'fat'
-    ? SEGMENT_SHARES[segment].fat * ideal.weightKg * (ideal.pbf / 100)
-    : SEGMENT_SHARES[segment].muscle * ideal.weightKg * (1 - ideal.pbf / 100) * 0.95;
+  const standard =
+    kind === 'fat'
+      ? SEGMENT_SHARES[segment].fat * ideal.weightKg * (ideal.pbf / 100)
+      : SEGMENT_SHARES[segment].muscle * ideal.weightKg * (1 - ideal.pbf / 100) * 0.95;
   const [lo, hi] = kind === 'fat' ? [0.8, 1.5] : [0.9, 1.1];
   return kg < standard * lo ? 'low' : kg > standard * hi ? 'high' : 'normal';
 }

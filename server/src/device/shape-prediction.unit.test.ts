@@ -3,7 +3,15 @@
 // src/shared/shape-prediction.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
-  GIRTH_KEYS, healthyPbf, predictShape, shapeBaseline, type GirthKey, type ShapeBody, type ShapeInput, type ShapePrediction, type ShapeResult,
+  GIRTH_KEYS,
+  healthyPbf,
+  predictShape,
+  shapeBaseline,
+  type GirthKey,
+  type ShapeBody,
+  type ShapeInput,
+  type ShapePrediction,
+  type ShapeResult,
 } from '#shared/shape-prediction.ts';
 import { standardRanges } from '../domain/ranges.ts';
 import { generateBodyComposition, seededRng } from './generate.ts';
@@ -15,11 +23,17 @@ import { GIRTH_KEYS as SERVER_GIRTH_KEYS, type Subject } from './sections.ts';
  * this body (its WHR rises with body fat as in generate.ts), so big bodies have big girths.
  */
 function person(sex: 'male' | 'female', age: number, heightCm: number, weightKg: number, pbf: number): ShapeInput {
-  const BFM = Math.round(weightKg * pbf / 10) / 10;
+  const BFM = Math.round((weightKg * pbf) / 10) / 10;
   const FFM = Math.round((weightKg - BFM) * 10) / 10;
   const WHR = Math.min(1, Math.max(0.75, (sex === 'male' ? 0.84 : 0.76) + (pbf - (sex === 'male' ? 18 : 28)) * 0.006));
   const girths = generateGirths({ sex, heightCm, age }, { WT: weightKg, PBF: pbf, WHR }, seededRng(1));
-  return { sex, age, heightCm, composition: { WT: weightKg, BFM: weightKg - FFM, FFM, SM: FFM * 0.56, TBW: FFM * 0.733, BMR: 370 + 21.6 * FFM }, girths };
+  return {
+    sex,
+    age,
+    heightCm,
+    composition: { WT: weightKg, BFM: weightKg - FFM, FFM, SM: FFM * 0.56, TBW: FFM * 0.733, BMR: 370 + 21.6 * FFM },
+    girths,
+  };
 }
 
 const overweightMan = person('male', 30, 180, 95, 28);
@@ -82,7 +96,7 @@ describe('shape prediction: monotone in the target weight', () => {
 });
 
 describe('shape prediction: ideal', () => {
-  it('uses the same healthy %fat band as the report\'s PBF range (server/src/domain/ranges.ts)', () => {
+  it("uses the same healthy %fat band as the report's PBF range (server/src/domain/ranges.ts)", () => {
     for (const sex of ['male', 'female'] as const) {
       for (const age of [10, 13.5, 17, 19, 20, 39, 40, 59, 60, 85]) {
         const pbf = standardRanges({ sex, heightCm: 170, age }, 70).PBF;
@@ -94,7 +108,7 @@ describe('shape prediction: ideal', () => {
 });
 
 describe('shape prediction: girths', () => {
-  it('has the scanner\'s 16 girth keys', () => {
+  it("has the scanner's 16 girth keys", () => {
     expect([...GIRTH_KEYS].sort()).toEqual([...SERVER_GIRTH_KEYS].sort());
   });
   it('changes the waist 0.7–1 cm per kg for typical adults (Han et al. 1997; the ≈ 1 cm/kg rule)', () => {
@@ -108,8 +122,8 @@ describe('shape prediction: girths', () => {
       }
     }
   });
-  it('changes the waist at least twice as much as the calves, and a woman\'s hips and thighs more than a man\'s', () => {
-    const cmPerKg = (p: ShapePrediction, key: GirthKey) => (p.current.girths[key]! - p.target.girths[key]!) / p.adjustment.weightKg * -1;
+  it("changes the waist at least twice as much as the calves, and a woman's hips and thighs more than a man's", () => {
+    const cmPerKg = (p: ShapePrediction, key: GirthKey) => ((p.current.girths[key]! - p.target.girths[key]!) / p.adjustment.weightKg) * -1;
     const man = at(overweightMan, overweightMan.composition.WT - 8);
     const woman = at(person('female', 30, 165, 80, 36), 72);
     for (const p of [man, woman]) expect(cmPerKg(p, 'waistGirth')).toBeGreaterThan(2 * cmPerKg(p, 'leftCalfGirth'));

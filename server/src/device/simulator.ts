@@ -32,7 +32,8 @@ const delaySeconds = Number(values['model-delay']);
 if (!Number.isFinite(delaySeconds) || delaySeconds < 0) fail('--model-delay must be a number of seconds ≥ 0');
 const agoMinutes = Number(values.ago);
 if (!Number.isFinite(agoMinutes) || agoMinutes < 0) fail('--ago must be a number of minutes ≥ 0');
-const failMode: Fail | undefined = values.fail === undefined ? undefined : (FAILS.find((f) => f === values.fail) ?? fail(`--fail must be one of ${FAILS.join(', ')}`));
+const failMode: Fail | undefined =
+  values.fail === undefined ? undefined : (FAILS.find((f) => f === values.fail) ?? fail(`--fail must be one of ${FAILS.join(', ')}`));
 
 const base = (process.env['CONTOUR_URL'] || `http://localhost:${process.env['PORT'] || '8080'}`).replace(/\/+$/, '');
 const key = process.env['CONTOUR_DEVICE_KEY'] || demoKeyFor(model);
@@ -52,7 +53,9 @@ async function call(method: string, path: string, body: BodyInit | null, content
       signal: AbortSignal.timeout(30_000),
     });
   } catch (err) {
-    return fail(`cannot reach the server at ${base}: ${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)}`);
+    return fail(
+      `cannot reach the server at ${base}: ${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)}`,
+    );
   }
 }
 

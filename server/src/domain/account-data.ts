@@ -7,7 +7,10 @@ import { AppError } from './errors.ts';
 import { ownReportsIn } from './reports.ts';
 
 export async function reportCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(reports).where(and(...ownReportsIn(userId, {})));
+  const [row] = await db
+    .select({ n: count() })
+    .from(reports)
+    .where(and(...ownReportsIn(userId, {})));
   return row?.n ?? 0;
 }
 
@@ -92,7 +95,14 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       revokedAt: iso(s.revokedAt),
     })),
     reports: rows.map((r): ExportedReport => {
-      const base = { id: r.id, scanId: r.scanId, model: r.model, measuredAt: r.measuredAt.toISOString(), timezone: r.timezone, outcome: r.outcome };
+      const base = {
+        id: r.id,
+        scanId: r.scanId,
+        model: r.model,
+        measuredAt: r.measuredAt.toISOString(),
+        timezone: r.timezone,
+        outcome: r.outcome,
+      };
       if (r.deletedAt) return { ...base, deleted: true, deletedAt: r.deletedAt.toISOString() };
       const sections: Record<string, unknown> = { ...r.measurements };
       delete sections['schemaVersion'];
@@ -120,7 +130,11 @@ export function exportCsv(data: AccountExport): string {
     const girths = (r.sections?.['girths'] ?? {}) as Partial<Record<string, number>>;
     lines.push(
       [
-        cell(r.id), cell(r.model), cell(r.measuredAt), cell(r.timezone), cell(r.outcome),
+        cell(r.id),
+        cell(r.model),
+        cell(r.measuredAt),
+        cell(r.timezone),
+        cell(r.outcome),
         ...METRIC_KEYS.map((k) => cell(bc[k])),
         ...GIRTH_KEYS.map((k) => cell(girths[k])),
       ].join(','),
@@ -146,7 +160,13 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       await tx.delete(verificationCodes).where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.address, address)));
     }
     await tx.delete(codeGuards).where(and(eq(codeGuards.channel, 'user'), eq(codeGuards.address, user.id)));
-    if (addresses.length) await tx.delete(outbox).where(inArray(outbox.to, addresses.map((a) => a.address)));
+    if (addresses.length)
+      await tx.delete(outbox).where(
+        inArray(
+          outbox.to,
+          addresses.map((a) => a.address),
+        ),
+      );
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

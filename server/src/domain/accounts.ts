@@ -15,7 +15,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 /** `address` is normalized (see addresses.ts). */
 export async function findUserByAddress(db: Db, channel: Channel, address: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(channel === 'email' ? users.email : users.phone, address));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(channel === 'email' ? users.email : users.phone, address));
   return row ?? null;
 }
 
@@ -27,12 +30,7 @@ export function guardKeyOf(user: UserRow): { channel: string; address: string } 
 }
 
 /** Race-safe: ON CONFLICT means two first sign-ins at once end with one account. */
-export async function findOrCreateUser(
-  db: Db,
-  channel: Channel,
-  address: string,
-  now: Date,
-): Promise<{ user: UserRow; isNew: boolean }> {
+export async function findOrCreateUser(db: Db, channel: Channel, address: string, now: Date): Promise<{ user: UserRow; isNew: boolean }> {
   const column = channel === 'email' ? users.email : users.phone;
   const [existing] = await db.select().from(users).where(eq(column, address));
   if (existing) return { user: existing, isNew: false };

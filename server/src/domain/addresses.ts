@@ -4,7 +4,8 @@ import { AppError } from './errors.ts';
 import type { Channel } from '../db/schema.ts';
 
 // Pragmatic e-mail check (WHATWG input[type=email] grammar), not RFC 5322 in full.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export function normalizeEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
@@ -23,5 +24,4 @@ export function normalizePhone(raw: string): string {
   return parsed.number;
 }
 
-export const normalizeAddress = (channel: Channel, raw: string) =>
-  channel === 'email' ? normalizeEmail(raw) : normalizePhone(raw);
+export const normalizeAddress = (channel: Channel, raw: string) => (channel === 'email' ? normalizeEmail(raw) : normalizePhone(raw));

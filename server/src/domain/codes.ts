@@ -59,8 +59,16 @@ export async function sendCode(
       });
     }
     // Per purpose: a stranger asking for link or reset codes can't use up the owner's sign-in messages.
-    const inHour = and(forAddress, eq(verificationCodes.purpose, purpose), gte(verificationCodes.createdAt, new Date(now.getTime() - HOUR)));
-    const sent = await tx.select({ at: verificationCodes.createdAt }).from(verificationCodes).where(inHour).orderBy(desc(verificationCodes.createdAt));
+    const inHour = and(
+      forAddress,
+      eq(verificationCodes.purpose, purpose),
+      gte(verificationCodes.createdAt, new Date(now.getTime() - HOUR)),
+    );
+    const sent = await tx
+      .select({ at: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(inHour)
+      .orderBy(desc(verificationCodes.createdAt));
     const limiting = sent[limits.code.sendsPerHour - 1];
     if (limiting) {
       return new AppError('CODE_RATE_LIMITED', 'Too many codes for this address; try again later', {

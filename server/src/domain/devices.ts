@@ -13,7 +13,10 @@ export const SERIAL_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export const isModel = (value: string): value is Model => value === 'S30' || value === 'M30';
 
 export async function registerDevice(db: Db, serial: string, model: Model, key: string): Promise<void> {
-  await db.insert(devices).values({ serial, model, keyHash: sha256Hex(key) }).onConflictDoNothing();
+  await db
+    .insert(devices)
+    .values({ serial, model, keyHash: sha256Hex(key) })
+    .onConflictDoNothing();
 }
 
 /**
@@ -38,10 +41,18 @@ export async function deviceBySerial(db: Db, serial: string): Promise<DeviceRow 
  * Registers a scanner with a fresh random key (256 bits) and returns the key: only its hash is stored, so this
  * is the one moment it can be shown. 'serial_taken' when a device with that serial exists (revoked ones too).
  */
-export async function createDevice(db: Db, serial: string, model: Model): Promise<{ ok: true; key: string; device: DeviceRow } | { ok: false; error: 'serial_taken' }> {
+export async function createDevice(
+  db: Db,
+  serial: string,
+  model: Model,
+): Promise<{ ok: true; key: string; device: DeviceRow } | { ok: false; error: 'serial_taken' }> {
   if (!SERIAL_PATTERN.test(serial)) throw new Error(`invalid serial: ${JSON.stringify(serial)}`);
   const key = randomToken(32);
-  const [row] = await db.insert(devices).values({ serial, model, keyHash: sha256Hex(key) }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(devices)
+    .values({ serial, model, keyHash: sha256Hex(key) })
+    .onConflictDoNothing()
+    .returning();
   if (!row) return { ok: false, error: 'serial_taken' };
   return { ok: true, key, device: row };
 }
@@ -57,7 +68,11 @@ export async function listDevices(db: Db): Promise<DeviceListing[]> {
 }
 
 /** Revokes a device by serial; the row stays because its reports point at it. */
-export async function revokeDevice(db: Db, serial: string, now: Date): Promise<{ status: 'revoked' | 'already_revoked'; revokedAt: Date } | { status: 'unknown' }> {
+export async function revokeDevice(
+  db: Db,
+  serial: string,
+  now: Date,
+): Promise<{ status: 'revoked' | 'already_revoked'; revokedAt: Date } | { status: 'unknown' }> {
   const [row] = await db
     .update(devices)
     .set({ revokedAt: now })
@@ -76,12 +91,20 @@ const WINDOW_MS = 60_000;
  * upsert, atomic under concurrency) so every server copy enforces the same limit. A fixed window lets a
  * device send up to twice the limit across a window boundary, which is fine for a guard against runaway scanners.
  */
-export async function takeScanSlot(db: Db, deviceId: string, now: Date, perMinute: number): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+export async function takeScanSlot(
+  db: Db,
+  deviceId: string,
+  now: Date,
+  perMinute: number,
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
   const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
   const [row] = await db
     .insert(deviceRateWindows)
     .values({ deviceId, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [deviceRateWindows.deviceId, deviceRateWindows.windowStart], set: { count: sql`${deviceRateWindows.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [deviceRateWindows.deviceId, deviceRateWindows.windowStart],
+      set: { count: sql`${deviceRateWindows.count} + 1` },
+    })
     .returning({ count: deviceRateWindows.count });
   if ((row?.count ?? 0) <= perMinute) return { ok: true };
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000)) };

@@ -7,7 +7,8 @@ const schema = parse(readFileSync(new URL('../../schema.graphql', import.meta.ur
 
 function enumValues(name: string): string[] {
   for (const definition of schema.definitions) {
-    if (definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value === name) return (definition.values ?? []).map((v) => v.name.value);
+    if (definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value === name)
+      return (definition.values ?? []).map((v) => v.name.value);
   }
   throw new Error(`no enum ${name} in the schema`);
 }

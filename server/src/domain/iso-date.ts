@@ -10,15 +10,26 @@ export function parseIsoDate(text: string): Date | null {
   const match = ISO_DATE.exec(text);
   if (!match) return null;
   const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match.slice(1, 9).map((part) => Number(part ?? 0)) as [
-    number, number, number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   // setUTCFullYear, not Date.UTC, which reads the years 0–99 as 1900–1999.
   const fields = new Date(0);
   fields.setUTCFullYear(year, month - 1, day);
   fields.setUTCHours(hour, minute, second);
   const exists =
-    fields.getUTCFullYear() === year && fields.getUTCMonth() === month - 1 && fields.getUTCDate() === day &&
-    fields.getUTCHours() === hour && fields.getUTCMinutes() === minute && fields.getUTCSeconds() === second;
+    fields.getUTCFullYear() === year &&
+    fields.getUTCMonth() === month - 1 &&
+    fields.getUTCDate() === day &&
+    fields.getUTCHours() === hour &&
+    fields.getUTCMinutes() === minute &&
+    fields.getUTCSeconds() === second;
   if (!exists || offsetMinutes > 59 || offsetHours * 60 + offsetMinutes > MAX_OFFSET_MINUTES) return null;
   const date = new Date(text);
   const utcYear = date.getUTCFullYear();

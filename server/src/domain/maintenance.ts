@@ -17,8 +17,15 @@ export async function pruneExpired(db: Db, now: Date): Promise<void> {
   // An expired share link keeps saying "expired" for 30 days, then it is gone; a render link once it has lapsed.
   await db
     .delete(shareLinks)
-    .where(or(lt(shareLinks.expiresAt, new Date(now.getTime() - 30 * 24 * HOUR)), and(eq(shareLinks.purpose, 'render'), lt(shareLinks.expiresAt, now))));
+    .where(
+      or(
+        lt(shareLinks.expiresAt, new Date(now.getTime() - 30 * 24 * HOUR)),
+        and(eq(shareLinks.purpose, 'render'), lt(shareLinks.expiresAt, now)),
+      ),
+    );
   await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, new Date(now.getTime() - 24 * HOUR)))));
+    .where(
+      or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, new Date(now.getTime() - 24 * HOUR)))),
+    );
 }

@@ -11,7 +11,10 @@ export function codeMessage(locale: Locale, code: string, purpose: CodePurpose =
       return {
         subject: i18n._('Your Contour code'),
         body: link
-          ? i18n._('Your Contour code is {code}. It is valid for 5 minutes. Or sign in with this link, once, within an hour: {link}', { code, link })
+          ? i18n._('Your Contour code is {code}. It is valid for 5 minutes. Or sign in with this link, once, within an hour: {link}', {
+              code,
+              link,
+            })
           : i18n._('Your Contour code is {code}. It is valid for 5 minutes.', { code }),
       };
     case 'reset_password':

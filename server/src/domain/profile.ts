@@ -12,7 +12,10 @@ export type UnitSystem = 'metric' | 'imperial';
 export function validName(raw: string | null): string | null {
   const checked = checkName(raw ?? '');
   if (checked.ok) return checked.value;
-  const message = checked.issue === 'long' ? `A name has at most ${NAME_MAX} characters` : 'A name holds no control, invisible or direction-changing characters';
+  const message =
+    checked.issue === 'long'
+      ? `A name has at most ${NAME_MAX} characters`
+      : 'A name holds no control, invisible or direction-changing characters';
   throw new AppError('INVALID_NAME', message, { issue: checked.issue });
 }
 

@@ -43,12 +43,42 @@ const ADULT_BMI: Range = { low: 18.5, high: 24.9 };
  */
 const IOTF_OVERWEIGHT: Record<Sex, AgeTable> = {
   male: [
-    [10, 19.84], [10.5, 20.2], [11, 20.55], [11.5, 20.89], [12, 21.22], [12.5, 21.56], [13, 21.91], [13.5, 22.27],
-    [14, 22.62], [14.5, 22.96], [15, 23.29], [15.5, 23.6], [16, 23.9], [16.5, 24.19], [17, 24.46], [17.5, 24.73], [18, 25],
+    [10, 19.84],
+    [10.5, 20.2],
+    [11, 20.55],
+    [11.5, 20.89],
+    [12, 21.22],
+    [12.5, 21.56],
+    [13, 21.91],
+    [13.5, 22.27],
+    [14, 22.62],
+    [14.5, 22.96],
+    [15, 23.29],
+    [15.5, 23.6],
+    [16, 23.9],
+    [16.5, 24.19],
+    [17, 24.46],
+    [17.5, 24.73],
+    [18, 25],
   ],
   female: [
-    [10, 19.86], [10.5, 20.29], [11, 20.74], [11.5, 21.2], [12, 21.68], [12.5, 22.14], [13, 22.58], [13.5, 22.98],
-    [14, 23.34], [14.5, 23.66], [15, 23.94], [15.5, 24.17], [16, 24.37], [16.5, 24.54], [17, 24.7], [17.5, 24.85], [18, 25],
+    [10, 19.86],
+    [10.5, 20.29],
+    [11, 20.74],
+    [11.5, 21.2],
+    [12, 21.68],
+    [12.5, 22.14],
+    [13, 22.58],
+    [13.5, 22.98],
+    [14, 23.34],
+    [14.5, 23.66],
+    [15, 23.94],
+    [15.5, 24.17],
+    [16, 24.37],
+    [16.5, 24.54],
+    [17, 24.7],
+    [17.5, 24.85],
+    [18, 25],
   ],
 };
 /**
@@ -73,8 +103,16 @@ function bmiBand(sex: Sex, age: number): Range {
  * age band, as commonly tabulated from the paper. Persons of 80+ use the 60–79 band (oldest published).
  */
 const GALLAGHER: Record<Sex, ReadonlyArray<{ fromAge: number; band: Range }>> = {
-  male: [{ fromAge: 20, band: { low: 8, high: 19 } }, { fromAge: 40, band: { low: 11, high: 22 } }, { fromAge: 60, band: { low: 13, high: 25 } }],
-  female: [{ fromAge: 20, band: { low: 21, high: 33 } }, { fromAge: 40, band: { low: 23, high: 35 } }, { fromAge: 60, band: { low: 24, high: 36 } }],
+  male: [
+    { fromAge: 20, band: { low: 8, high: 19 } },
+    { fromAge: 40, band: { low: 11, high: 22 } },
+    { fromAge: 60, band: { low: 13, high: 25 } },
+  ],
+  female: [
+    { fromAge: 20, band: { low: 21, high: 33 } },
+    { fromAge: 40, band: { low: 23, high: 35 } },
+    { fromAge: 60, band: { low: 24, high: 36 } },
+  ],
 };
 /**
  * McCarthy et al. 2006 paediatric body-fat curves, 2nd (underfat) to 85th (overfat) centile. APPROXIMATION:
@@ -82,8 +120,34 @@ const GALLAGHER: Record<Sex, ReadonlyArray<{ fromAge: number; band: Range }>> = 
  * 18 y values (the curves end at 18). Boys' fat falls after puberty, girls' keeps rising — as in the paper.
  */
 const MCCARTHY: Record<Sex, { low: AgeTable; high: AgeTable }> = {
-  male: { low: [[10, 12.5], [12, 12], [15, 10.5], [18, 10]], high: [[10, 24], [12, 24], [15, 22], [18, 21]] },
-  female: { low: [[10, 14], [12, 15], [15, 15.5], [18, 16]], high: [[10, 28], [12, 29], [15, 30], [18, 31]] },
+  male: {
+    low: [
+      [10, 12.5],
+      [12, 12],
+      [15, 10.5],
+      [18, 10],
+    ],
+    high: [
+      [10, 24],
+      [12, 24],
+      [15, 22],
+      [18, 21],
+    ],
+  },
+  female: {
+    low: [
+      [10, 14],
+      [12, 15],
+      [15, 15.5],
+      [18, 16],
+    ],
+    high: [
+      [10, 28],
+      [12, 29],
+      [15, 30],
+      [18, 31],
+    ],
+  },
 };
 
 function pbfBand(sex: Sex, age: number): Range {
@@ -100,7 +164,10 @@ const MINERAL_OF_FFM: Range = { low: 0.06, high: 0.075 };
 /** Protein fraction of FFM: Brozek 1963 reference body 19.4 %; band 19–20 %. */
 const PROTEIN_OF_FFM: Range = { low: 0.19, high: 0.2 };
 /** Skeletal muscle / adipose-tissue-free mass, Wang et al. 2001 (MRI), mean ± 1 SD; ATFM taken as ≈ FFM. */
-const SM_OF_FFM: Record<Sex, Range> = { male: { low: 0.528 - 0.036, high: 0.528 + 0.036 }, female: { low: 0.473 - 0.037, high: 0.473 + 0.037 } };
+const SM_OF_FFM: Record<Sex, Range> = {
+  male: { low: 0.528 - 0.036, high: 0.528 + 0.036 },
+  female: { low: 0.473 - 0.037, high: 0.473 + 0.037 },
+};
 /** ECW/TBW 0.36–0.39 is the usual BIA "balanced" band; ICW is the remainder (0.61–0.64). */
 const ECW_OF_TBW: Range = { low: 0.36, high: 0.39 };
 /** WHO 2008: substantially increased risk above 0.90 (men) / 0.85 (women); lower bounds are our convention. */

@@ -186,8 +186,21 @@ describe('typical people', () => {
     const tm = ffm - tbw - protein;
     const lm = ffm - tm;
     const measured: Partial<BodyComposition> = {
-      WT: 75, BMI: 75 / 1.78 ** 2, PBF: 18, BFM: 75 - ffm, FFM: ffm, TBW: tbw, ICW: tbw * 0.62, ECW: tbw * 0.38,
-      PROTEIN: protein, TM: tm, LM: lm, SM: lm * 0.56, BMR: 370 + 21.6 * ffm, WHR: 0.86, VFG: 6,
+      WT: 75,
+      BMI: 75 / 1.78 ** 2,
+      PBF: 18,
+      BFM: 75 - ffm,
+      FFM: ffm,
+      TBW: tbw,
+      ICW: tbw * 0.62,
+      ECW: tbw * 0.38,
+      PROTEIN: protein,
+      TM: tm,
+      LM: lm,
+      SM: lm * 0.56,
+      BMR: 370 + 21.6 * ffm,
+      WHR: 0.86,
+      VFG: 6,
     };
     const ranges = standardRanges(man30, 75);
     for (const key of RANGED_KEYS) expect(rate(measured[key]!, ranges[key]!), key).toBe('normal');

@@ -23,8 +23,19 @@ const previous = alias(reports, 'previous');
 /** Every column but the document, and the slim sections as separate jsonb values (the column is detoasted, not parsed in Node). */
 export function slimColumns(t: typeof reports | typeof previous) {
   return {
-    id: t.id, scanId: t.scanId, deviceId: t.deviceId, model: t.model, userId: t.userId, boundAt: t.boundAt, measuredAt: t.measuredAt,
-    timezone: t.timezone, outcome: t.outcome, modelStatus: t.modelStatus, subject: t.subject, deletedAt: t.deletedAt, createdAt: t.createdAt,
+    id: t.id,
+    scanId: t.scanId,
+    deviceId: t.deviceId,
+    model: t.model,
+    userId: t.userId,
+    boundAt: t.boundAt,
+    measuredAt: t.measuredAt,
+    timezone: t.timezone,
+    outcome: t.outcome,
+    modelStatus: t.modelStatus,
+    subject: t.subject,
+    deletedAt: t.deletedAt,
+    createdAt: t.createdAt,
     bodyComposition: sql<Measurements['bodyComposition'] | null>`${t.measurements} -> 'bodyComposition'`.as('body_composition'),
     girths: sql<Measurements['girths'] | null>`${t.measurements} -> 'girths'`.as('girths'),
     shoulder: sql<Measurements['shoulder'] | null>`${t.measurements} -> 'shoulder'`.as('shoulder'),
@@ -44,14 +55,19 @@ export function slimRow(r: SlimRow): ReportRow {
   return row;
 }
 
-
-
 /** The report and, in the same statement, its previous one (same person and model, not deleted, measured earlier), slim. */
 const reportWithPreviousQuery = preparedPer((db) => {
   const before = db
     .select(slimColumns(previous))
     .from(previous)
-    .where(and(eq(previous.userId, reports.userId), eq(previous.model, reports.model), isNull(previous.deletedAt), lt(previous.measuredAt, reports.measuredAt)))
+    .where(
+      and(
+        eq(previous.userId, reports.userId),
+        eq(previous.model, reports.model),
+        isNull(previous.deletedAt),
+        lt(previous.measuredAt, reports.measuredAt),
+      ),
+    )
     .orderBy(desc(previous.measuredAt), desc(previous.id))
     .limit(1)
     .as('before');
@@ -60,9 +76,22 @@ const reportWithPreviousQuery = preparedPer((db) => {
       report: reports,
       // The outer query names the subquery's columns through the subquery itself.
       previous: {
-        id: before.id, scanId: before.scanId, deviceId: before.deviceId, model: before.model, userId: before.userId, boundAt: before.boundAt,
-        measuredAt: before.measuredAt, timezone: before.timezone, outcome: before.outcome, modelStatus: before.modelStatus, subject: before.subject,
-        deletedAt: before.deletedAt, createdAt: before.createdAt, bodyComposition: before.bodyComposition, girths: before.girths, shoulder: before.shoulder,
+        id: before.id,
+        scanId: before.scanId,
+        deviceId: before.deviceId,
+        model: before.model,
+        userId: before.userId,
+        boundAt: before.boundAt,
+        measuredAt: before.measuredAt,
+        timezone: before.timezone,
+        outcome: before.outcome,
+        modelStatus: before.modelStatus,
+        subject: before.subject,
+        deletedAt: before.deletedAt,
+        createdAt: before.createdAt,
+        bodyComposition: before.bodyComposition,
+        girths: before.girths,
+        shoulder: before.shoulder,
       },
     })
     .from(reports)
@@ -71,14 +100,22 @@ const reportWithPreviousQuery = preparedPer((db) => {
     .prepare('report_with_previous');
 });
 
-export async function reportWithPrevious(db: Db, userId: string, id: string): Promise<{ report: ReportRow; previous: ReportRow | null } | null> {
+export async function reportWithPrevious(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ report: ReportRow; previous: ReportRow | null } | null> {
   const [row] = await reportWithPreviousQuery(db).execute({ id, userId });
   if (!row) return null;
   return { report: row.report, previous: row.previous?.id ? slimRow(row.previous) : null };
 }
 
 const wholeRowQuery = preparedPer((db) =>
-  db.select().from(reports).where(and(eq(reports.id, sql.placeholder('id')), eq(reports.userId, sql.placeholder('userId')))).prepare('report_by_id'),
+  db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, sql.placeholder('id')), eq(reports.userId, sql.placeholder('userId'))))
+    .prepare('report_by_id'),
 );
 
 /** The whole row behind a slim one, when a client asks a slim row for a section it lacks. */

@@ -4,7 +4,15 @@ import type { Measurements, Subject } from '../db/schema.ts';
 import type { Girths, Shoulder } from '../device/payload-sections.ts';
 import { SECTION_FIELD } from '../device/payload.ts';
 import {
-  GIRTH_KEYS, METRIC_KEYS, MODEL_SECTIONS, SECTIONS, type BodyComposition, type GirthKey, type MetricKey, type Model, type Section,
+  GIRTH_KEYS,
+  METRIC_KEYS,
+  MODEL_SECTIONS,
+  SECTIONS,
+  type BodyComposition,
+  type GirthKey,
+  type MetricKey,
+  type Model,
+  type Section,
 } from '../device/sections.ts';
 import { rate, standardRanges, type Range, type Rating } from './ranges.ts';
 import { shapeBaseline as predictionBaseline } from '#shared/shape-prediction.ts';
@@ -22,12 +30,33 @@ export function sectionsOf(model: Model, doc: Measurements): Section[] {
 export type Quantity = 'MASS_KG' | 'PERCENT' | 'ENERGY_KCAL_PER_DAY' | 'RATIO' | 'BMI' | 'LEVEL' | 'YEARS' | 'SCORE' | 'LENGTH_CM';
 
 export const QUANTITY: Record<MetricKey, Quantity> = {
-  WT: 'MASS_KG', FFM: 'MASS_KG', BFM: 'MASS_KG', LM: 'MASS_KG', TBW: 'MASS_KG', SM: 'MASS_KG', PROTEIN: 'MASS_KG', TM: 'MASS_KG',
-  ICW: 'MASS_KG', ECW: 'MASS_KG', PBF: 'PERCENT', BMR: 'ENERGY_KCAL_PER_DAY', WHR: 'RATIO', BMI: 'BMI', VFG: 'LEVEL',
-  METABOLIC_AGE: 'YEARS', SCORE: 'SCORE',
+  WT: 'MASS_KG',
+  FFM: 'MASS_KG',
+  BFM: 'MASS_KG',
+  LM: 'MASS_KG',
+  TBW: 'MASS_KG',
+  SM: 'MASS_KG',
+  PROTEIN: 'MASS_KG',
+  TM: 'MASS_KG',
+  ICW: 'MASS_KG',
+  ECW: 'MASS_KG',
+  PBF: 'PERCENT',
+  BMR: 'ENERGY_KCAL_PER_DAY',
+  WHR: 'RATIO',
+  BMI: 'BMI',
+  VFG: 'LEVEL',
+  METABOLIC_AGE: 'YEARS',
+  SCORE: 'SCORE',
 };
 
-export type MetricView = { key: MetricKey; value: number; quantity: Quantity; range: Range | null; rating: Rating | null; change: number | null };
+export type MetricView = {
+  key: MetricKey;
+  value: number;
+  quantity: Quantity;
+  range: Range | null;
+  rating: Rating | null;
+  change: number | null;
+};
 
 /** Metrics in the schema's enum order, with the person's standard range and rating where one is defined. */
 export function bodyMetrics(subject: Subject, current: BodyComposition, previous: BodyComposition | null | undefined): MetricView[] {
@@ -36,11 +65,21 @@ export function bodyMetrics(subject: Subject, current: BodyComposition, previous
     const value = current[key];
     const range = ranges[key] ?? null;
     const before = previous?.[key];
-    return { key, value, quantity: QUANTITY[key], range, rating: range ? rate(value, range) : null, change: typeof before === 'number' ? diff(value, before) : null };
+    return {
+      key,
+      value,
+      quantity: QUANTITY[key],
+      range,
+      rating: range ? rate(value, range) : null,
+      change: typeof before === 'number' ? diff(value, before) : null,
+    };
   });
 }
 
-export function girthList(current: Girths, previous: Girths | null | undefined): Array<{ key: GirthKey; valueCm: number; change: number | null }> {
+export function girthList(
+  current: Girths,
+  previous: Girths | null | undefined,
+): Array<{ key: GirthKey; valueCm: number; change: number | null }> {
   return GIRTH_KEYS.map((key) => ({ key, valueCm: current[key], change: previous ? diff(current[key], previous[key]) : null }));
 }
 
@@ -48,7 +87,11 @@ const meanRange = (s: Shoulder) => s.sides.reduce((a, x) => a + x.rangeDeg, 0) /
 
 export function shoulderView(current: Shoulder, previous: Shoulder | null | undefined) {
   const side = (name: 'left' | 'right') => current.sides.find((s) => s.side === name)!.rangeDeg;
-  return { sides: current.sides, differenceDeg: diff(side('left'), side('right')), change: previous ? diff(meanRange(current), meanRange(previous)) : null };
+  return {
+    sides: current.sides,
+    differenceDeg: diff(side('left'), side('right')),
+    change: previous ? diff(meanRange(current), meanRange(previous)) : null,
+  };
 }
 
 /**
@@ -74,10 +117,16 @@ export function shapeBaseline(subject: Subject, bc: BodyComposition) {
 /** other − base for every metric and girth both reports have. */
 export function compareDocs(base: Measurements, other: Measurements) {
   const [b, o] = [base.bodyComposition, other.bodyComposition];
-  const metrics = b && o
-    ? METRIC_KEYS.filter((k) => typeof b[k] === 'number' && typeof o[k] === 'number')
-      .map((key) => ({ key, quantity: QUANTITY[key], base: b[key], other: o[key], change: diff(o[key], b[key]) }))
-    : [];
+  const metrics =
+    b && o
+      ? METRIC_KEYS.filter((k) => typeof b[k] === 'number' && typeof o[k] === 'number').map((key) => ({
+          key,
+          quantity: QUANTITY[key],
+          base: b[key],
+          other: o[key],
+          change: diff(o[key], b[key]),
+        }))
+      : [];
   const [bg, og] = [base.girths, other.girths];
   const girths = bg && og ? GIRTH_KEYS.map((key) => ({ key, base: bg[key], other: og[key], change: diff(og[key], bg[key]) })) : [];
   return { metrics, girths };

@@ -44,7 +44,11 @@ export async function ownedReport(db: Db, userId: string, ref: string | { scanId
 }
 
 /** ownedReport by id, deleted ones included, with its previous report (slim) read in the same statement. */
-export async function ownedReportWithPrevious(db: Db, userId: string, id: string): Promise<{ report: ReportRow; previous: ReportRow | null }> {
+export async function ownedReportWithPrevious(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ report: ReportRow; previous: ReportRow | null }> {
   const found = isUuid(id) ? await reportWithPrevious(db, userId, id) : null;
   return { report: owned(found?.report, { deleted: 'include' }), previous: found?.previous ?? null };
 }
@@ -96,7 +100,8 @@ export type HipHistoryEntry = { reportId: string; measuredAt: Date; timezone: st
 
 /** The hip shapes of the owner's earlier reports of the same model (not deleted), newest first: only their hip sections are read. */
 export async function hipHistory(db: Db, report: ReportRow, first: number): Promise<HipHistoryEntry[]> {
-  if (!Number.isInteger(first) || first < 1 || first > HIP_HISTORY_MAX) throw new AppError('BAD_INPUT', `first must be between 1 and ${HIP_HISTORY_MAX}`);
+  if (!Number.isInteger(first) || first < 1 || first > HIP_HISTORY_MAX)
+    throw new AppError('BAD_INPUT', `first must be between 1 and ${HIP_HISTORY_MAX}`);
   if (!report.userId) return [];
   const hip = sql<NonNullable<Measurements['hip']>>`${reports.measurements} -> 'hip'`;
   const rows = await db
@@ -161,7 +166,15 @@ export async function meshForUser(db: Db, userId: string, reportId: string): Pro
     .select({ bytes: reportFiles.bytes })
     .from(reportFiles)
     .innerJoin(reports, eq(reports.id, reportFiles.reportId))
-    .where(and(eq(reportFiles.reportId, reportId), eq(reportFiles.kind, 'mesh'), eq(reports.userId, userId), isNull(reports.deletedAt), isNotNull(reports.userId)));
+    .where(
+      and(
+        eq(reportFiles.reportId, reportId),
+        eq(reportFiles.kind, 'mesh'),
+        eq(reports.userId, userId),
+        isNull(reports.deletedAt),
+        isNotNull(reports.userId),
+      ),
+    );
   return row?.bytes ?? null;
 }
 

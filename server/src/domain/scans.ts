@@ -71,7 +71,10 @@ export async function markModelFailed(db: Db, reportId: string): Promise<void> {
 /** The administrator's deletion: the report stays as a tombstone (deleted: true); its mesh is dropped. */
 export async function deleteScan(db: Db, reportId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(reports).set({ deletedAt: now }).where(and(eq(reports.id, reportId), isNull(reports.deletedAt)));
+    await tx
+      .update(reports)
+      .set({ deletedAt: now })
+      .where(and(eq(reports.id, reportId), isNull(reports.deletedAt)));
     await tx.delete(reportFiles).where(eq(reportFiles.reportId, reportId));
   });
 }
@@ -80,12 +83,19 @@ export async function deleteScan(db: Db, reportId: string, now: Date): Promise<v
  * Binds a scan to the caller. A scan id that names no scan spends one of the account's and the network's misses
  * (limits.ts), so scan ids can't be tried at random; a miss is committed before it is answered.
  */
-export async function bindScan(db: Db, limits: Limits, input: { userId: string; scanId: string; ip: string; now: Date }): Promise<ReportRow> {
+export async function bindScan(
+  db: Db,
+  limits: Limits,
+  input: { userId: string; scanId: string; ip: string; now: Date },
+): Promise<ReportRow> {
   const { userId, scanId, ip, now } = input;
   const missed = await db.transaction(async (tx) => {
     await lockGuard(tx, 'user', userId);
     if (ip) await lockGuard(tx, 'ip', ip);
-    const wait = Math.max((await retryAfter(tx, limits, 'bind_user', userId, now)) ?? 0, ip ? ((await retryAfter(tx, limits, 'bind_ip', ip, now)) ?? 0) : 0);
+    const wait = Math.max(
+      (await retryAfter(tx, limits, 'bind_user', userId, now)) ?? 0,
+      ip ? ((await retryAfter(tx, limits, 'bind_ip', ip, now)) ?? 0) : 0,
+    );
     if (wait > 0) return new AppError('CODE_RATE_LIMITED', 'Too many scan codes that named no scan', { retryAfterSeconds: wait });
     const [found] = SCAN_ID.test(scanId) ? await tx.select({ id: reports.id }).from(reports).where(eq(reports.scanId, scanId)) : [];
     if (found) return null;

@@ -21,7 +21,11 @@ export function createSender(db: Db, config: SenderConfig): Sender {
         to: message.to,
         subject: message.subject,
         text: message.body,
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.content),
+          contentType: a.contentType,
+        })),
       });
       return;
     }
@@ -47,11 +51,6 @@ export function createSender(db: Db, config: SenderConfig): Sender {
 export type OutboxEntry = { id: string; channel: Channel; to: string; subject: string; body: string; createdAt: string };
 
 export async function readOutbox(db: Db, to: string, limit = 20): Promise<OutboxEntry[]> {
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, to))
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(limit);
+  const rows = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

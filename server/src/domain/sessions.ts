@@ -26,7 +26,9 @@ const sessionByToken = preparedPer((db) =>
   db
     .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
     .prepare('session_by_token'),
 );
 
@@ -47,7 +49,10 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Whether the session may still set a new password without the old one (opened by a reset code less than 15 minutes ago). */

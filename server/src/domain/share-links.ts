@@ -35,7 +35,10 @@ export async function createShareLink(db: Db, userId: string, reportId: string, 
     if ((await linksMadeSince(tx, userId, new Date(now.getTime() - 3600_000))) >= SHARES_PER_HOUR) {
       throw new AppError('SHARE_RATE_LIMITED', 'Too many links or report mails in the last hour', { limit: SHARES_PER_HOUR });
     }
-    const [live] = await tx.select({ n: count() }).from(shareLinks).where(and(...activeOf(reportId, now)));
+    const [live] = await tx
+      .select({ n: count() })
+      .from(shareLinks)
+      .where(and(...activeOf(reportId, now)));
     if ((live?.n ?? 0) >= MAX_ACTIVE_LINKS_PER_REPORT) {
       throw new AppError('SHARE_LINK_LIMIT', 'Too many active links for this report', { limit: MAX_ACTIVE_LINKS_PER_REPORT });
     }
@@ -68,7 +71,14 @@ export async function createRenderLink(db: Db, userId: string, reportId: string,
   const token = randomToken(TOKEN_BYTES);
   const [row] = await db
     .insert(shareLinks)
-    .values({ reportId, userId, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + RENDER_LINK_SECONDS * 1000), purpose: 'render' })
+    .values({
+      reportId,
+      userId,
+      tokenHash: sha256Hex(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RENDER_LINK_SECONDS * 1000),
+      purpose: 'render',
+    })
     .returning({ id: shareLinks.id });
   return { id: row!.id, token };
 }
@@ -103,13 +113,18 @@ export async function activeShareLinks(db: Db, userId: string, reportId: string,
 export async function revokeShareLink(db: Db, userId: string, id: string, now: Date): Promise<void> {
   const mine = isUuid(id) ? and(eq(shareLinks.id, id), eq(shareLinks.userId, userId)) : undefined;
   if (!mine) throw new AppError('NOT_FOUND', 'Link not found');
-  const done = await db.update(shareLinks).set({ revokedAt: now }).where(and(mine, isNull(shareLinks.revokedAt))).returning({ id: shareLinks.id });
+  const done = await db
+    .update(shareLinks)
+    .set({ revokedAt: now })
+    .where(and(mine, isNull(shareLinks.revokedAt)))
+    .returning({ id: shareLinks.id });
   if (done.length) return;
   const [known] = await db.select({ id: shareLinks.id }).from(shareLinks).where(mine);
   if (!known) throw new AppError('NOT_FOUND', 'Link not found');
 }
 
-export type ResolvedShare = { status: 'VALID'; report: ReportRow; expiresAt: Date } | { status: Exclude<ShareStatus, 'VALID'>; report: null; expiresAt: null };
+export type ResolvedShare =
+  { status: 'VALID'; report: ReportRow; expiresAt: Date } | { status: Exclude<ShareStatus, 'VALID'>; report: null; expiresAt: null };
 
 /**
  * What a token opens. A deleted report (or one whose account is gone: the link went with it) is NOT_FOUND; a

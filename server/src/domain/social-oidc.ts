@@ -96,5 +96,5 @@ export function nicknameOf(claims: Record<string, unknown>): string | null {
 }
 
 export function verifiedEmail(claims: Record<string, unknown>): string | null {
-  return claims['email_verified'] === true ? text(claims['email'], 254)?.toLowerCase() ?? null : null;
+  return claims['email_verified'] === true ? (text(claims['email'], 254)?.toLowerCase() ?? null) : null;
 }

@@ -147,7 +147,10 @@ function alreadyLinked(config: Config, provider: SocialProvider, nickname: strin
 /** Links the ticket's identity to the user, refusing a second link for the provider or an identity linked elsewhere. */
 async function insertLink(tx: Db, config: Config, userId: string, ticket: Ticket, createdAccount: boolean, now: Date): Promise<void> {
   const provider = ticket.provider;
-  const [own] = await tx.select().from(socialLinks).where(and(eq(socialLinks.userId, userId), eq(socialLinks.provider, provider)));
+  const [own] = await tx
+    .select()
+    .from(socialLinks)
+    .where(and(eq(socialLinks.userId, userId), eq(socialLinks.provider, provider)));
   if (own) throw alreadyLinked(config, provider, own.nickname);
   const [elsewhere] = await tx
     .select()
@@ -185,7 +188,10 @@ export async function thirdLogin(deps: SocialDeps & { secret: string; limits: Li
   const ticket = await liveTicket(deps.db, provider, input.accessToken, now);
 
   if (!input.channel && !input.address && !input.code) {
-    const [link] = await deps.db.select().from(socialLinks).where(and(eq(socialLinks.provider, provider), eq(socialLinks.subject, ticket.subject)));
+    const [link] = await deps.db
+      .select()
+      .from(socialLinks)
+      .where(and(eq(socialLinks.provider, provider), eq(socialLinks.subject, ticket.subject)));
     // No match: the ticket stays usable for /bindMember or /registerAccount.
     if (!link) return { status: 'no_account', nickname: ticket.nickname };
     return deps.db.transaction(async (tx) => {
@@ -215,13 +221,15 @@ export async function thirdLogin(deps: SocialDeps & { secret: string; limits: Li
       const [existing] = await tx.select().from(users).where(eq(column, address));
       let user: UserRow;
       if (createAccount) {
-        if (existing) throw new AppError('ACCOUNT_EXISTS', 'An account with this address already exists', { channel: channel.toUpperCase() });
+        if (existing)
+          throw new AppError('ACCOUNT_EXISTS', 'An account with this address already exists', { channel: channel.toUpperCase() });
         const [created] = await tx
           .insert(users)
           .values(channel === 'email' ? { email: address, createdAt: now } : { phone: address, createdAt: now })
           .onConflictDoNothing()
           .returning();
-        if (!created) throw new AppError('ACCOUNT_EXISTS', 'An account with this address already exists', { channel: channel.toUpperCase() });
+        if (!created)
+          throw new AppError('ACCOUNT_EXISTS', 'An account with this address already exists', { channel: channel.toUpperCase() });
         user = created;
       } else {
         if (!existing) throw new AppError('ACCOUNT_NOT_FOUND', 'Account does not exist, please link a registered account');
@@ -235,7 +243,13 @@ export async function thirdLogin(deps: SocialDeps & { secret: string; limits: Li
 }
 
 /** Account and security: link the ticket's identity to the signed-in user. */
-export async function linkSocial(deps: SocialDeps, userId: string, provider: SocialProvider, accessToken: string, now: Date): Promise<void> {
+export async function linkSocial(
+  deps: SocialDeps,
+  userId: string,
+  provider: SocialProvider,
+  accessToken: string,
+  now: Date,
+): Promise<void> {
   providerConfig(deps.config, provider);
   const ticket = await liveTicket(deps.db, provider, accessToken, now);
   await deps.db.transaction(async (tx) => {
@@ -246,7 +260,10 @@ export async function linkSocial(deps: SocialDeps, userId: string, provider: Soc
 
 /** Unlinks the caller's own link; an account created through that authorization keeps it. */
 export async function unlinkSocial(db: Db, userId: string, provider: SocialProvider): Promise<void> {
-  const [link] = await db.select().from(socialLinks).where(and(eq(socialLinks.userId, userId), eq(socialLinks.provider, provider)));
+  const [link] = await db
+    .select()
+    .from(socialLinks)
+    .where(and(eq(socialLinks.userId, userId), eq(socialLinks.provider, provider)));
   if (!link) throw new AppError('NOT_LINKED', 'Nothing is linked for this provider');
   if (link.createdAccount) {
     throw new AppError('UNLINK_NOT_SUPPORTED', 'Authorized and registered as an account, unlinking is not supported');

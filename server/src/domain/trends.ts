@@ -11,7 +11,8 @@ export type TrendQuery = { model: Model | null; from: Date | null; to: Date | nu
 export type TrendPoint = { reportId: string; measuredAt: Date; value: number };
 
 /** graphcache's key for the series: metric:model:from:to, empty where the question leaves a part open. */
-export const trendId = (key: string, q: TrendQuery) => [key, q.model ?? '', q.from?.toISOString() ?? '', q.to?.toISOString() ?? ''].join(':');
+export const trendId = (key: string, q: TrendQuery) =>
+  [key, q.model ?? '', q.from?.toISOString() ?? '', q.to?.toISOString() ?? ''].join(':');
 
 async function series(db: Db, userId: string, section: 'bodyComposition' | 'girths', key: string, q: TrendQuery): Promise<TrendPoint[]> {
   if (q.from && q.to && q.from > q.to) throw new AppError('BAD_INPUT', 'from must not be after to');

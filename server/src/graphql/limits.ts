@@ -17,7 +17,15 @@ export const maxTokensPlugin: Plugin = {
 export const MAX_ALIASES = 15;
 
 /** Mutations that send or check a code or a password: one per request, so a document can't carry a list of guesses. */
-export const CHECK_FIELDS: ReadonlySet<string> = new Set(['sendValidationCode', 'smsLogin', 'linkLogin', 'verifyValidationCode', 'thirdLogin', 'setPassword', 'checkKioskPin']);
+export const CHECK_FIELDS: ReadonlySet<string> = new Set([
+  'sendValidationCode',
+  'smsLogin',
+  'linkLogin',
+  'verifyValidationCode',
+  'thirdLogin',
+  'setPassword',
+  'checkKioskPin',
+]);
 
 function depthOf(ctx: ValidationContext, set: SelectionSetNode | undefined, seen: Set<string>): number {
   if (!set) return 0;
@@ -48,7 +56,9 @@ export function queryLimitsRule(ctx: ValidationContext): ASTVisitor {
       }
       // The parent type, not the nesting, decides: a fragment on Mutation spread at the root counts too.
       if (mutationType && ctx.getParentType() === mutationType && CHECK_FIELDS.has(node.name.value) && ++checks === 2) {
-        ctx.reportError(new GraphQLError('One sign-in or code operation per request', { nodes: [node], extensions: { code: 'BAD_INPUT' } }));
+        ctx.reportError(
+          new GraphQLError('One sign-in or code operation per request', { nodes: [node], extensions: { code: 'BAD_INPUT' } }),
+        );
       }
     },
     OperationDefinition(node) {

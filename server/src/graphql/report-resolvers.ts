@@ -2,8 +2,25 @@
 import type { Measurements, Model, ReportRow } from '../db/schema.ts';
 import type { GirthKey, MetricKey } from '../device/sections.ts';
 import { AppError } from '../domain/errors.ts';
-import { bodyMetrics, compareDocs, girthList, QUANTITY, sectionsOf, shapeBaseline, shoulderView, type Quantity } from '../domain/report-views.ts';
-import { encodeCursor, hipHistory, listReports, ownedReport, ownedReportWithPrevious, previousFromPage, previousReport } from '../domain/reports.ts';
+import {
+  bodyMetrics,
+  compareDocs,
+  girthList,
+  QUANTITY,
+  sectionsOf,
+  shapeBaseline,
+  shoulderView,
+  type Quantity,
+} from '../domain/report-views.ts';
+import {
+  encodeCursor,
+  hipHistory,
+  listReports,
+  ownedReport,
+  ownedReportWithPrevious,
+  previousFromPage,
+  previousReport,
+} from '../domain/reports.ts';
 import { holds, wholeRow, type Section } from '../domain/report-rows.ts';
 import { interpret, type Interpretation } from '../domain/interpretation/engine.ts';
 import { writtenInterpretation } from '../domain/interpretation/ai.ts';
@@ -44,8 +61,23 @@ async function previousSection<K extends Section>(ctx: GqlContext, r: ReportRow,
   return before ? withDoc(ctx, before, [key], (d) => d?.[key] ?? null) : null;
 }
 
-const ALL: readonly Section[] = ['bodyComposition', 'segments', 'girths', 'posture', 'shoulder', 'waist', 'pelvis', 'hip', 'spine', 'painRisk', 'youthSpine'];
-const field = <K extends Section>(key: K) => (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, [key], (d) => d?.[key] ?? null);
+const ALL: readonly Section[] = [
+  'bodyComposition',
+  'segments',
+  'girths',
+  'posture',
+  'shoulder',
+  'waist',
+  'pelvis',
+  'hip',
+  'spine',
+  'painRisk',
+  'youthSpine',
+];
+const field =
+  <K extends Section>(key: K) =>
+  (r: ReportRow, _: unknown, ctx: GqlContext) =>
+    withDoc(ctx, r, [key], (d) => d?.[key] ?? null);
 
 /**
  * Field resolvers of type Report; the parent is a row already checked to belong to the caller, or one reached
@@ -78,15 +110,17 @@ export const reportResolvers = {
     withDoc(ctx, r, ['bodyComposition'], (d) => (d?.bodyComposition ? shapeBaseline(r.subject, d.bodyComposition) : null)),
   previous: (r: ReportRow, _: unknown, ctx: GqlContext) => previousOf(ctx, r),
   // Like `previous`, nothing of the owner's other reports through a share link.
-  hipHistory: (r: ReportRow, args: { first: number }, ctx: GqlContext) => (isShared(r) || r.deletedAt ? [] : hipHistory(ctx.deps.db, r, args.first)),
+  hipHistory: (r: ReportRow, args: { first: number }, ctx: GqlContext) =>
+    isShared(r) || r.deletedAt ? [] : hipHistory(ctx.deps.db, r, args.first),
   interpretation: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ALL, async (d) => {
       if (!d) return null;
       const found = interpret(d, r.subject);
       const { ai } = ctx.deps.config;
-      const text = ai && found.points.length
-        ? await writtenInterpretation(ai, ctx.deps.log, r.id, { interpretation: found, subject: r.subject, language: ctx.language })
-        : null;
+      const text =
+        ai && found.points.length
+          ? await writtenInterpretation(ai, ctx.deps.log, r.id, { interpretation: found, subject: r.subject, language: ctx.language })
+          : null;
       return { source: text ? 'AI' : 'RULES', text: text ?? [], ...interpretationView(found) };
     }),
 };
@@ -99,12 +133,18 @@ function interpretationView({ points, plan }: Interpretation) {
       section: p.section,
       severity: p.severity.toUpperCase(),
       params: Object.entries(p.params).map(([name, value]) =>
-        typeof value === 'number' ? { name, number: value, text: null } : { name, number: null, text: value ?? null }),
+        typeof value === 'number' ? { name, number: value, text: null } : { name, number: null, text: value ?? null },
+      ),
     })),
     plan: {
       weeks: plan.weeks,
       sessionsPerWeek: plan.sessionsPerWeek,
-      phases: plan.phases.map((phase) => ({ fromWeek: phase.weeks[0], toWeek: phase.weeks[1], focus: phase.focus, sessions: phase.sessions })),
+      phases: plan.phases.map((phase) => ({
+        fromWeek: phase.weeks[0],
+        toWeek: phase.weeks[1],
+        focus: phase.focus,
+        sessions: phase.sessions,
+      })),
     },
   };
 }
@@ -122,7 +162,11 @@ export const reportQueries = {
   },
   reports: async (_: unknown, args: Range & { first?: number | null; after?: string | null }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
-    const { rows, hasNextPage } = await listReports(ctx.deps.db, userId, { ...trendQuery(args), first: args.first ?? 20, after: args.after ?? null });
+    const { rows, hasNextPage } = await listReports(ctx.deps.db, userId, {
+      ...trendQuery(args),
+      first: args.first ?? 20,
+      after: args.after ?? null,
+    });
     previousFromPage(rows, ctx.previous);
     const edges = rows.map((node) => ({ cursor: encodeCursor(node), node }));
     return { edges, pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null } };

@@ -1,6 +1,13 @@
 // Share-link resolvers: the owner creates, lists and withdraws links; anyone with a token reads that report alone.
 import type { ReportRow } from '../db/schema.ts';
-import { activeShareLinks, createShareLink, isShared, resolveShareToken, revokeShareLink, type ShareLinkView } from '../domain/share-links.ts';
+import {
+  activeShareLinks,
+  createShareLink,
+  isShared,
+  resolveShareToken,
+  revokeShareLink,
+  type ShareLinkView,
+} from '../domain/share-links.ts';
 import { sendReport } from '../domain/report-mail.ts';
 import { requireUser, type GqlContext } from './context.ts';
 

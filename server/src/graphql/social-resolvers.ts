@@ -31,7 +31,14 @@ export const socialMutations = {
   }),
   thirdLogin: async (
     _: unknown,
-    args: { provider: ProviderArg; accessToken: string; channel?: ChannelArg | null; address?: string | null; code?: string | null; createAccount?: boolean | null },
+    args: {
+      provider: ProviderArg;
+      accessToken: string;
+      channel?: ChannelArg | null;
+      address?: string | null;
+      code?: string | null;
+      createAccount?: boolean | null;
+    },
     ctx: GqlContext,
   ) => {
     const result = await thirdLogin(

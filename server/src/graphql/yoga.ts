@@ -17,7 +17,9 @@ export type ServerContext = { ip?: string };
 function maskError(deps: AppDeps, error: unknown): Error {
   const graphqlError = error instanceof GraphQLError ? error : null;
   const original = graphqlError?.originalError ?? error;
-  const where = graphqlError ? { nodes: graphqlError.nodes, source: graphqlError.source, positions: graphqlError.positions, path: graphqlError.path } : {};
+  const where = graphqlError
+    ? { nodes: graphqlError.nodes, source: graphqlError.source, positions: graphqlError.positions, path: graphqlError.path }
+    : {};
   if (original instanceof AppError) {
     return new GraphQLError(original.message, { ...where, extensions: { code: original.code, ...original.extra } });
   }
@@ -52,23 +54,33 @@ function withoutSuggestions(error: Error): Error {
   const message = withoutSuggestion(error.message);
   if (message === error.message) return error;
   if (!(error instanceof GraphQLError)) return new Error(message);
-  return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: error.extensions });
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: error.extensions,
+  });
 }
 
 /** ...while yoga answers validation's errors as they are: their messages are cut where they are made (and cached). */
 const noValidationSuggestions: Plugin = {
-  onValidate: () => ({ result }) => {
-    for (const error of result) error.message = withoutSuggestion(error.message);
-  },
+  onValidate:
+    () =>
+    ({ result }) => {
+      for (const error of result) error.message = withoutSuggestion(error.message);
+    },
 };
 
 // graphql's own validation errors (an unknown field, a value of the wrong type, a fragment cycle) are bad input in the
 // schema's ErrorCode vocabulary, like every other refusal; yoga would call them GRAPHQL_VALIDATION_FAILED (and keeps a
 // code that is already there, whichever of the two hooks runs first).
 const validationErrorCodes: Plugin = {
-  onValidate: () => ({ valid, result }) => {
-    if (!valid) for (const error of result) Object.assign(error.extensions, { code: 'BAD_INPUT' });
-  },
+  onValidate:
+    () =>
+    ({ valid, result }) => {
+      if (!valid) for (const error of result) Object.assign(error.extensions, { code: 'BAD_INPUT' });
+    },
 };
 
 /**
@@ -108,7 +120,13 @@ export function createGraphql(deps: AppDeps) {
       limits,
       validationErrorCodes,
       ...(production ? [noValidationSuggestions] : []),
-      useGraphQlJit({}, { enableIf: jitReadsVariablesRight, onError: (result) => deps.log.warn({ errors: result.errors }, 'graphql-jit could not compile a document') }),
+      useGraphQlJit(
+        {},
+        {
+          enableIf: jitReadsVariablesRight,
+          onError: (result) => deps.log.warn({ errors: result.errors }, 'graphql-jit could not compile a document'),
+        },
+      ),
     ],
   });
 }

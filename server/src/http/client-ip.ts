@@ -28,11 +28,15 @@ export function parseTrustProxy(raw: string): TrustProxy {
     if (!Number.isSafeInteger(hops)) throw new Error(`${raw.trim()} is not a usable number of hops`);
     return { hops };
   }
-  const proxies = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const proxies = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of proxies) {
     // ipaddr.js would read a bare number as a 32-bit IPv4 address: in a list it is far more likely a misplaced hop count.
     if (/^\d+$/.test(entry)) throw new Error(`${entry} in a list is neither an address nor a range (a hop count stands alone)`);
-    if (!NAMES.includes(entry) && !/[.:]/.test(entry)) throw new Error(`${entry} is not an IP address, a CIDR range or one of ${NAMES.join(', ')}`);
+    if (!NAMES.includes(entry) && !/[.:]/.test(entry))
+      throw new Error(`${entry} is not an IP address, a CIDR range or one of ${NAMES.join(', ')}`);
   }
   try {
     proxyaddr.compile(proxies);

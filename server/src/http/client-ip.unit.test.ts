@@ -26,7 +26,8 @@ const separator = fc.constantFrom(',', ', ', ' , ', ',  ');
 
 describe('TRUST_PROXY', () => {
   it('reads no proxies, a hop count, or a list of addresses, ranges and names', () => {
-    for (const off of [undefined, '', ' ', '0', 'false', 'FALSE']) expect(parseConfig({ TRUST_PROXY: off }).trustProxy).toEqual({ hops: 0 });
+    for (const off of [undefined, '', ' ', '0', 'false', 'FALSE'])
+      expect(parseConfig({ TRUST_PROXY: off }).trustProxy).toEqual({ hops: 0 });
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
     expect(parseConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ,Loopback,fd00::/8,' }).trustProxy).toEqual({
       proxies: ['10.0.0.1', '192.168.0.0/16', 'loopback', 'fd00::/8'],
@@ -59,17 +60,34 @@ describe('the client address', () => {
   });
 
   // A small pool, so that the trusted set, the socket and the header share addresses often.
-  const pool = ['203.0.113.9', '198.51.100.1', '10.0.0.1', '10.0.0.2', '192.168.1.1', '127.0.0.1', '2001:db8::1', '2001:db8::2', 'fd00::5', '::1'];
+  const pool = [
+    '203.0.113.9',
+    '198.51.100.1',
+    '10.0.0.1',
+    '10.0.0.2',
+    '192.168.1.1',
+    '127.0.0.1',
+    '2001:db8::1',
+    '2001:db8::2',
+    'fd00::5',
+    '::1',
+  ];
   const address = fc.oneof(fc.constantFrom(...pool), fc.ipV4());
 
   it('never picks an address only the header names when the peer is not trusted, and else the first untrusted one back', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...pool), fc.array(address, { maxLength: 6 }), fc.subarray(pool), separator, (socket, header, proxies, sep) => {
-        const trusted = new Set(proxies);
-        const client = pick(proxies.length ? { proxies } : { hops: 0 }, socket, header.join(sep));
-        if (!trusted.has(socket)) expect(client).toBe(socket);
-        expect(client).toBe(expected(socket, header, (a) => trusted.has(a)));
-      }),
+      fc.property(
+        fc.constantFrom(...pool),
+        fc.array(address, { maxLength: 6 }),
+        fc.subarray(pool),
+        separator,
+        (socket, header, proxies, sep) => {
+          const trusted = new Set(proxies);
+          const client = pick(proxies.length ? { proxies } : { hops: 0 }, socket, header.join(sep));
+          if (!trusted.has(socket)) expect(client).toBe(socket);
+          expect(client).toBe(expected(socket, header, (a) => trusted.has(a)));
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -80,12 +98,18 @@ describe('the client address', () => {
       .tuple(fc.constantFrom(10, 172, 192, 203, 198), fc.constantFrom(0, 16, 31, 32, 168, 51, 255), fc.nat(255), fc.nat(255))
       .map((octets) => octets.join('.'));
     fc.assert(
-      fc.property(ipv4, fc.array(ipv4, { maxLength: 6 }), fc.subarray(ranges, { minLength: 1 }), separator, (socket, header, proxies, sep) => {
-        const isProxy = (a: string) => proxies.some((range) => inIpv4Range(a, range));
-        const client = pick({ proxies }, socket, header.join(sep));
-        if (!isProxy(socket)) expect(client).toBe(socket);
-        expect(client).toBe(expected(socket, header, isProxy));
-      }),
+      fc.property(
+        ipv4,
+        fc.array(ipv4, { maxLength: 6 }),
+        fc.subarray(ranges, { minLength: 1 }),
+        separator,
+        (socket, header, proxies, sep) => {
+          const isProxy = (a: string) => proxies.some((range) => inIpv4Range(a, range));
+          const client = pick({ proxies }, socket, header.join(sep));
+          if (!isProxy(socket)) expect(client).toBe(socket);
+          expect(client).toBe(expected(socket, header, isProxy));
+        },
+      ),
       { numRuns: 500 },
     );
   });

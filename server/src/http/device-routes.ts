@@ -33,7 +33,11 @@ function scanView(deps: AppDeps, r: ReportRow) {
 async function postScan(deps: AppDeps, device: DeviceRow, request: Request): Promise<Response> {
   const slot = await takeScanSlot(deps.db, device.id, deps.clock.now(), deps.config.deviceScansPerMinute);
   if (!slot.ok) {
-    return json(429, { error: 'rate_limited', retryAfterSeconds: slot.retryAfterSeconds }, { 'retry-after': String(slot.retryAfterSeconds) });
+    return json(
+      429,
+      { error: 'rate_limited', retryAfterSeconds: slot.retryAfterSeconds },
+      { 'retry-after': String(slot.retryAfterSeconds) },
+    );
   }
   // Only a body declared as JSON is read as a scan, so a misconfigured client learns why instead of getting a parse error.
   // It comes after the rate limit on purpose: every post counts against the window, whatever it carries.

@@ -23,7 +23,14 @@ describe('security headers and config', () => {
 
   it('parses the environment with defaults and refuses nonsense', () => {
     const c = parseConfig({});
-    expect(c).toMatchObject({ port: 8080, dataDir: './data', publicUrl: 'http://localhost:8080', shareLinkHours: 168, distDir: './dist', production: false });
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: './data',
+      publicUrl: 'http://localhost:8080',
+      shareLinkHours: 168,
+      distDir: './dist',
+      production: false,
+    });
     expect(parseConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseConfig({ REPORT_FILE_HOST: 'files' })).toThrow(/REPORT_FILE_HOST/);

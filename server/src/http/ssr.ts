@@ -87,7 +87,11 @@ function readTemplate(distDir: string): Template | null {
   };
 }
 
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
   const { config, log, db, clock } = deps;
@@ -178,10 +182,7 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     void work.catch(() => null).finally(() => (rendering -= 1));
     let output: RenderOutput | null;
     try {
-      output = await Promise.race([
-        work,
-        new Promise<null>((done) => budget.addEventListener('abort', () => done(null), { once: true })),
-      ]);
+      output = await Promise.race([work, new Promise<null>((done) => budget.addEventListener('abort', () => done(null), { once: true }))]);
     } catch (err) {
       log.error({ err }, 'server render failed');
       return null;

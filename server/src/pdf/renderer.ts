@@ -89,18 +89,21 @@ export function createPdfRenderer({ chromiumPath, baseUrl, log }: PdfRendererOpt
             [locale, unit] as const,
           );
           await page.goto(`${baseUrl()}/s/${token}?print=1`, { waitUntil: 'domcontentloaded' });
-          const ready = await page.waitForFunction(
-            () => document.documentElement.dataset['print'] ?? null,
-            undefined,
-            { timeout: READY_TIMEOUT_MS, polling: 50 },
-          );
+          const ready = await page.waitForFunction(() => document.documentElement.dataset['print'] ?? null, undefined, {
+            timeout: READY_TIMEOUT_MS,
+            polling: 50,
+          });
           const state = await ready.jsonValue();
           if (state !== 'ready') throw new Error(`print view ended as "${String(state)}"`);
           await page.evaluate(async () => {
             await document.fonts.ready;
             await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
           });
-          const pdf = await page.pdf({ format: 'A4', printBackground: true, margin: { top: '12mm', bottom: '14mm', left: '10mm', right: '10mm' } });
+          const pdf = await page.pdf({
+            format: 'A4',
+            printBackground: true,
+            margin: { top: '12mm', bottom: '14mm', left: '10mm', right: '10mm' },
+          });
           log.debug({ ms: Math.round(performance.now() - started), bytes: pdf.length }, 'report PDF made');
           return new Uint8Array(pdf);
         } finally {

@@ -22,14 +22,18 @@ export function ContactDetails() {
       <div className={styles.contact}>
         <p className={styles.contactLine}>
           <span className={styles.contactLabel}>{t`E-mail`}</span>
-          <a href={`mailto:${contact.email}`} className={styles.contactValue}><bdi>{contact.email}</bdi></a>
+          <a href={`mailto:${contact.email}`} className={styles.contactValue}>
+            <bdi>{contact.email}</bdi>
+          </a>
         </p>
         <div className={styles.contactLine}>
           <span className={styles.contactLabel}>{t`Postal address`}</span>
           <address className={styles.contactValue}>
             {contact.postalAddress.map((line, index) => (
               // Configuration lines in a fixed order (possibly repeated): their place is their identity.
-              <span key={index} className={styles.addressLine}><bdi>{line}</bdi></span>
+              <span key={index} className={styles.addressLine}>
+                <bdi>{line}</bdi>
+              </span>
             ))}
           </address>
         </div>
@@ -59,9 +63,7 @@ export function ContactDetails() {
           <Trans>The contact details could not be loaded, please try later.</Trans>
         )}
       </p>
-      {online ? (
-        <Button variant="secondary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>
-      ) : null}
+      {online ? <Button variant="secondary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button> : null}
     </div>
   );
 }

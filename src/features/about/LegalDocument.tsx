@@ -51,7 +51,9 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
           <ol className={styles.tocList}>
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className={styles.tocLink}>{section.title}</a>
+                <a href={`#${section.id}`} className={styles.tocLink}>
+                  {section.title}
+                </a>
               </li>
             ))}
           </ol>
@@ -59,7 +61,9 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
         <div className={styles.body}>
           {sections.map((section) => (
             <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`} className={styles.sectionHeading} tabIndex={-1}>{section.title}</h2>
+              <h2 id={`${section.id}-title`} className={styles.sectionHeading} tabIndex={-1}>
+                {section.title}
+              </h2>
               {section.body}
               <p className={styles.toContents}>
                 <a href="#contents">{t`Back to contents`}</a>

@@ -27,9 +27,7 @@ export function PrivacyPolicy() {
       body: (
         <>
           <p>
-            <Trans>
-              For questions about this policy or your data, or to use any of your rights, write to us by e-mail or by post:
-            </Trans>
+            <Trans>For questions about this policy or your data, or to use any of your rights, write to us by e-mail or by post:</Trans>
           </p>
           <ContactDetails />
         </>

@@ -2,7 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ContactDetails } from './ContactDetails.tsx';
 import { LegalDocument, type LegalSection } from './LegalDocument.tsx';
 import {
-  AcceptableUse, AccountsAndCodes, Availability, NotMedicalAdvice, RulesChanges, RulesIntro, ShareLinks, TheScanner, WhatContourIs,
+  AcceptableUse,
+  AccountsAndCodes,
+  Availability,
+  NotMedicalAdvice,
+  RulesChanges,
+  RulesIntro,
+  ShareLinks,
+  TheScanner,
+  WhatContourIs,
 } from './rules-sections.tsx';
 
 /** /about/rule: the terms of use that registration asks to agree to, with the contact from configuration. */

@@ -12,8 +12,8 @@ export function RulesIntro() {
   return (
     <p className={styles.lead}>
       <Trans>
-        These rules are the terms for using Contour. By creating an account you agree to them. Please read them together with
-        our <Link to="/about/secret">privacy policy</Link>, which explains how we handle your data.
+        These rules are the terms for using Contour. By creating an account you agree to them. Please read them together with our{' '}
+        <Link to="/about/secret">privacy policy</Link>, which explains how we handle your data.
       </Trans>
     </p>
   );
@@ -25,14 +25,13 @@ export function WhatContourIs() {
       <p>
         <Trans>
           Contour shows you the reports of the 3D body scanner (models S30 and M30) that measured you, usually at your gym: body
-          composition, posture, girths, spine and more, a 3D model of your body, and an interpretation with a training-plan
-          outline.
+          composition, posture, girths, spine and more, a 3D model of your body, and an interpretation with a training-plan outline.
         </Trans>
       </p>
       <p>
         <Trans>
-          You can compare your reports, follow your trends, and share or send them. Contour works on your phone, offline for the
-          reports you have opened, and on a tablet at the gym.
+          You can compare your reports, follow your trends, and share or send them. Contour works on your phone, offline for the reports you
+          have opened, and on a tablet at the gym.
         </Trans>
       </p>
     </>
@@ -47,20 +46,20 @@ export function NotMedicalAdvice() {
       </p>
       <p>
         <Trans>
-          The scanner estimates your body composition and posture from depth images and a mathematical model. Results can be
-          off, for example because of loose clothing, hair, how you stood during the scan, or what you ate and drank before.
+          The scanner estimates your body composition and posture from depth images and a mathematical model. Results can be off, for
+          example because of loose clothing, hair, how you stood during the scan, or what you ate and drank before.
         </Trans>
       </p>
       <p>
         <Trans>
-          The interpretation and training plan are general fitness guidance based on your measurements alone. They don't know
-          your health history.
+          The interpretation and training plan are general fitness guidance based on your measurements alone. They don't know your health
+          history.
         </Trans>
       </p>
       <p>
         <Trans>
-          Talk to a doctor or physiotherapist before you start training if you have a health condition, pain or an injury, or
-          are pregnant, and about any result that worries you, including a child's youth spine assessment.
+          Talk to a doctor or physiotherapist before you start training if you have a health condition, pain or an injury, or are pregnant,
+          and about any result that worries you, including a child's youth spine assessment.
         </Trans>
       </p>
       <p>
@@ -75,14 +74,14 @@ export function AccountsAndCodes() {
     <ul className={styles.list}>
       <li>
         <Trans>
-          You sign in with a phone number or an e-mail address. A phone account and an e-mail account are two separate accounts,
-          even when they belong to the same person.
+          You sign in with a phone number or an e-mail address. A phone account and an e-mail account are two separate accounts, even when
+          they belong to the same person.
         </Trans>
       </li>
       <li>
         <Trans>
-          Use only a phone number or e-mail address that is yours. We send a 4-digit code to it; a code is valid for 5 minutes
-          and works once.
+          Use only a phone number or e-mail address that is yours. We send a 4-digit code to it; a code is valid for 5 minutes and works
+          once.
         </Trans>
       </li>
       <li>
@@ -90,8 +89,8 @@ export function AccountsAndCodes() {
       </li>
       <li>
         <Trans>
-          If you set a password, it has 8 to 20 characters with at least one upper-case letter, one lower-case letter and one
-          digit. Keep it to yourself.
+          If you set a password, it has 8 to 20 characters with at least one upper-case letter, one lower-case letter and one digit. Keep it
+          to yourself.
         </Trans>
       </li>
       <li>
@@ -99,8 +98,7 @@ export function AccountsAndCodes() {
       </li>
       <li>
         <Trans comment="“Remember me on this device” is the check box on the sign-in screen: use its translation.">
-          On a device that others use, such as a tablet at the gym, don't choose “Remember me on this device”, and log out
-          when you're done.
+          On a device that others use, such as a tablet at the gym, don't choose “Remember me on this device”, and log out when you're done.
         </Trans>
       </li>
       <li>
@@ -160,14 +158,14 @@ export function ShareLinks() {
       </li>
       <li>
         <Trans>
-          Share only your own reports, and only with people you trust with your health data. You decide who gets a link; we
-          can't undo what someone has already seen.
+          Share only your own reports, and only with people you trust with your health data. You decide who gets a link; we can't undo what
+          someone has already seen.
         </Trans>
       </li>
       <li>
         <Trans>
-          A report sent by e-mail contains a link that works the same way, and the report as a PDF. A PDF can't be withdrawn once
-          it is sent.
+          A report sent by e-mail contains a link that works the same way, and the report as a PDF. A PDF can't be withdrawn once it is
+          sent.
         </Trans>
       </li>
     </ul>
@@ -182,20 +180,20 @@ export function TheScanner() {
       </li>
       <li>
         <Trans>
-          For results you can compare, wear tight-fitting clothing, tie up long hair, stand still in the position shown, and get
-          measured at a similar time of day each time.
+          For results you can compare, wear tight-fitting clothing, tie up long hair, stand still in the position shown, and get measured at
+          a similar time of day each time.
         </Trans>
       </li>
       <li>
         <Trans>
-          After a scan, the scanner shows a QR code. Scan it with your phone to add the report to your account. A scan can belong
-          to one account only, so scan only the codes of your own measurements.
+          After a scan, the scanner shows a QR code. Scan it with your phone to add the report to your account. A scan can belong to one
+          account only, so scan only the codes of your own measurements.
         </Trans>
       </li>
       <li>
         <Trans>
-          The gym's device administrator can delete a scan, for example one taken by mistake. If one of your reports was deleted,
-          Contour tells you when you open it.
+          The gym's device administrator can delete a scan, for example one taken by mistake. If one of your reports was deleted, Contour
+          tells you when you open it.
         </Trans>
       </li>
       <li>
@@ -210,14 +208,14 @@ export function Availability() {
     <>
       <p>
         <Trans>
-          We work to keep Contour available and your data safe, but we can't promise that it is always available. We may pause it
-          for maintenance.
+          We work to keep Contour available and your data safe, but we can't promise that it is always available. We may pause it for
+          maintenance.
         </Trans>
       </p>
       <p>
         <Trans>
-          Contour keeps developing: features may change, be added or be removed. When a change takes away something you use, we
-          tell you in advance.
+          Contour keeps developing: features may change, be added or be removed. When a change takes away something you use, we tell you in
+          advance.
         </Trans>
       </p>
       <p>
@@ -232,14 +230,14 @@ export function RulesChanges() {
     <>
       <p>
         <Trans>
-          When we change these rules, we publish the new version here with a new effective date. We announce important changes
-          in the app before they apply.
+          When we change these rules, we publish the new version here with a new effective date. We announce important changes in the app
+          before they apply.
         </Trans>
       </p>
       <p>
         <Trans>
-          If you don't agree with a change, you can delete your account before it applies. If you go on using Contour, the new
-          rules apply to you.
+          If you don't agree with a change, you can delete your account before it applies. If you go on using Contour, the new rules apply
+          to you.
         </Trans>
       </p>
     </>

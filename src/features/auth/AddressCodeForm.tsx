@@ -26,7 +26,14 @@ export type AddressCodeFormProps = {
  * An address (phone with its calling code, or e-mail) and a 4-digit code sent to it, with the resend
  * countdown in seconds. Used by sign-in, password reset and social binding.
  */
-export function AddressCodeForm({ purpose, submitLabel, onSubmit, defaultChannel = 'EMAIL', onChannelChange, children }: AddressCodeFormProps) {
+export function AddressCodeForm({
+  purpose,
+  submitLabel,
+  onSubmit,
+  defaultChannel = 'EMAIL',
+  onChannelChange,
+  children,
+}: AddressCodeFormProps) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const [value, setValue] = useState<AddressValue>(() => initialAddress(defaultChannel, i18n.locale));
@@ -56,8 +63,12 @@ export function AddressCodeForm({ purpose, submitLabel, onSubmit, defaultChannel
 
   const addressIssueText = (issue: 'empty' | 'format') =>
     value.channel === 'EMAIL'
-      ? issue === 'empty' ? t`Enter your email address` : t`Wrong e-mail format`
-      : issue === 'empty' ? t`Enter your phone number` : t`Invalid phone number format`;
+      ? issue === 'empty'
+        ? t`Enter your email address`
+        : t`Wrong e-mail format`
+      : issue === 'empty'
+        ? t`Enter your phone number`
+        : t`Invalid phone number format`;
 
   /** The checked address, or undefined after showing why it is not one. */
   const checkedAddress = async (): Promise<string | undefined> => {
@@ -97,7 +108,9 @@ export function AddressCodeForm({ purpose, submitLabel, onSubmit, defaultChannel
       setSending(false);
     }
     if (result.error || !result.data) {
-      setAddressError(result.error ? (await import('#src/graphql/error-text.ts')).errorText(i18n, result.error, value.channel) : t`Sending failure`);
+      setAddressError(
+        result.error ? (await import('#src/graphql/error-text.ts')).errorText(i18n, result.error, value.channel) : t`Sending failure`,
+      );
       return;
     }
     setSent({ key, resendAt: Date.now() + result.data.sendValidationCode.resendInSeconds * 1000 });
@@ -132,9 +145,7 @@ export function AddressCodeForm({ purpose, submitLabel, onSubmit, defaultChannel
     }
   };
 
-  const sendLabel = waiting
-    ? t`Resend (${secondsLeft} s)`
-    : sent ? t`Resend code` : t`Send code`;
+  const sendLabel = waiting ? t`Resend (${secondsLeft} s)` : sent ? t`Resend code` : t`Send code`;
 
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
@@ -169,9 +180,15 @@ export function AddressCodeForm({ purpose, submitLabel, onSubmit, defaultChannel
         }
       />
       {children}
-      {formError ? <p className={styles.formError} role="alert">{formError}</p> : null}
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
       {!online ? <p className={styles.offline} role="status">{t`You're offline. This needs a connection.`}</p> : null}
-      <Button type="submit" busy={submitting} disabled={!online}>{submitLabel}</Button>
+      <Button type="submit" busy={submitting} disabled={!online}>
+        {submitLabel}
+      </Button>
     </form>
   );
 }

@@ -153,7 +153,11 @@ export function AddressFields({ value, onChange, error }: AddressFieldsProps) {
             />
           </>
         )}
-        {error ? <p id={messageId} className={styles.error} role="alert">{error}</p> : null}
+        {error ? (
+          <p id={messageId} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
     </div>
   );

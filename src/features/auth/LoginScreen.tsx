@@ -77,10 +77,19 @@ export function LoginScreen({ redirectTo, defaultChannel = 'EMAIL', defaultMode 
           <div className={styles.mark} aria-hidden="true">
             <svg viewBox="0 0 48 48" width="44" height="44">
               <circle cx="24" cy="10" r="5" fill="currentColor" />
-              <path d="M14 44l3-17-5-8h24l-5 8 3 17" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
+              <path
+                d="M14 44l3-17-5-8h24l-5 8 3 17"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
             </svg>
           </div>
-          <h2 className={styles.headline}><Trans>Your body scan, ready to read</Trans></h2>
+          <h2 className={styles.headline}>
+            <Trans>Your body scan, ready to read</Trans>
+          </h2>
           <p className={styles.lead}>
             {mode === 'code' ? (
               <Trans>We send a 4-digit code to your phone or e-mail. New here? Your account is created when you sign in.</Trans>
@@ -102,8 +111,19 @@ export function LoginScreen({ redirectTo, defaultChannel = 'EMAIL', defaultMode 
               {rememberBox}
             </AddressCodeForm>
           ) : (
-            <Suspense fallback={<div className={styles.pending}><Spinner label={t`Loading…`} /></div>}>
-              <PasswordLoginForm key="password" defaultChannel={channel} onChannelChange={setChannel} onSignedIn={(payload) => void finish(payload)}>
+            <Suspense
+              fallback={
+                <div className={styles.pending}>
+                  <Spinner label={t`Loading…`} />
+                </div>
+              }
+            >
+              <PasswordLoginForm
+                key="password"
+                defaultChannel={channel}
+                onChannelChange={setChannel}
+                onSignedIn={(payload) => void finish(payload)}
+              >
                 {rememberBox}
               </PasswordLoginForm>
             </Suspense>

@@ -19,7 +19,6 @@ export type PasswordLoginFormProps = {
   children?: ReactNode;
 };
 
-
 /** Sign-in with an address and a password; the password leaves the device only as its salted SHA-256. */
 export function PasswordLoginForm({ defaultChannel, onChannelChange, onSignedIn, children }: PasswordLoginFormProps) {
   const { t, i18n } = useLingui();
@@ -41,8 +40,12 @@ export function PasswordLoginForm({ defaultChannel, onChannelChange, onSignedIn,
       if ('issue' in check) {
         setAddressError(
           value.channel === 'EMAIL'
-            ? check.issue === 'empty' ? t`Enter your email address` : t`Wrong e-mail format`
-            : check.issue === 'empty' ? t`Enter your phone number` : t`Invalid phone number format`,
+            ? check.issue === 'empty'
+              ? t`Enter your email address`
+              : t`Wrong e-mail format`
+            : check.issue === 'empty'
+              ? t`Enter your phone number`
+              : t`Invalid phone number format`,
         );
         return;
       }
@@ -96,7 +99,11 @@ export function PasswordLoginForm({ defaultChannel, onChannelChange, onSignedIn,
         error={passwordError}
       />
       {children}
-      {formError ? <p className={styles.formError} role="alert">{formError}</p> : null}
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
       {!online ? <p className={styles.offline} role="status">{t`You're offline. This needs a connection.`}</p> : null}
       <Button type="submit" busy={busy} disabled={!online}>{t`Sign in`}</Button>
     </form>

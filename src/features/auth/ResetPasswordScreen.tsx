@@ -31,7 +31,9 @@ export function ResetPasswordScreen() {
     <Screen title={t`Reset password`} back backTo="/login">
       <div className={styles.layout}>
         <p className={styles.lead}>
-          <Trans>Enter the phone number or e-mail address of your account. We send it a 4-digit code, then you choose a new password.</Trans>
+          <Trans>
+            Enter the phone number or e-mail address of your account. We send it a 4-digit code, then you choose a new password.
+          </Trans>
         </p>
         <div className={styles.card}>
           <AddressCodeForm purpose="RESET_PASSWORD" submitLabel={t`Next`} onSubmit={submit} />

@@ -117,9 +117,17 @@ export function SetPasswordScreen({ from, mode, redirectTo }: SetPasswordScreenP
     body = <StateView kind="loading" title={t`Loading…`} />;
   } else if (!data && error) {
     body = online ? (
-      <StateView kind="error" title={t`Loading failed, please try later`} action={<Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />
+      <StateView
+        kind="error"
+        title={t`Loading failed, please try later`}
+        action={<Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>}
+      />
     ) : (
-      <StateView kind="offline" title={t`You're offline`} detail={t`Setting a password needs a connection. Try again when you're back online.`} />
+      <StateView
+        kind="offline"
+        title={t`You're offline`}
+        detail={t`Setting a password needs a connection. Try again when you're back online.`}
+      />
     );
   } else {
     body = (
@@ -127,20 +135,41 @@ export function SetPasswordScreen({ from, mode, redirectTo }: SetPasswordScreenP
         <p className={styles.intro}>{i18n._(PASSWORD_RULE)}</p>
         <div className={styles.card}>
           {needsOld ? (
-            <PasswordField label={t`Current password`} name="oldPassword" autoComplete="current-password" value={old} onChange={setOld} error={errors.old} />
+            <PasswordField
+              label={t`Current password`}
+              name="oldPassword"
+              autoComplete="current-password"
+              value={old}
+              onChange={setOld}
+              error={errors.old}
+            />
           ) : null}
-          <PasswordField label={t`New password`} name="newPassword" autoComplete="new-password" value={next} onChange={setNext} error={errors.next} />
-          <PasswordField label={t`Confirm new password`} name="confirmPassword" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
-          {needsOld ? (
-            <Link to="/resetPassword" className={styles.linkAction}>{t`Forgot password?`}</Link>
-          ) : null}
+          <PasswordField
+            label={t`New password`}
+            name="newPassword"
+            autoComplete="new-password"
+            value={next}
+            onChange={setNext}
+            error={errors.next}
+          />
+          <PasswordField
+            label={t`Confirm new password`}
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+            error={errors.confirm}
+          />
+          {needsOld ? <Link to="/resetPassword" className={styles.linkAction}>{t`Forgot password?`}</Link> : null}
         </div>
-        {formError ? <p className={styles.formError} role="alert">{formError}</p> : null}
+        {formError ? (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        ) : null}
         {!online ? <p className={styles.offline} role="status">{t`You're offline. This needs a connection.`}</p> : null}
         <Button type="submit" busy={busy} disabled={!online}>{t`Save password`}</Button>
-        {from === 'register' ? (
-          <Button variant="secondary" onClick={leave}>{t`Skip for now`}</Button>
-        ) : null}
+        {from === 'register' ? <Button variant="secondary" onClick={leave}>{t`Skip for now`}</Button> : null}
       </form>
     );
   }

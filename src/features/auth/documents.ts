@@ -24,60 +24,91 @@ export const SendCode = graphql(`
   }
 `);
 
-export const CodeLogin = graphql(`
-  mutation CodeLogin($channel: AccountChannel!, $address: String!, $code: String!) {
-    smsLogin(channel: $channel, address: $address, code: $code) {
-      token
-      isNew
-      user { ...SessionUserFields }
+export const CodeLogin = graphql(
+  `
+    mutation CodeLogin($channel: AccountChannel!, $address: String!, $code: String!) {
+      smsLogin(channel: $channel, address: $address, code: $code) {
+        token
+        isNew
+        user {
+          ...SessionUserFields
+        }
+      }
     }
-  }
-`, [SessionUserFields]);
+  `,
+  [SessionUserFields],
+);
 
-export const PasswordLogin = graphql(`
-  mutation PasswordLogin($channel: AccountChannel!, $address: String!, $password: String!) {
-    smsLogin(channel: $channel, address: $address, password: $password) {
-      token
-      isNew
-      user { ...SessionUserFields }
+export const PasswordLogin = graphql(
+  `
+    mutation PasswordLogin($channel: AccountChannel!, $address: String!, $password: String!) {
+      smsLogin(channel: $channel, address: $address, password: $password) {
+        token
+        isNew
+        user {
+          ...SessionUserFields
+        }
+      }
     }
-  }
-`, [SessionUserFields]);
+  `,
+  [SessionUserFields],
+);
 
-export const VerifyResetCode = graphql(`
-  mutation VerifyResetCode($channel: AccountChannel!, $address: String!, $code: String!) {
-    verifyValidationCode(channel: $channel, address: $address, code: $code, purpose: RESET_PASSWORD) {
-      token
-      resetWindowSeconds
-      user { ...SessionUserFields }
+export const VerifyResetCode = graphql(
+  `
+    mutation VerifyResetCode($channel: AccountChannel!, $address: String!, $code: String!) {
+      verifyValidationCode(channel: $channel, address: $address, code: $code, purpose: RESET_PASSWORD) {
+        token
+        resetWindowSeconds
+        user {
+          ...SessionUserFields
+        }
+      }
     }
-  }
-`, [SessionUserFields]);
+  `,
+  [SessionUserFields],
+);
 
-export const Register = graphql(`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) { ...SessionUserFields }
-  }
-`, [SessionUserFields]);
+export const Register = graphql(
+  `
+    mutation Register($input: RegisterInput!) {
+      register(input: $input) {
+        ...SessionUserFields
+      }
+    }
+  `,
+  [SessionUserFields],
+);
 
 export const SetPassword = graphql(`
   mutation SetPassword($newPassword: String!, $oldPassword: String) {
-    setPassword(newPassword: $newPassword, oldPassword: $oldPassword) { id passwordSet }
+    setPassword(newPassword: $newPassword, oldPassword: $oldPassword) {
+      id
+      passwordSet
+    }
   }
 `);
 
 export const PasswordStatus = graphql(`
   query PasswordStatus {
-    me { id passwordSet }
+    me {
+      id
+      passwordSet
+    }
   }
 `);
 
-export const LinkLogin = graphql(`
-  mutation LinkLogin($token: String!) {
-    linkLogin(token: $token) {
-      token
-      isNew
-      user { ...SessionUserFields }
+export const LinkLogin = graphql(
+  `
+    mutation LinkLogin($token: String!) {
+      linkLogin(token: $token) {
+        token
+        isNew
+        user {
+          ...SessionUserFields
+        }
+      }
     }
-  }
-`, [SessionUserFields]);
+  `,
+  [SessionUserFields],
+);

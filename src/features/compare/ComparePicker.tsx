@@ -97,7 +97,9 @@ export function ComparePicker({ open, reportId, model, measuredAt, maxDays, onPi
       ) : error && !data ? (
         <p className={styles.problem} role="alert">{t`The report failed to load, please try later`}</p>
       ) : fetching && !data ? (
-        <div className={styles.loading} role="status"><Spinner size={24} /> {t`Loading reports…`}</div>
+        <div className={styles.loading} role="status">
+          <Spinner size={24} /> {t`Loading reports…`}
+        </div>
       ) : count === 0 ? (
         <p className={styles.none} role="status">{t`No other report in these dates.`}</p>
       ) : (

@@ -40,7 +40,12 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
       <StateView
         kind="error"
         title={error ? t`The report failed to load, please try later` : t`These reports can't be compared`}
-        action={<>{error ? <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button> : null}{clear}</>}
+        action={
+          <>
+            {error ? <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button> : null}
+            {clear}
+          </>
+        }
       />
     );
   }
@@ -66,9 +71,15 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
           {comparison.metrics.map((m) => (
             <tr key={m.key}>
               <th scope="row">{i18n._(METRIC_NAMES[m.key])}</th>
-              <td><bdi>{measure(m.base, m.quantity).text}</bdi></td>
-              <td><bdi>{measure(m.other, m.quantity).text}</bdi></td>
-              <td><ChangeChip change={m.change} quantity={m.quantity} good={GOOD_DIRECTION[m.key]} /></td>
+              <td>
+                <bdi>{measure(m.base, m.quantity).text}</bdi>
+              </td>
+              <td>
+                <bdi>{measure(m.other, m.quantity).text}</bdi>
+              </td>
+              <td>
+                <ChangeChip change={m.change} quantity={m.quantity} good={GOOD_DIRECTION[m.key]} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -23,7 +23,11 @@ export function addDays(date: Date, days: number): Date {
 
 /** Whole calendar days from `from` to `to`, both counted (the same day is 1). */
 export function daysSpanned(from: Date, to: Date): number {
-  return Math.round((Date.UTC(to.getFullYear(), to.getMonth(), to.getDate()) - Date.UTC(from.getFullYear(), from.getMonth(), from.getDate())) / DAY_MS) + 1;
+  return (
+    Math.round(
+      (Date.UTC(to.getFullYear(), to.getMonth(), to.getDate()) - Date.UTC(from.getFullYear(), from.getMonth(), from.getDate())) / DAY_MS,
+    ) + 1
+  );
 }
 
 export type RangeProblem = 'invalid' | 'reversed' | 'too-long' | null;

@@ -3,8 +3,17 @@ import { graphql } from '#src/graphql/graphql.ts';
 export const CompareCandidatesQuery = graphql(`
   query CompareCandidates($model: ProductModel, $from: DateTime, $to: DateTime) {
     reports(model: $model, from: $from, to: $to, first: 50) {
-      edges { node { id measuredAt timezone outcome } }
-      pageInfo { hasNextPage }
+      edges {
+        node {
+          id
+          measuredAt
+          timezone
+          outcome
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
     }
   }
 `);
@@ -13,9 +22,23 @@ export const ComparisonQuery = graphql(`
   query Comparison($baseId: ID!, $otherId: ID!) {
     compareReports(baseId: $baseId, otherId: $otherId) {
       id
-      base { id measuredAt timezone }
-      other { id measuredAt timezone }
-      metrics { key quantity base other change }
+      base {
+        id
+        measuredAt
+        timezone
+      }
+      other {
+        id
+        measuredAt
+        timezone
+      }
+      metrics {
+        key
+        quantity
+        base
+        other
+        change
+      }
     }
   }
 `);

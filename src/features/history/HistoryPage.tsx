@@ -26,7 +26,9 @@ export type HistoryPageProps = {
 };
 
 function monthKey(iso: string, timeZone: string): string {
-  const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: safeTimeZone(timeZone) }).formatToParts(new Date(iso));
+  const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: safeTimeZone(timeZone) }).formatToParts(
+    new Date(iso),
+  );
   return `${parts.find((p) => p.type === 'year')?.value}-${parts.find((p) => p.type === 'month')?.value}`;
 }
 
@@ -37,15 +39,21 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
   const notSaved = useNotSavedOffline({ fetching, error });
   const sentinel = useRef<HTMLLIElement>(null);
   const connection = data?.reports;
-  const end = connection?.pageInfo.hasNextPage && connection.pageInfo.endCursor && connection.edges.length > 0
-    ? { endCursor: connection.pageInfo.endCursor, lastMonth: monthKey(connection.edges.at(-1)!.node.measuredAt, connection.edges.at(-1)!.node.timezone) }
-    : null;
+  const end =
+    connection?.pageInfo.hasNextPage && connection.pageInfo.endCursor && connection.edges.length > 0
+      ? {
+          endCursor: connection.pageInfo.endCursor,
+          lastMonth: monthKey(connection.edges.at(-1)!.node.measuredAt, connection.edges.at(-1)!.node.timezone),
+        }
+      : null;
 
   // Scrolling near the end of the last page loads the next one; the button does the same for keyboards.
   useEffect(() => {
     const node = sentinel.current;
     if (!end || !isLast || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoadMore(end), { rootMargin: '400px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoadMore(end), {
+      rootMargin: '400px',
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [end?.endCursor, end?.lastMonth, isLast, onLoadMore]); // eslint-disable-line react-hooks/exhaustive-deps -- end is rebuilt each render; its fields are the identity
@@ -74,7 +82,9 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
         {Array.from({ length: isFirst ? 6 : 3 }, (_, i) => (
           <li key={i} className={styles.skeleton} aria-hidden="true" />
         ))}
-        <li className="visually-hidden" role="status">{fetching ? t`Loading reports…` : ''}</li>
+        <li className="visually-hidden" role="status">
+          {fetching ? t`Loading reports…` : ''}
+        </li>
       </>
     );
   }
@@ -85,7 +95,11 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
         <StateView
           kind="empty"
           title={t`You don't have any report yet`}
-          detail={model === 'S30' ? t`Step onto an S30 scanner and scan the code it shows to get your first report.` : t`Step onto an M30 scanner and scan the code it shows to get your first report.`}
+          detail={
+            model === 'S30'
+              ? t`Step onto an S30 scanner and scan the code it shows to get your first report.`
+              : t`Step onto an M30 scanner and scan the code it shows to get your first report.`
+          }
         />
       </li>
     );
@@ -97,7 +111,10 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
       {connection.edges.map(({ node }) => {
         const zone = safeTimeZone(node.timezone);
         const key = monthKey(node.measuredAt, zone);
-        const heading = key !== month ? dateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: zone }).format(new Date(node.measuredAt)) : null;
+        const heading =
+          key !== month
+            ? dateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: zone }).format(new Date(node.measuredAt))
+            : null;
         month = key;
         const weight = node.bodyComposition?.metrics.find((m) => m.key === 'WT');
         const fat = node.bodyComposition?.metrics.find((m) => m.key === 'PBF');
@@ -113,18 +130,34 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
               </span>
               <span className={styles.main}>
                 <span className={styles.when}>
-                  <span className="visually-hidden">{dateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: zone }).format(when)} </span>
+                  <span className="visually-hidden">
+                    {dateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: zone }).format(when)}{' '}
+                  </span>
                   {dateTimeFormat(i18n.locale, { timeStyle: 'short', timeZone: zone }).format(when)}
                 </span>
                 <span className={styles.figures}>
-                  {weight ? <span><span className={styles.label}>{t`Weight`}</span> <bdi>{measure(weight.value, weight.quantity).text}</bdi></span> : null}
-                  {fat ? <span><span className={styles.label}>{t`Body fat`}</span> <bdi>{measure(fat.value, fat.quantity).text}</bdi></span> : null}
+                  {weight ? (
+                    <span>
+                      <span className={styles.label}>{t`Weight`}</span> <bdi>{measure(weight.value, weight.quantity).text}</bdi>
+                    </span>
+                  ) : null}
+                  {fat ? (
+                    <span>
+                      <span className={styles.label}>{t`Body fat`}</span> <bdi>{measure(fat.value, fat.quantity).text}</bdi>
+                    </span>
+                  ) : null}
                   {node.outcome === 'FAILED' ? <span className={styles.failed}>{t`Measurement unsuccessful`}</span> : null}
                   {node.outcome === 'BODY_COMPOSITION_FAILED' ? <span className={styles.partial}>{t`Body composition failed`}</span> : null}
-                  {node.outcome === 'POSTURE_FAILED' || node.outcome === 'BODY_ASSESSMENT_FAILED' ? <span className={styles.partial}>{t`Posture failed`}</span> : null}
+                  {node.outcome === 'POSTURE_FAILED' || node.outcome === 'BODY_ASSESSMENT_FAILED' ? (
+                    <span className={styles.partial}>{t`Posture failed`}</span>
+                  ) : null}
                 </span>
               </span>
-              {score !== null ? <span className={styles.score} aria-label={t`Score ${score}`}>{score}</span> : null}
+              {score !== null ? (
+                <span className={styles.score} aria-label={t`Score ${score}`}>
+                  {score}
+                </span>
+              ) : null}
               <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
@@ -137,9 +170,7 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
           <Button variant="secondary" busy={stale} onClick={() => onLoadMore(end)}>{t`Show older reports`}</Button>
         </li>
       ) : null}
-      {isLast && !end && !isFirst ? (
-        <li className={styles.end}>{t`That's every report.`}</li>
-      ) : null}
+      {isLast && !end && !isFirst ? <li className={styles.end}>{t`That's every report.`}</li> : null}
     </>
   );
 }

@@ -14,11 +14,18 @@ export const HistoryPageQuery = graphql(`
           outcome
           score
           bodyComposition {
-            metrics { key value quantity }
+            metrics {
+              key
+              value
+              quantity
+            }
           }
         }
       }
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

@@ -46,7 +46,14 @@ export function InstallReminder() {
   return (
     <aside className={styles.reminder} aria-labelledby={titleId}>
       <svg className={styles.icon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-        <path d="M7 3h10a2 2 0 012 2v14a2 2 0 01-2 2H7a2 2 0 01-2-2V5a2 2 0 012-2z M12 8v6 M9 11l3 3 3-3 M10 18h4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M7 3h10a2 2 0 012 2v14a2 2 0 01-2 2H7a2 2 0 01-2-2V5a2 2 0 012-2z M12 8v6 M9 11l3 3 3-3 M10 18h4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>{t`Add Contour to your home screen`}</h2>

@@ -41,18 +41,31 @@ function KioskStart() {
     <Screen title={t`Welcome`} wide>
       <div className={styles.start}>
         <section className={styles.welcome} aria-labelledby="kiosk-headline">
-          <h2 id="kiosk-headline" className={styles.headline}><Trans>See your body scan</Trans></h2>
+          <h2 id="kiosk-headline" className={styles.headline}>
+            <Trans>See your body scan</Trans>
+          </h2>
           <p className={styles.lead}>
-            <Trans>Sign in to read your reports on this tablet. When you sign out, or after 2 minutes without a touch, everything of yours is removed from it.</Trans>
+            <Trans>
+              Sign in to read your reports on this tablet. When you sign out, or after 2 minutes without a touch, everything of yours is
+              removed from it.
+            </Trans>
           </p>
           <Link to="/login" search={{}} className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.big}`}>{t`Sign in`}</Link>
         </section>
         <section className={styles.phone} aria-labelledby="kiosk-phone">
-          <h2 id="kiosk-phone" className={styles.subhead}><Trans>Or use your own phone</Trans></h2>
+          <h2 id="kiosk-phone" className={styles.subhead}>
+            <Trans>Or use your own phone</Trans>
+          </h2>
           <ol className={styles.steps}>
-            <li><Trans>After your measurement, the scanner shows a code.</Trans></li>
-            <li><Trans>Scan it with your phone's camera.</Trans></li>
-            <li><Trans>Sign in, and your report opens on your phone.</Trans></li>
+            <li>
+              <Trans>After your measurement, the scanner shows a code.</Trans>
+            </li>
+            <li>
+              <Trans>Scan it with your phone's camera.</Trans>
+            </li>
+            <li>
+              <Trans>Sign in, and your report opens on your phone.</Trans>
+            </li>
           </ol>
         </section>
       </div>
@@ -69,7 +82,9 @@ function KioskStart() {
         onConfirm={() => void turnOff()}
         onCancel={() => setStaffOpen(false)}
       >
-        <p><Trans>This tablet then works like a personal device again: members can stay signed in.</Trans></p>
+        <p>
+          <Trans>This tablet then works like a personal device again: members can stay signed in.</Trans>
+        </p>
         <Field {...pin.field} />
       </ConfirmDialog>
     </Screen>
@@ -95,14 +110,26 @@ function KioskSetup() {
   return (
     <Screen title={t`Kiosk mode`} back backTo="/login">
       <form className={styles.setup} onSubmit={(event) => void submit(event)} noValidate>
-        <p><Trans>Kiosk mode makes this device a tablet shared by the members of a gym:</Trans></p>
+        <p>
+          <Trans>Kiosk mode makes this device a tablet shared by the members of a gym:</Trans>
+        </p>
         <ul className={styles.list}>
-          <li><Trans>a start screen that invites members to sign in;</Trans></li>
-          <li><Trans>nobody stays signed in: no “Remember me”;</Trans></li>
-          <li><Trans>after 2 minutes without a touch, a warning, then sign-out;</Trans></li>
-          <li><Trans>at sign-out, the member's reports, 3D models and images are deleted from the device.</Trans></li>
+          <li>
+            <Trans>a start screen that invites members to sign in;</Trans>
+          </li>
+          <li>
+            <Trans>nobody stays signed in: no “Remember me”;</Trans>
+          </li>
+          <li>
+            <Trans>after 2 minutes without a touch, a warning, then sign-out;</Trans>
+          </li>
+          <li>
+            <Trans>at sign-out, the member's reports, 3D models and images are deleted from the device.</Trans>
+          </li>
         </ul>
-        <p className={styles.note}><Trans>Turning it on signs out whoever is signed in on this device and deletes their data from it.</Trans></p>
+        <p className={styles.note}>
+          <Trans>Turning it on signs out whoever is signed in on this device and deletes their data from it.</Trans>
+        </p>
         <Field {...pin.field} />
         <Button type="submit" busy={pin.busy}>{t`Turn on kiosk mode`}</Button>
       </form>

@@ -81,7 +81,9 @@ function IdleWatch() {
     <>
       {signedIn ? (
         <div className={styles.bar} role="region" aria-label={t`Shared tablet`}>
-          <span><Trans>Shared tablet: sign out when you're done.</Trans></span>
+          <span>
+            <Trans>Shared tablet: sign out when you're done.</Trans>
+          </span>
           <button type="button" className={styles.barButton} onClick={() => void leave()} disabled={leaving}>{t`Sign out`}</button>
         </div>
       ) : null}
@@ -117,14 +119,22 @@ function IdleWarning({ until, signedIn, onStay, onLeave }: IdleWarningProps) {
         <h2 id={titleId} className={dialogStyles.title}>{t`Are you still there?`}</h2>
         <p id={bodyId} className={dialogStyles.body}>
           {signedIn ? (
-            <Trans>For your privacy, you'll be signed out in <Plural value={seconds} one="# second" other="# seconds" />.</Trans>
+            <Trans>
+              For your privacy, you'll be signed out in <Plural value={seconds} one="# second" other="# seconds" />.
+            </Trans>
           ) : (
-            <Trans>For your privacy, this screen starts over in <Plural value={seconds} one="# second" other="# seconds" />.</Trans>
+            <Trans>
+              For your privacy, this screen starts over in <Plural value={seconds} one="# second" other="# seconds" />.
+            </Trans>
           )}
         </p>
         <div className={dialogStyles.actions}>
-          <Button variant="secondary" onClick={onLeave}>{signedIn ? t`Sign out now` : t`Start over`}</Button>
-          <Button onClick={onStay} ref={stayButton}>{signedIn ? t`Stay signed in` : t`Continue`}</Button>
+          <Button variant="secondary" onClick={onLeave}>
+            {signedIn ? t`Sign out now` : t`Start over`}
+          </Button>
+          <Button onClick={onStay} ref={stayButton}>
+            {signedIn ? t`Stay signed in` : t`Continue`}
+          </Button>
         </div>
       </div>
     </dialog>

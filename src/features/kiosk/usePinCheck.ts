@@ -34,11 +34,15 @@ export function usePinCheck() {
     if (result.data?.checkKioskPin) return true;
     const code = result.error ? errorCode(result.error) : 'INTERNAL';
     setError(
-      code === 'KIOSK_PIN_WRONG' ? t`That PIN is not right.`
-      : code === 'KIOSK_NOT_SET' ? t`Kiosk mode is not set up on this server. Ask your administrator to set a staff PIN.`
-      : code === 'CODE_RATE_LIMITED' ? tooMany(result.error ? retryAfterSeconds(result.error) : null)
-      : code === 'NETWORK' ? t`You're offline. This needs a connection.`
-      : t`Something went wrong on our side, please try later`,
+      code === 'KIOSK_PIN_WRONG'
+        ? t`That PIN is not right.`
+        : code === 'KIOSK_NOT_SET'
+          ? t`Kiosk mode is not set up on this server. Ask your administrator to set a staff PIN.`
+          : code === 'CODE_RATE_LIMITED'
+            ? tooMany(result.error ? retryAfterSeconds(result.error) : null)
+            : code === 'NETWORK'
+              ? t`You're offline. This needs a connection.`
+              : t`Something went wrong on our side, please try later`,
     );
     setPin('');
     return false;

@@ -77,7 +77,10 @@ export default function AvatarViewer({ reportId, meshUrl }: AvatarViewerProps) {
         onKeyDown={onKeyDown}
       />
       {ready ? (
-        <p id={hintId} className="visually-hidden">{t`The left and right arrow keys turn it by 15 degrees; Home turns it back to the front.`}</p>
+        <p
+          id={hintId}
+          className="visually-hidden"
+        >{t`The left and right arrow keys turn it by 15 degrees; Home turns it back to the front.`}</p>
       ) : null}
       {state === 'loading' ? <p className={styles.overlay} role="status">{t`Loading the 3D model…`}</p> : null}
       {state === 'failed' ? <p className={styles.overlay} role="alert">{t`Model failed to load, refresh the page and try again`}</p> : null}

@@ -100,11 +100,18 @@ export default function SpineViewer({ vertebrae, fallback, describedBy }: SpineV
           data-view={view}
           onKeyDown={onKeyDown}
         />
-        {ready ? null : <div className={styles.fallback} aria-hidden="true">{fallback}</div>}
+        {ready ? null : (
+          <div className={styles.fallback} aria-hidden="true">
+            {fallback}
+          </div>
+        )}
         {threeD ? (
           <p className={styles.hint} id={hintId}>
             {t`Drag to turn the spine, or choose a view.`}
-            <span className="visually-hidden"> {t`The left and right arrow keys turn it by 15 degrees; Home turns it back to the front.`}</span>
+            <span className="visually-hidden">
+              {' '}
+              {t`The left and right arrow keys turn it by 15 degrees; Home turns it back to the front.`}
+            </span>
           </p>
         ) : null}
       </div>

@@ -1,7 +1,18 @@
 // Before/after pictures of the body-shape prediction from the person's own 3D mesh: the mesh as scanned, and a copy
 // whose every height is widened or narrowed by the predicted girth ratio there (girth ∝ width for a cross-section
 // that keeps its shape), both drawn from the front in one light. three.js loads only here and on the 3D screens.
-import { AmbientLight, Box3, Color, DirectionalLight, Mesh, MeshStandardMaterial, OrthographicCamera, Scene, WebGLRenderer, type BufferGeometry } from 'three';
+import {
+  AmbientLight,
+  Box3,
+  Color,
+  DirectionalLight,
+  Mesh,
+  MeshStandardMaterial,
+  OrthographicCamera,
+  Scene,
+  WebGLRenderer,
+  type BufferGeometry,
+} from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 
 export type ShapeRenderer = {

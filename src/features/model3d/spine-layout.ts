@@ -67,10 +67,14 @@ export type Pose = { turnDeg: number; tiltDeg: number };
 /** The pose after a key press, or null when the key does not turn the spine. */
 export function poseAfterKey(key: string, pose: Pose): Pose | null {
   switch (key) {
-    case 'ArrowRight': return { ...pose, turnDeg: pose.turnDeg + KEY_STEP_DEG };
-    case 'ArrowLeft': return { ...pose, turnDeg: pose.turnDeg - KEY_STEP_DEG };
-    case 'Home': return { turnDeg: turnTowards(pose.turnDeg, 'FRONT'), tiltDeg: 0 };
-    default: return null;
+    case 'ArrowRight':
+      return { ...pose, turnDeg: pose.turnDeg + KEY_STEP_DEG };
+    case 'ArrowLeft':
+      return { ...pose, turnDeg: pose.turnDeg - KEY_STEP_DEG };
+    case 'Home':
+      return { turnDeg: turnTowards(pose.turnDeg, 'FRONT'), tiltDeg: 0 };
+    default:
+      return null;
   }
 }
 
@@ -95,7 +99,10 @@ export const REGION_SHAPE = {
   CERVICAL: { radius: 0.021, height: 0.021, depth: 0.78, spine: { length: 1.2, downDeg: 25 }, transverse: 1.1 },
   THORACIC: { radius: 0.027, height: 0.035, depth: 0.95, spine: { length: 1.9, downDeg: 55 }, transverse: 1.2 },
   LUMBAR: { radius: 0.038, height: 0.036, depth: 0.74, spine: { length: 1.25, downDeg: 12 }, transverse: 1.15 },
-} as const satisfies Record<SpineRegion, { radius: number; height: number; depth: number; spine: { length: number; downDeg: number }; transverse: number }>;
+} as const satisfies Record<
+  SpineRegion,
+  { radius: number; height: number; depth: number; spine: { length: number; downDeg: number }; transverse: number }
+>;
 
 /** Bodies grow down the spine: the scale of the first and last vertebra of each region around its shape. */
 const GROWTH: Record<SpineRegion, [number, number]> = { CERVICAL: [0.85, 1.08], THORACIC: [0.85, 1.12], LUMBAR: [0.94, 1.06] };
@@ -144,7 +151,11 @@ export function layoutSpine(input: readonly VertebraInput[]): SpineLayout {
   const midY = (top.y + bottom.y) / 2;
   const meanZ = input.reduce((sum, v) => sum + v.z, 0) / input.length;
   const points: Vec3[] = input.map((v) => [-v.x / length, (v.y - midY) / length, (v.z - meanZ) / length]);
-  const index: Record<SpineRegion, { first: number; count: number }> = { CERVICAL: { first: -1, count: 0 }, THORACIC: { first: -1, count: 0 }, LUMBAR: { first: -1, count: 0 } };
+  const index: Record<SpineRegion, { first: number; count: number }> = {
+    CERVICAL: { first: -1, count: 0 },
+    THORACIC: { first: -1, count: 0 },
+    LUMBAR: { first: -1, count: 0 },
+  };
   input.forEach((v, i) => {
     const entry = index[v.region];
     if (entry.first < 0) entry.first = i;
@@ -195,7 +206,7 @@ export function layoutSpine(input: readonly VertebraInput[]): SpineLayout {
 /** The vertebrae of each level as runs in spine order, e.g. { SEVERE: ['T3–T8'], NORMAL: ['C1–C2', 'L5'] }. */
 export function vertebraRuns(vertebrae: ReadonlyArray<{ name: string; level: SpineLevel }>): Record<SpineLevel, string[]> {
   const runs: Record<SpineLevel, string[]> = { NORMAL: [], MILD: [], MODERATE: [], SEVERE: [] };
-  for (let start = 0; start < vertebrae.length; ) {
+  for (let start = 0; start < vertebrae.length;) {
     let end = start;
     while (end + 1 < vertebrae.length && vertebrae[end + 1]!.level === vertebrae[start]!.level) end += 1;
     const first = vertebrae[start]!;

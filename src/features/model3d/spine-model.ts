@@ -1,8 +1,23 @@
 // The spine's three.js objects: one merged geometry per region and one material per level, shared by every
 // vertebra; discs, sacrum and guides in neutral colours. Everything it creates is disposed by `dispose`.
 import {
-  BufferAttribute, BufferGeometry, CatmullRomCurve3, Color, CylinderGeometry, Group, LatheGeometry, Line, LineBasicMaterial, LineDashedMaterial,
-  Mesh, MeshLambertMaterial, Quaternion, TorusGeometry, Vector2, Vector3, type Material,
+  BufferAttribute,
+  BufferGeometry,
+  CatmullRomCurve3,
+  Color,
+  CylinderGeometry,
+  Group,
+  LatheGeometry,
+  Line,
+  LineBasicMaterial,
+  LineDashedMaterial,
+  Mesh,
+  MeshLambertMaterial,
+  Quaternion,
+  TorusGeometry,
+  Vector2,
+  Vector3,
+  type Material,
 } from 'three';
 import { LEVEL_COLOURS, NEUTRAL_COLOUR, REGION_SHAPE, type SpineLayout, type SpineLevel, type SpineRegion } from './spine-layout.ts';
 
@@ -12,8 +27,15 @@ export type SpineModel = { group: Group; dispose: () => void };
 function bodyGeometry(radius: number, height: number, depth: number): BufferGeometry {
   const h = height / 2;
   const profile = [
-    [0, -h], [radius * 0.86, -h], [radius * 0.97, -h * 0.82], [radius, -h * 0.55], [radius * 0.95, 0],
-    [radius, h * 0.55], [radius * 0.97, h * 0.82], [radius * 0.86, h], [0, h],
+    [0, -h],
+    [radius * 0.86, -h],
+    [radius * 0.97, -h * 0.82],
+    [radius, -h * 0.55],
+    [radius * 0.95, 0],
+    [radius, h * 0.55],
+    [radius * 0.97, h * 0.82],
+    [radius * 0.86, h],
+    [0, h],
   ].map(([x, y]) => new Vector2(x, y));
   const body = new LatheGeometry(profile, 20);
   body.scale(1, 1, depth);
@@ -138,14 +160,22 @@ export function buildSpineModel(layout: SpineLayout): SpineModel {
   if (layout.vertebrae.length > 1) {
     // The line through the centres, drawn over the bones so the curve reads from every side.
     const curve = new CatmullRomCurve3(layout.vertebrae.map((v) => new Vector3(...v.position)));
-    const line = new Line(keep(new BufferGeometry().setFromPoints(curve.getPoints(160))), keep(new LineBasicMaterial({ color: 0x1d2320, transparent: true, opacity: 0.55, depthTest: false })));
+    const line = new Line(
+      keep(new BufferGeometry().setFromPoints(curve.getPoints(160))),
+      keep(new LineBasicMaterial({ color: 0x1d2320, transparent: true, opacity: 0.55, depthTest: false })),
+    );
     line.renderOrder = 2;
     group.add(line);
 
     const top = layout.vertebrae[0]!.position[1] + 0.06;
     const bottom = layout.vertebrae.at(-1)!.position[1] - 0.12;
     const plumb = new Line(
-      keep(new BufferGeometry().setFromPoints([new Vector3(layout.plumb.x, top, layout.plumb.z), new Vector3(layout.plumb.x, bottom, layout.plumb.z)])),
+      keep(
+        new BufferGeometry().setFromPoints([
+          new Vector3(layout.plumb.x, top, layout.plumb.z),
+          new Vector3(layout.plumb.x, bottom, layout.plumb.z),
+        ]),
+      ),
       keep(new LineDashedMaterial({ color: 0x5b635f, dashSize: 0.012, gapSize: 0.012, transparent: true, opacity: 0.7 })),
     );
     plumb.computeLineDistances();

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { Mesh, type BufferGeometry, type Material } from 'three';
 import {
-  contrast, KEY_STEP_DEG, layoutSpine, LEVEL_COLOURS, MAX_TILT_DEG, nearestView, poseAfterDrag, poseAfterKey, turnTowards,
-  VIEW_TURN, VIEWER_BACKGROUND, vertebraRuns, type SpineLevel, type SpineRegion, type VertebraInput,
+  contrast,
+  KEY_STEP_DEG,
+  layoutSpine,
+  LEVEL_COLOURS,
+  MAX_TILT_DEG,
+  nearestView,
+  poseAfterDrag,
+  poseAfterKey,
+  turnTowards,
+  VIEW_TURN,
+  VIEWER_BACKGROUND,
+  vertebraRuns,
+  type SpineLevel,
+  type SpineRegion,
+  type VertebraInput,
 } from './spine-layout.ts';
 import { buildSpineModel } from './spine-model.ts';
 
@@ -23,7 +36,15 @@ function spineOf(options: { heightCm?: number; lateralM?: number; levels?: Parti
       const name = `${region[0]}${i + 1}`;
       const u = list.length / 23;
       const x = (options.lateralM ?? 0) * Math.sin(Math.PI * u);
-      list.push({ name, region, x, y: (top + (bottom - top) * t) * H, z: -0.08 * H + curve * Math.sin(Math.PI * t), rotationDeg: x * 800, level: options.levels?.[name] ?? 'NORMAL' });
+      list.push({
+        name,
+        region,
+        x,
+        y: (top + (bottom - top) * t) * H,
+        z: -0.08 * H + curve * Math.sin(Math.PI * t),
+        rotationDeg: x * 800,
+        level: options.levels?.[name] ?? 'NORMAL',
+      });
     }
   }
   return list;
@@ -32,7 +53,17 @@ function spineOf(options: { heightCm?: number; lateralM?: number; levels?: Parti
 describe('views and turning', () => {
   it('names the view the spine is closest to, all the way round', () => {
     expect([0, 44, 46, 90, 135, 181, 269, 316, -30, -60, 720].map(nearestView)).toEqual([
-      'FRONT', 'FRONT', 'RIGHT', 'RIGHT', 'BACK', 'BACK', 'LEFT', 'FRONT', 'FRONT', 'LEFT', 'FRONT',
+      'FRONT',
+      'FRONT',
+      'RIGHT',
+      'RIGHT',
+      'BACK',
+      'BACK',
+      'LEFT',
+      'FRONT',
+      'FRONT',
+      'LEFT',
+      'FRONT',
     ]);
   });
 

@@ -220,4 +220,3 @@ export function mountTurntable(host: HTMLElement, model: TurntableModel, options
     },
   };
 }
-

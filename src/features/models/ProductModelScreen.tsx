@@ -20,7 +20,13 @@ export function ProductModelScreen() {
   if (!data) {
     if (notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
     if (error) {
-      return <StateView kind="error" title={t`The report failed to load, please try later`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
+      return (
+        <StateView
+          kind="error"
+          title={t`The report failed to load, please try later`}
+          action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>}
+        />
+      );
     }
     return fetching ? <StateView kind="loading" title={t`Loading…`} /> : null;
   }
@@ -41,9 +47,7 @@ export function ProductModelScreen() {
                 <span className={styles.badge}>{model}</span>
                 <span className={styles.text}>
                   <span className={styles.description}>{description}</span>
-                  <span className={styles.latest}>
-                    {when ? t`Latest report: ${when}` : t`No report yet`}
-                  </span>
+                  <span className={styles.latest}>{when ? t`Latest report: ${when}` : t`No report yet`}</span>
                 </span>
                 {model === current ? <span className={styles.current}>{t`Showing`}</span> : null}
               </Link>

@@ -51,7 +51,15 @@ export function MainMenu() {
 
   return (
     <div className={styles.wrap}>
-      <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} aria-label={t`Menu`} onClick={() => setOpen(!open)}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t`Menu`}
+        onClick={() => setOpen(!open)}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -65,7 +73,9 @@ export function MainMenu() {
             <Link to="/history" className={styles.item}>{t`History`}</Link>
             <Link to="/setPassword" search={{}} className={styles.item}>{t`Set or change password`}</Link>
             {kiosk ? null : <Link to="/accountSecurity" className={styles.item}>{t`Account and security`}</Link>}
-            <Link to="/qrcode/scan" className={styles.item}>{i18n._(SCAN_ENTRY)}</Link>
+            <Link to="/qrcode/scan" className={styles.item}>
+              {i18n._(SCAN_ENTRY)}
+            </Link>
             <Link to="/wifi" className={styles.item}>{t`Scanner WiFi set-up`}</Link>
             <button type="button" className={`${styles.item} ${styles.danger}`} onClick={signOut}>{t`Log out`}</button>
           </nav>

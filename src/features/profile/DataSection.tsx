@@ -28,9 +28,11 @@ export function DataSection() {
       setMessage({
         kind: 'error',
         text:
-          reason === 'offline' ? t`You're offline. Downloading your data needs a connection.`
-          : reason === 'unauthorized' ? t`Your session has ended. Please sign in again.`
-          : t`The download failed, please try later`,
+          reason === 'offline'
+            ? t`You're offline. Downloading your data needs a connection.`
+            : reason === 'unauthorized'
+              ? t`Your session has ended. Please sign in again.`
+              : t`The download failed, please try later`,
       });
     } finally {
       setBusy(null);
@@ -53,9 +55,16 @@ export function DataSection() {
             {t`Download CSV`}
           </Button>
         </div>
-        {busy ? <p className={styles.note} role="status">{percent ? t`Downloading… ${percent}` : t`Downloading…`}</p> : null}
+        {busy ? (
+          <p className={styles.note} role="status">
+            {percent ? t`Downloading… ${percent}` : t`Downloading…`}
+          </p>
+        ) : null}
         {message ? (
-          <p className={message.kind === 'success' ? styles.success : styles.formError} role={message.kind === 'success' ? 'status' : 'alert'}>
+          <p
+            className={message.kind === 'success' ? styles.success : styles.formError}
+            role={message.kind === 'success' ? 'status' : 'alert'}
+          >
             {message.text}
           </p>
         ) : null}

@@ -64,7 +64,9 @@ export function DeleteAccountSection({ reportCount, socialLinkCount, address }: 
         onConfirm={() => void confirm()}
         onCancel={close}
       >
-        <p><Trans>This deletes, for good and at once:</Trans></p>
+        <p>
+          <Trans>This deletes, for good and at once:</Trans>
+        </p>
         <ul className={styles.list}>
           <li>
             <Plural value={reportCount} _0="No reports yet" one="# report with its 3D model" other="# reports with their 3D models" />
@@ -73,10 +75,16 @@ export function DeleteAccountSection({ reportCount, socialLinkCount, address }: 
             <Plural value={socialLinkCount} _0="No linked social accounts" one="# linked social account" other="# linked social accounts" />
           </li>
           <li>{t`Your profile: name, sex, height, age, units and language`}</li>
-          <li><Trans>Your sign-in: <bdi>{address}</bdi>, your password and every signed-in device</Trans></li>
+          <li>
+            <Trans>
+              Your sign-in: <bdi>{address}</bdi>, your password and every signed-in device
+            </Trans>
+          </li>
         </ul>
         <label htmlFor={inputId} className={styles.label}>
-          <Trans>Type <strong dir="ltr">{word}</strong> to confirm</Trans>
+          <Trans>
+            Type <strong dir="ltr">{word}</strong> to confirm
+          </Trans>
         </label>
         <input
           id={inputId}
@@ -88,7 +96,11 @@ export function DeleteAccountSection({ reportCount, socialLinkCount, address }: 
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        {error ? <p className={styles.formError} role="alert">{error}</p> : null}
+        {error ? (
+          <p className={styles.formError} role="alert">
+            {error}
+          </p>
+        ) : null}
       </ConfirmDialog>
     </section>
   );

@@ -31,11 +31,19 @@ export function PersonalScreen() {
     return (
       <Screen title={t`Personal centre`} back backTo="/">
         {notSaved ? (
-          <StateView kind="offline" title={t`You're offline`} detail={t`Your personal centre needs a connection the first time. Try again when you're back online.`} />
+          <StateView
+            kind="offline"
+            title={t`You're offline`}
+            detail={t`Your personal centre needs a connection the first time. Try again when you're back online.`}
+          />
         ) : fetching || !error ? (
           <StateView kind="loading" title={t`Loading…`} />
         ) : (
-          <StateView kind="error" title={t`Loading failed, please try later`} action={<Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />
+          <StateView
+            kind="error"
+            title={t`Loading failed, please try later`}
+            action={<Button onClick={() => refetch({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>}
+          />
         )}
       </Screen>
     );

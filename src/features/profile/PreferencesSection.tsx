@@ -60,17 +60,29 @@ export function PreferencesSection() {
         <UnitChoice value={unit} onChange={changeUnit} />
         <label className={styles.selectField}>
           <span className={styles.label}>{t`Language`}</span>
-          <select className={styles.select} value={current} onChange={(event) => {
+          <select
+            className={styles.select}
+            value={current}
+            onChange={(event) => {
               const picked = LANGUAGE_PICKER.find((entry) => entry.locale === event.target.value);
               if (picked) void changeLanguage(picked.locale);
-            }}>
+            }}
+          >
             {LANGUAGE_PICKER.map((entry) => (
-              <option key={entry.code} value={entry.locale} lang={entry.locale}>{entry.name}</option>
+              <option key={entry.code} value={entry.locale} lang={entry.locale}>
+                {entry.name}
+              </option>
             ))}
           </select>
         </label>
-        {note ? <p className={note.kind === 'success' ? styles.success : styles.note} role="status">{note.text}</p> : null}
-        {!online && !note ? <p className={styles.note}>{t`You're offline: changes are saved to your account when you're back online.`}</p> : null}
+        {note ? (
+          <p className={note.kind === 'success' ? styles.success : styles.note} role="status">
+            {note.text}
+          </p>
+        ) : null}
+        {!online && !note ? (
+          <p className={styles.note}>{t`You're offline: changes are saved to your account when you're back online.`}</p>
+        ) : null}
       </div>
     </section>
   );

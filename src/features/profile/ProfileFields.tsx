@@ -28,7 +28,12 @@ export function ProfileFields({ draft, errors, onChange }: ProfileFieldsProps) {
         error={errors.name}
       />
       <fieldset className={styles.fieldset} aria-describedby={errors.sex ? `${id}-sex-message` : undefined}>
-        <legend className={styles.legend}>{t`Sex`} <span aria-hidden="true" className={styles.star}>*</span></legend>
+        <legend className={styles.legend}>
+          {t`Sex`}{' '}
+          <span aria-hidden="true" className={styles.star}>
+            *
+          </span>
+        </legend>
         <div className={styles.segmented}>
           {(['MALE', 'FEMALE'] as const).map((sex) => (
             <label key={sex} className={styles.segment}>
@@ -37,7 +42,11 @@ export function ProfileFields({ draft, errors, onChange }: ProfileFieldsProps) {
             </label>
           ))}
         </div>
-        {errors.sex ? <p id={`${id}-sex-message`} className={styles.error} role="alert">{errors.sex}</p> : null}
+        {errors.sex ? (
+          <p id={`${id}-sex-message`} className={styles.error} role="alert">
+            {errors.sex}
+          </p>
+        ) : null}
       </fieldset>
       {draft.unit === 'metric' ? (
         <Field
@@ -52,13 +61,34 @@ export function ProfileFields({ draft, errors, onChange }: ProfileFieldsProps) {
         />
       ) : (
         <fieldset className={styles.fieldset} aria-describedby={heightMessage}>
-          <legend className={styles.legend}>{t`Height`} <span aria-hidden="true" className={styles.star}>*</span></legend>
+          <legend className={styles.legend}>
+            {t`Height`}{' '}
+            <span aria-hidden="true" className={styles.star}>
+              *
+            </span>
+          </legend>
           <div className={styles.pair} dir="ltr">
-            <UnitInput name="heightFt" label={t`Feet`} unit={t`ft`} invalid={!!errors.height} value={draft.ft} onChange={(ft) => set({ ft })} />
-            <UnitInput name="heightIn" label={t`Inches`} unit={t`in`} invalid={!!errors.height} value={draft.inch} onChange={(inch) => set({ inch })} />
+            <UnitInput
+              name="heightFt"
+              label={t`Feet`}
+              unit={t`ft`}
+              invalid={!!errors.height}
+              value={draft.ft}
+              onChange={(ft) => set({ ft })}
+            />
+            <UnitInput
+              name="heightIn"
+              label={t`Inches`}
+              unit={t`in`}
+              invalid={!!errors.height}
+              value={draft.inch}
+              onChange={(inch) => set({ inch })}
+            />
           </div>
           {errors.height ? (
-            <p id={heightMessage} className={styles.error} role="alert">{errors.height}</p>
+            <p id={heightMessage} className={styles.error} role="alert">
+              {errors.height}
+            </p>
           ) : (
             <p id={heightMessage} className={styles.hint}>{t`2'3" to 6'7", whole inches`}</p>
           )}

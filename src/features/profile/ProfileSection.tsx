@@ -77,9 +77,19 @@ export function ProfileSection({ user }: ProfileSectionProps) {
     <section className={styles.section} aria-labelledby="profile-heading">
       <h2 id="profile-heading" className={styles.heading}>{t`Profile`}</h2>
       <form onSubmit={submit} noValidate className={styles.card}>
-        <ProfileFields draft={shown} errors={errors} onChange={(next) => { setDraft(next); setMessage(undefined); }} />
+        <ProfileFields
+          draft={shown}
+          errors={errors}
+          onChange={(next) => {
+            setDraft(next);
+            setMessage(undefined);
+          }}
+        />
         {message ? (
-          <p className={message.kind === 'success' ? styles.success : styles.formError} role={message.kind === 'success' ? 'status' : 'alert'}>
+          <p
+            className={message.kind === 'success' ? styles.success : styles.formError}
+            role={message.kind === 'success' ? 'status' : 'alert'}
+          >
             {message.text}
           </p>
         ) : null}

@@ -56,7 +56,9 @@ export function RegisterScreen({ redirectTo }: RegisterScreenProps) {
     const checked = checkDraft(i18n, draft, true);
     setErrors(checked.errors);
     if (!checked.values) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.scrollIntoView({ block: 'center' }));
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.scrollIntoView({ block: 'center' }),
+      );
       return;
     }
     const result = await register({
@@ -102,10 +104,18 @@ export function RegisterScreen({ redirectTo }: RegisterScreenProps) {
                 </Trans>
               </span>
             </label>
-            {errors.agreed ? <p id="agreed-error" className={styles.error} role="alert">{errors.agreed}</p> : null}
+            {errors.agreed ? (
+              <p id="agreed-error" className={styles.error} role="alert">
+                {errors.agreed}
+              </p>
+            ) : null}
           </div>
         </div>
-        {formError ? <p className={styles.formError} role="alert">{formError}</p> : null}
+        {formError ? (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        ) : null}
         {!online ? <p className={styles.offline} role="status">{t`You're offline. This needs a connection.`}</p> : null}
         <Button type="submit" busy={fetching} disabled={!online}>{t`Submit`}</Button>
       </form>

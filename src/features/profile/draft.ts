@@ -22,7 +22,10 @@ export function emptyDraft(unit: Unit): Draft {
   return { name: '', sex: '', cm: '', ft: '', inch: '', age: '', unit, agreed: false };
 }
 
-export function draftFromUser(user: { name: string | null; sex: 'MALE' | 'FEMALE' | null; heightCm: number | null; age: number | null }, unit: Unit): Draft {
+export function draftFromUser(
+  user: { name: string | null; sex: 'MALE' | 'FEMALE' | null; heightCm: number | null; age: number | null },
+  unit: Unit,
+): Draft {
   const imperial = user.heightCm ? cmToFeetInches(user.heightCm) : null;
   return {
     name: user.name ?? '',
@@ -39,7 +42,9 @@ export function draftFromUser(user: { name: string | null; sex: 'MALE' | 'FEMALE
 /** Switching the unit carries a valid height over to the other fields. */
 export function withUnit(draft: Draft, unit: Unit): Draft {
   if (unit === draft.unit) return draft;
-  const height = checkHeight(draft.unit === 'metric' ? { unit: 'metric', cm: draft.cm } : { unit: 'imperial', ft: draft.ft, inch: draft.inch });
+  const height = checkHeight(
+    draft.unit === 'metric' ? { unit: 'metric', cm: draft.cm } : { unit: 'imperial', ft: draft.ft, inch: draft.inch },
+  );
   if (!height.ok) return { ...draft, unit };
   const { ft, inch } = cmToFeetInches(height.value);
   return { ...draft, unit, cm: String(height.value), ft: String(ft), inch: String(inch) };
@@ -76,12 +81,19 @@ export function nameMessage(i18n: I18n, issue: unknown): string {
  * Checks the draft; `requireAgreement` adds the privacy-policy box of registration. `savedName`, the account's name:
  * left as it is, it is not checked again (a rule added later must not block a change of height or age).
  */
-export function checkDraft(i18n: I18n, draft: Draft, requireAgreement: boolean, savedName: string | null = null): { errors: DraftErrors; values?: DraftValues } {
+export function checkDraft(
+  i18n: I18n,
+  draft: Draft,
+  requireAgreement: boolean,
+  savedName: string | null = null,
+): { errors: DraftErrors; values?: DraftValues } {
   const errors: DraftErrors = {};
   const name = savedName !== null && draft.name.trim() === savedName ? { ok: true as const, value: savedName } : checkName(draft.name);
   if (!name.ok) errors.name = nameMessage(i18n, name.issue);
   if (!draft.sex) errors.sex = i18n._(msg`Choose your sex`);
-  const height = checkHeight(draft.unit === 'metric' ? { unit: 'metric', cm: draft.cm } : { unit: 'imperial', ft: draft.ft, inch: draft.inch });
+  const height = checkHeight(
+    draft.unit === 'metric' ? { unit: 'metric', cm: draft.cm } : { unit: 'imperial', ft: draft.ft, inch: draft.inch },
+  );
   if (!height.ok) {
     errors.height = i18n._(height.issue === 'range' && draft.unit === 'imperial' ? HEIGHT_RANGE_IMPERIAL : HEIGHT_MESSAGES[height.issue]);
   }

@@ -20,7 +20,16 @@ import styles from './QrSave.module.css';
 
 export type QrSaveScreenProps = { reportId: string | undefined };
 
-type Ready = { reportId: string; url: string; expiresAt: string; measuredAt: string; timezone: string; blob: Blob; src: string; width: number };
+type Ready = {
+  reportId: string;
+  url: string;
+  expiresAt: string;
+  measuredAt: string;
+  timezone: string;
+  blob: Blob;
+  src: string;
+  width: number;
+};
 type State = { kind: 'loading' } | { kind: 'failed'; code: ErrorCode } | { kind: 'ready'; ready: Ready };
 
 /**
@@ -55,7 +64,10 @@ export function QrSaveScreen({ reportId }: QrSaveScreenProps) {
         if (!live) return;
         const src = URL.createObjectURL(blob);
         const { url, expiresAt } = result.link;
-        setState({ kind: 'ready', ready: { reportId, url, expiresAt, measuredAt: result.measuredAt, timezone: result.timezone, blob, src, width } });
+        setState({
+          kind: 'ready',
+          ready: { reportId, url, expiresAt, measuredAt: result.measuredAt, timezone: result.timezone, blob, src, width },
+        });
       } catch {
         if (live) setState({ kind: 'failed', code: 'INTERNAL' });
       }
@@ -112,17 +124,27 @@ export function QrSaveScreen({ reportId }: QrSaveScreenProps) {
   return (
     <section className={styles.card} aria-labelledby="qr-save-title">
       <p className={styles.kicker}>{t`Report`}</p>
-      <h2 id="qr-save-title" className={styles.when}>{when}</h2>
+      <h2 id="qr-save-title" className={styles.when}>
+        {when}
+      </h2>
       <p className={styles.lead}>{t`Anyone who scans this code can see this report, read-only, until the link expires.`}</p>
       <div className={styles.stage}>
-        <img className={styles.code} src={ready.src} width={ready.width} height={ready.width} alt={t`QR code of the share link to your report of ${when}`} />
+        <img
+          className={styles.code}
+          src={ready.src}
+          width={ready.width}
+          height={ready.width}
+          alt={t`QR code of the share link to your report of ${when}`}
+        />
       </div>
       <p className={styles.expiry}>
         <span>{t`Works until ${until}`}</span>
         <span className={styles.left}>{remaining}</span>
       </p>
       {kiosk ? (
-        <p className={styles.hint}><Trans>Scan it with your phone's camera.</Trans></p>
+        <p className={styles.hint}>
+          <Trans>Scan it with your phone's camera.</Trans>
+        </p>
       ) : (
         <>
           <p className={styles.hint}>{t`On a phone, you can also long-press the image to save it.`}</p>
@@ -135,7 +157,11 @@ export function QrSaveScreen({ reportId }: QrSaveScreenProps) {
           ? t`You can withdraw the link at any time: sign in on your own phone and open Share link on the report.`
           : t`You can withdraw the link at any time from Share link on the report.`}
       </p>
-      <Link to="/report" search={{ id: reportId }} className={`${buttonStyles.button} ${buttonStyles.ghost} ${styles.back}`}>{t`Back to the report`}</Link>
+      <Link
+        to="/report"
+        search={{ id: reportId }}
+        className={`${buttonStyles.button} ${buttonStyles.ghost} ${styles.back}`}
+      >{t`Back to the report`}</Link>
     </section>
   );
 }

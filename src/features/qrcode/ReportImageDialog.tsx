@@ -42,7 +42,10 @@ export function ReportImageDialog({ open, onClose, target, exclude }: ReportImag
     setMaking({ kind: 'making', progress: 0 });
     const node = inputs.current.target();
     const run = node
-      ? makeReportImage(node, { exclude: inputs.current.exclude, onProgress: (progress) => live && setMaking({ kind: 'making', progress }) })
+      ? makeReportImage(node, {
+          exclude: inputs.current.exclude,
+          onProgress: (progress) => live && setMaking({ kind: 'making', progress }),
+        })
       : Promise.reject(new Error('no report on screen'));
     run.then(
       (image) => {
@@ -59,12 +62,7 @@ export function ReportImageDialog({ open, onClose, target, exclude }: ReportImag
   }, [open, attempt]);
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onClick={onBackdropClick}
-    >
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClick={onBackdropClick}>
       {open ? (
         <div className={styles.box}>
           <h2 id={titleId} className={styles.title}>{t`Save the report as an image`}</h2>
@@ -75,7 +73,9 @@ export function ReportImageDialog({ open, onClose, target, exclude }: ReportImag
             </div>
           ) : making.kind === 'failed' ? (
             <div className={styles.failed}>
-              <p className={styles.problem} role="alert">{i18n._(SAVE_REFUSED)}</p>
+              <p className={styles.problem} role="alert">
+                {i18n._(SAVE_REFUSED)}
+              </p>
               <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t`Try again`}</Button>
             </div>
           ) : (

@@ -31,7 +31,9 @@ export function SaveImageButton({ blob, fileName }: SaveImageButtonProps) {
     <div className={styles.save}>
       <Button onClick={() => void onSave()} busy={busy}>{t`Save image`}</Button>
       {saved === 'refused' || saved === 'failed' ? (
-        <p className={styles.problem} role="alert">{i18n._(SAVE_REFUSED)}</p>
+        <p className={styles.problem} role="alert">
+          {i18n._(SAVE_REFUSED)}
+        </p>
       ) : (
         <p className={styles.done} role="status">
           {saved === 'downloaded' ? t`The image was downloaded` : saved === 'shared' ? t`Image shared` : ''}

@@ -49,7 +49,14 @@ export function ScanScreen() {
       <div className={live ? styles.viewport : styles.off}>
         <video ref={video} className={styles.video} playsInline muted autoPlay aria-label={t`Camera view`} />
         <svg className={styles.frame} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-          <path d="M6 24V6h18 M76 6h18v18 M94 76v18H76 M24 94H6V76" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+          <path
+            d="M6 24V6h18 M76 6h18v18 M94 76v18H76 M24 94H6V76"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="3"
+            strokeLinecap="round"
+            vectorEffect="non-scaling-stroke"
+          />
         </svg>
         {state === 'asking' ? (
           <div className={styles.asking} role="status">

@@ -5,13 +5,19 @@ const NOW = Date.parse('2026-11-21T12:00:00Z');
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const link = (reportId: string, id: string, expiresIn = 100 * HOUR): RememberedLink => ({
-  reportId, id, url: `https://contour.example/s/${id.padEnd(43, 'x')}`, expiresAt: iso(NOW + expiresIn),
+  reportId,
+  id,
+  url: `https://contour.example/s/${id.padEnd(43, 'x')}`,
+  expiresAt: iso(NOW + expiresIn),
 });
 
 describe('reusableLink', () => {
   it('reuses the remembered link while the server lists it, with the server’s expiry', () => {
     const kept = link('r1', 'a');
-    const live = [{ id: 'b', expiresAt: iso(NOW + 5 * HOUR) }, { id: 'a', expiresAt: iso(NOW + 50 * HOUR) }];
+    const live = [
+      { id: 'b', expiresAt: iso(NOW + 5 * HOUR) },
+      { id: 'a', expiresAt: iso(NOW + 50 * HOUR) },
+    ];
     expect(reusableLink(kept, 'r1', live, NOW)).toEqual({ ...kept, expiresAt: iso(NOW + 50 * HOUR) });
   });
 

@@ -25,7 +25,12 @@ type LiveLink = { id: string; expiresAt: string };
  * The remembered link, if it is this report's, the server still lists it as live (not withdrawn, not expired) and it
  * has at least MIN_REMAINING_MS left; its expiry is the server's.
  */
-export function reusableLink(remembered: RememberedLink | null, reportId: string, live: readonly LiveLink[], now: number): RememberedLink | null {
+export function reusableLink(
+  remembered: RememberedLink | null,
+  reportId: string,
+  live: readonly LiveLink[],
+  now: number,
+): RememberedLink | null {
   if (!remembered || remembered.reportId !== reportId) return null;
   const current = live.find((entry) => entry.id === remembered.id);
   if (!current || Date.parse(current.expiresAt) - now < MIN_REMAINING_MS) return null;

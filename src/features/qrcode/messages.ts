@@ -13,8 +13,14 @@ export const SCAN_ENTRY = msg`Scan a scanner's code`;
 export const SAVE_REFUSED = msg`Image cannot be saved, please allow permissions in settings`;
 
 /** How long a link still works, beside its end date. */
-const DAYS_LEFT = msg({ comment: 'How long a share link still works, shown after its end date.', message: '{days, plural, one {# day left} other {# days left}}' });
-const HOURS_LEFT = msg({ comment: 'How long a share link still works, shown after its end date.', message: '{hours, plural, one {# hour left} other {# hours left}}' });
+const DAYS_LEFT = msg({
+  comment: 'How long a share link still works, shown after its end date.',
+  message: '{days, plural, one {# day left} other {# days left}}',
+});
+const HOURS_LEFT = msg({
+  comment: 'How long a share link still works, shown after its end date.',
+  message: '{hours, plural, one {# hour left} other {# hours left}}',
+});
 
 export function remainingMessage(left: Remaining): MessageDescriptor {
   return left.unit === 'days' ? { ...DAYS_LEFT, values: { days: left.value } } : { ...HOURS_LEFT, values: { hours: left.value } };

@@ -6,8 +6,7 @@ import { QrReportQuery } from './documents.ts';
 import { readRememberedLink, rememberLink, reusableLink, type RememberedLink } from './link-memory.ts';
 
 export type QrLinkResult =
-  | { ok: true; link: RememberedLink; reused: boolean; measuredAt: string; timezone: string }
-  | { ok: false; code: ErrorCode };
+  { ok: true; link: RememberedLink; reused: boolean; measuredAt: string; timezone: string } | { ok: false; code: ErrorCode };
 
 // One request per report at a time: React's development double effects, or a quick second visit, must not make two links.
 const pending = new Map<string, Promise<QrLinkResult>>();

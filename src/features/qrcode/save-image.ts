@@ -8,7 +8,10 @@ export type SaveOutcome = 'shared' | 'downloaded' | 'cancelled';
 /** The browser or the system refused to save or share (no permission, a policy, not allowed in this context). */
 export class SaveRefusedError extends Error {
   override readonly name = 'SaveRefusedError';
-  constructor(readonly via: 'share' | 'download', cause: unknown) {
+  constructor(
+    readonly via: 'share' | 'download',
+    cause: unknown,
+  ) {
     super(`${via} refused`, { cause });
   }
 }
@@ -18,7 +21,9 @@ const COARSE_POINTER = '(pointer: coarse)';
 
 /** NotAllowedError and SecurityError are how browsers say that a permission or a policy stopped an action. */
 export function isRefusal(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
+  return (
+    typeof error === 'object' && error !== null && 'name' in error && (error.name === 'NotAllowedError' || error.name === 'SecurityError')
+  );
 }
 
 /** `contour-report-2026-11-21.png`: the kind of picture and the day it was saved (UTC), safe in every file system. */
@@ -60,4 +65,3 @@ export async function saveImage(blob: Blob, fileName: string): Promise<SaveOutco
   }
   return 'downloaded';
 }
-

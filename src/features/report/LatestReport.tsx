@@ -26,7 +26,13 @@ export function LatestReport() {
   if (latestId || (fetching && !data)) return <StateView kind="loading" title={t`Loading your report…`} />;
   if (!data && notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
   if (error && !data) {
-    return <StateView kind="error" title={t`The report failed to load, please try later`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
+    return (
+      <StateView
+        kind="error"
+        title={t`The report failed to load, please try later`}
+        action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>}
+      />
+    );
   }
   return <EmptyReport model={model} />;
 }

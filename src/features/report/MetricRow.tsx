@@ -43,7 +43,9 @@ export function MetricRow({ metric, headline = false }: MetricRowProps) {
         {name}
       </TrendLink>
       <span className={styles.value}>
-        <span className={styles.number} dir="ltr">{value.number}</span>
+        <span className={styles.number} dir="ltr">
+          {value.number}
+        </span>
         {value.unit ? <span className={styles.unit}>{value.unit}</span> : null}
       </span>
       {data.change === null ? null : <ChangeChip change={data.change} quantity={data.quantity} good={GOOD_DIRECTION[data.key]} />}

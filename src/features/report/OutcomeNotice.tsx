@@ -26,7 +26,11 @@ export function OutcomeNotice({ outcome, reportId }: OutcomeNoticeProps) {
         <p className={styles.notice} role="note">
           {reportId ? (
             <Trans>
-              The body composition measurement failed. <Link to="/report" search={{ id: reportId, section: 'posture' }}>View the body posture report</Link> instead.
+              The body composition measurement failed.{' '}
+              <Link to="/report" search={{ id: reportId, section: 'posture' }}>
+                View the body posture report
+              </Link>{' '}
+              instead.
             </Trans>
           ) : (
             <Trans>The body composition measurement failed.</Trans>
@@ -39,7 +43,11 @@ export function OutcomeNotice({ outcome, reportId }: OutcomeNoticeProps) {
         <p className={styles.notice} role="note">
           {reportId ? (
             <Trans>
-              The posture measurement failed. <Link to="/report" search={{ id: reportId, section: 'composition' }}>View the body composition report</Link> instead.
+              The posture measurement failed.{' '}
+              <Link to="/report" search={{ id: reportId, section: 'composition' }}>
+                View the body composition report
+              </Link>{' '}
+              instead.
             </Trans>
           ) : (
             <Trans>The posture measurement failed.</Trans>

@@ -35,8 +35,12 @@ export function ReportHeader({ report, shared = false }: ReportHeaderProps) {
     <>
       <section className={styles.header} aria-labelledby="report-title">
         <div className={styles.text}>
-          <p className={styles.kicker}><Trans>Measure time</Trans></p>
-          <h2 id="report-title" className={styles.when}>{when}</h2>
+          <p className={styles.kicker}>
+            <Trans>Measure time</Trans>
+          </p>
+          <h2 id="report-title" className={styles.when}>
+            {when}
+          </h2>
           <p className={styles.meta}>
             <span className={styles.model}>{data.model}</span>
             {shared ? null : previous ? <Trans>Compared with {previous}</Trans> : <Trans>Your first report on this model</Trans>}
@@ -44,8 +48,12 @@ export function ReportHeader({ report, shared = false }: ReportHeaderProps) {
         </div>
         {score !== null ? (
           <div className={styles.score} role="img" aria-label={t`Body score ${score} of 100`}>
-            <span className={styles.scoreValue} aria-hidden="true">{score}</span>
-            <span className={styles.scoreLabel} aria-hidden="true"><Trans>score</Trans></span>
+            <span className={styles.scoreValue} aria-hidden="true">
+              {score}
+            </span>
+            <span className={styles.scoreLabel} aria-hidden="true">
+              <Trans>score</Trans>
+            </span>
           </div>
         ) : null}
       </section>

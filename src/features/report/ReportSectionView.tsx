@@ -31,18 +31,31 @@ export type ReportSectionViewProps = { tab: SectionTab; report: SectionedReport 
 
 export function ReportSectionView({ tab, report }: ReportSectionViewProps) {
   switch (tab) {
-    case 'composition': return <BodyCompositionSection report={report} />;
-    case 'segments': return <SegmentsSection report={report} />;
-    case 'posture': return <PostureSection report={report} />;
-    case 'pelvis': return <PelvisSection report={report} />;
-    case 'hip': return <HipSection report={report} />;
-    case 'spine': return <SpineSection report={report} />;
-    case 'girths': return <GirthsSection report={report} />;
-    case 'shoulder': return <ShoulderSection report={report} />;
-    case 'waist': return <WaistSection report={report} />;
-    case 'pain': return <PainRiskSection report={report} />;
-    case 'youth': return <YouthSpineSection report={report} />;
-    case 'prediction': return <ShapePredictionSection reportId={report.id} />;
-    case 'interpretation': return <InterpretationSection reportId={report.id} sections={report.sections} />;
+    case 'composition':
+      return <BodyCompositionSection report={report} />;
+    case 'segments':
+      return <SegmentsSection report={report} />;
+    case 'posture':
+      return <PostureSection report={report} />;
+    case 'pelvis':
+      return <PelvisSection report={report} />;
+    case 'hip':
+      return <HipSection report={report} />;
+    case 'spine':
+      return <SpineSection report={report} />;
+    case 'girths':
+      return <GirthsSection report={report} />;
+    case 'shoulder':
+      return <ShoulderSection report={report} />;
+    case 'waist':
+      return <WaistSection report={report} />;
+    case 'pain':
+      return <PainRiskSection report={report} />;
+    case 'youth':
+      return <YouthSpineSection report={report} />;
+    case 'prediction':
+      return <ShapePredictionSection reportId={report.id} />;
+    case 'interpretation':
+      return <InterpretationSection reportId={report.id} sections={report.sections} />;
   }
 }

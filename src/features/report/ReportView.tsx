@@ -57,7 +57,14 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
         kind="info"
         title={t`This report was deleted by the device administrator`}
         detail={t`Only the administrator of the device can delete reports. Contact them if you have questions.`}
-        action={<Link to="/report" search={{}} replace className={`${buttonStyles.button} ${buttonStyles.primary}`}>{t`Go to the next report`}</Link>}
+        action={
+          <Link
+            to="/report"
+            search={{}}
+            replace
+            className={`${buttonStyles.button} ${buttonStyles.primary}`}
+          >{t`Go to the next report`}</Link>
+        }
       />
     );
   }

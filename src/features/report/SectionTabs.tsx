@@ -13,12 +13,23 @@ export function SectionTabs({ target, tabs, active }: SectionTabsProps) {
   const { t, i18n } = useLingui();
   return (
     // A tab reached by keyboard is brought wholly into the strip's view (the browser may leave it half off-screen).
-    <nav className={styles.tabs} aria-label={t`Report sections`} onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}>
+    <nav
+      className={styles.tabs}
+      aria-label={t`Report sections`}
+      onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+    >
       {tabs.map((entry) => {
-        const common = { replace: true, className: styles.tab, 'aria-current': entry.tab === active ? ('page' as const) : undefined, children: i18n._(entry.title) };
-        return 'token' in target
-          ? <Link key={entry.tab} to="/s/$token" params={{ token: target.token }} search={{ section: entry.tab }} {...common} />
-          : <Link key={entry.tab} to="/report" search={{ id: target.reportId, section: entry.tab }} {...common} />;
+        const common = {
+          replace: true,
+          className: styles.tab,
+          'aria-current': entry.tab === active ? ('page' as const) : undefined,
+          children: i18n._(entry.title),
+        };
+        return 'token' in target ? (
+          <Link key={entry.tab} to="/s/$token" params={{ token: target.token }} search={{ section: entry.tab }} {...common} />
+        ) : (
+          <Link key={entry.tab} to="/report" search={{ id: target.reportId, section: entry.tab }} {...common} />
+        );
       })}
     </nav>
   );

@@ -38,9 +38,18 @@ export const ReportScreenQuery = graphql(
     }
   `,
   [
-    ReportHeaderFragment, BodyCompositionSectionFragment, SegmentsSectionFragment, PostureSectionFragment, PelvisSectionFragment,
-    HipSectionFragment, SpineSectionFragment, GirthsSectionFragment, ShoulderSectionFragment, WaistSectionFragment,
-    PainRiskSectionFragment, YouthSpineSectionFragment,
+    ReportHeaderFragment,
+    BodyCompositionSectionFragment,
+    SegmentsSectionFragment,
+    PostureSectionFragment,
+    PelvisSectionFragment,
+    HipSectionFragment,
+    SpineSectionFragment,
+    GirthsSectionFragment,
+    ShoulderSectionFragment,
+    WaistSectionFragment,
+    PainRiskSectionFragment,
+    YouthSpineSectionFragment,
   ],
 );
 

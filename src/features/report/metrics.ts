@@ -3,8 +3,23 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 export type BodyMetricKey =
-  | 'WT' | 'FFM' | 'BFM' | 'LM' | 'TBW' | 'SM' | 'PROTEIN' | 'TM' | 'BMR' | 'WHR' | 'BMI' | 'PBF' | 'VFG'
-  | 'ICW' | 'ECW' | 'METABOLIC_AGE' | 'SCORE';
+  | 'WT'
+  | 'FFM'
+  | 'BFM'
+  | 'LM'
+  | 'TBW'
+  | 'SM'
+  | 'PROTEIN'
+  | 'TM'
+  | 'BMR'
+  | 'WHR'
+  | 'BMI'
+  | 'PBF'
+  | 'VFG'
+  | 'ICW'
+  | 'ECW'
+  | 'METABOLIC_AGE'
+  | 'SCORE';
 
 export const METRIC_NAMES: Record<BodyMetricKey, MessageDescriptor> = {
   WT: msg`Weight`,
@@ -28,8 +43,23 @@ export const METRIC_NAMES: Record<BodyMetricKey, MessageDescriptor> = {
 
 /** +1: a rise is good; -1: a fall is good; 0: neither (depends on the person). */
 export const GOOD_DIRECTION: Record<BodyMetricKey, 1 | -1 | 0> = {
-  WT: 0, FFM: 1, BFM: -1, LM: 1, TBW: 1, SM: 1, PROTEIN: 1, TM: 0, BMR: 1, WHR: -1, BMI: 0, PBF: -1, VFG: -1,
-  ICW: 1, ECW: 0, METABOLIC_AGE: -1, SCORE: 1,
+  WT: 0,
+  FFM: 1,
+  BFM: -1,
+  LM: 1,
+  TBW: 1,
+  SM: 1,
+  PROTEIN: 1,
+  TM: 0,
+  BMR: 1,
+  WHR: -1,
+  BMI: 0,
+  PBF: -1,
+  VFG: -1,
+  ICW: 1,
+  ECW: 0,
+  METABOLIC_AGE: -1,
+  SCORE: 1,
 };
 
 /** The metrics shown first, large, at the top of the report. */

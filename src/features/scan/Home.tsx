@@ -22,7 +22,13 @@ export function Home() {
   if (!data && fetching) return <StateView kind="loading" title={t`Loading your reports…`} />;
   if (!data && notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
   if (!data && error) {
-    return <StateView kind="error" title={t`The report failed to load, please try later`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
+    return (
+      <StateView
+        kind="error"
+        title={t`The report failed to load, please try later`}
+        action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>}
+      />
+    );
   }
   if (!latest) {
     return (
@@ -37,11 +43,19 @@ export function Home() {
   const when = formatDateTime(latest.measuredAt, latest.timezone, i18n.locale);
   return (
     <section className={styles.card} aria-labelledby="latest-title">
-      <p className={styles.kicker}><Trans>Latest scan</Trans> · <span className={styles.model}>{latest.model}</span></p>
-      <h2 id="latest-title" className={styles.when}>{when}</h2>
+      <p className={styles.kicker}>
+        <Trans>Latest scan</Trans> · <span className={styles.model}>{latest.model}</span>
+      </p>
+      <h2 id="latest-title" className={styles.when}>
+        {when}
+      </h2>
       <div className={styles.actions}>
         <Link to="/report" search={{ id: latest.id }} className={`${buttonStyles.button} ${buttonStyles.primary}`}>{t`View Report`}</Link>
-        <Link to="/modeling" search={{ reportId: latest.id }} className={`${buttonStyles.button} ${buttonStyles.secondary}`}>{t`View 3D model`}</Link>
+        <Link
+          to="/modeling"
+          search={{ reportId: latest.id }}
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+        >{t`View 3D model`}</Link>
         <Link to="/qrcode/scan" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`Scan a scanner's code`}</Link>
         <Link to="/history" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`History`}</Link>
       </div>

@@ -4,8 +4,14 @@ import { msg } from '@lingui/core/macro';
 import styles from './ModelTips.module.css';
 
 const TIPS = [
-  { title: msg`Depth-sensing technology`, body: msg`The scanner measures your body with depth cameras, building millions of points into a 3D model.` },
-  { title: msg`The body-composition algorithm`, body: msg`Body composition is estimated from your shape, height, age and sex with validated reference formulas.` },
+  {
+    title: msg`Depth-sensing technology`,
+    body: msg`The scanner measures your body with depth cameras, building millions of points into a 3D model.`,
+  },
+  {
+    title: msg`The body-composition algorithm`,
+    body: msg`Body composition is estimated from your shape, height, age and sex with validated reference formulas.`,
+  },
   { title: msg`Causes of error`, body: msg`Loose clothing, moving during the scan or hair covering the neck can change the results.` },
   { title: msg`How to get your report`, body: msg`Your report appears here as soon as the scan is processed, and stays in your history.` },
 ];
@@ -25,7 +31,14 @@ export function ModelTips() {
       <p>{i18n._(tip.body)}</p>
       <div className={styles.dots}>
         {TIPS.map((item, i) => (
-          <button key={i} type="button" className={styles.dot} aria-current={i === index || undefined} aria-label={i18n._(item.title)} onClick={() => setIndex(i)} />
+          <button
+            key={i}
+            type="button"
+            className={styles.dot}
+            aria-current={i === index || undefined}
+            aria-label={i18n._(item.title)}
+            onClick={() => setIndex(i)}
+          />
         ))}
       </div>
     </section>

@@ -23,7 +23,11 @@ export type ModelingProps = { reportId: string };
 
 export function Modeling({ reportId }: ModelingProps) {
   const { t } = useLingui();
-  const [{ data, error, fetching }, reexecute] = useQuery({ query: ModelingQuery, variables: { id: reportId }, requestPolicy: 'network-only' });
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: ModelingQuery,
+    variables: { id: reportId },
+    requestPolicy: 'network-only',
+  });
   const notSaved = useNotSavedOffline({ fetching, error });
   const report = data?.report;
   const overdue = report ? Date.now() - Date.parse(report.measuredAt) > MODEL_WAIT_MS : false;
@@ -38,7 +42,13 @@ export function Modeling({ reportId }: ModelingProps) {
   if (!report) {
     if (!data && notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
     if (fetching || !error) return <StateView kind="loading" title={t`Loading your scan…`} />;
-    return <StateView kind="error" title={t`Model failed to load, refresh the page and try again`} action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>} />;
+    return (
+      <StateView
+        kind="error"
+        title={t`Model failed to load, refresh the page and try again`}
+        action={<Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>}
+      />
+    );
   }
   if (report.outcome === 'FAILED') {
     return (
@@ -63,12 +73,26 @@ export function Modeling({ reportId }: ModelingProps) {
       <div className={styles.stage}>
         {generating ? (
           <div className={styles.generating} role="status">
-            <div className={styles.progress} aria-hidden="true"><span /></div>
-            <p className={styles.stageTitle}><Trans>Your 3D model is being generated…</Trans></p>
-            <p className={styles.stageDetail}><Trans>This usually takes under a minute. You can read your report meanwhile.</Trans></p>
+            <div className={styles.progress} aria-hidden="true">
+              <span />
+            </div>
+            <p className={styles.stageTitle}>
+              <Trans>Your 3D model is being generated…</Trans>
+            </p>
+            <p className={styles.stageDetail}>
+              <Trans>This usually takes under a minute. You can read your report meanwhile.</Trans>
+            </p>
           </div>
         ) : report.modelStatus === 'READY' && report.meshUrl ? (
-          <Suspense fallback={<div className={styles.generating}><p className={styles.stageTitle}><Trans>Loading the 3D model…</Trans></p></div>}>
+          <Suspense
+            fallback={
+              <div className={styles.generating}>
+                <p className={styles.stageTitle}>
+                  <Trans>Loading the 3D model…</Trans>
+                </p>
+              </div>
+            }
+          >
             <AvatarViewer reportId={report.id} meshUrl={report.meshUrl} />
           </Suspense>
         ) : (
@@ -76,23 +100,39 @@ export function Modeling({ reportId }: ModelingProps) {
             <p className={styles.stageTitle}>
               {report.modelStatus === 'FAILED' ? <Trans>Model synthesis failed</Trans> : <Trans>No model is available for this date</Trans>}
             </p>
-            <p className={styles.stageDetail}><Trans>Your measurement results are still available below.</Trans></p>
+            <p className={styles.stageDetail}>
+              <Trans>Your measurement results are still available below.</Trans>
+            </p>
           </div>
         )}
       </div>
-      {report.modelStatus === 'READY' && report.meshUrl ? <p className={styles.hint}><Trans>Swipe or drag to turn the model</Trans></p> : null}
+      {report.modelStatus === 'READY' && report.meshUrl ? (
+        <p className={styles.hint}>
+          <Trans>Swipe or drag to turn the model</Trans>
+        </p>
+      ) : null}
       {generating ? <ModelTips /> : null}
       {report.outcome === 'BODY_ASSESSMENT_FAILED' ? (
-        <p className={styles.notice} role="note"><Trans>The body assessment failed. View the body composition report instead.</Trans></p>
+        <p className={styles.notice} role="note">
+          <Trans>The body assessment failed. View the body composition report instead.</Trans>
+        </p>
       ) : report.outcome === 'BODY_COMPOSITION_FAILED' ? (
-        <p className={styles.notice} role="note"><Trans>The body composition measurement failed. View the body posture report instead.</Trans></p>
+        <p className={styles.notice} role="note">
+          <Trans>The body composition measurement failed. View the body posture report instead.</Trans>
+        </p>
       ) : report.outcome === 'POSTURE_FAILED' ? (
-        <p className={styles.notice} role="note"><Trans>The posture measurement failed. View the body composition report instead.</Trans></p>
+        <p className={styles.notice} role="note">
+          <Trans>The posture measurement failed. View the body composition report instead.</Trans>
+        </p>
       ) : null}
       <div className={styles.actions}>
         <Link {...links.report} className={primary}>{t`View Report`}</Link>
-        {report.outcome !== 'BODY_COMPOSITION_FAILED' ? <Link {...links.composition} className={secondary}>{t`View Body Composition Report`}</Link> : null}
-        {report.outcome !== 'POSTURE_FAILED' && report.outcome !== 'BODY_ASSESSMENT_FAILED' ? <Link {...links.posture} className={secondary}>{t`View Body Posture Report`}</Link> : null}
+        {report.outcome !== 'BODY_COMPOSITION_FAILED' ? (
+          <Link {...links.composition} className={secondary}>{t`View Body Composition Report`}</Link>
+        ) : null}
+        {report.outcome !== 'POSTURE_FAILED' && report.outcome !== 'BODY_ASSESSMENT_FAILED' ? (
+          <Link {...links.posture} className={secondary}>{t`View Body Posture Report`}</Link>
+        ) : null}
         {report.previous ? <Link to="/report" search={{ id: report.previous.id }} className={secondary}>{t`View Last Report`}</Link> : null}
       </div>
       <InstallReminder />

@@ -3,7 +3,14 @@ import { graphql } from '#src/graphql/graphql.ts';
 export const BindScanMutation = graphql(`
   mutation BindScan($scanId: ID!) {
     bindScan(scanId: $scanId) {
-      report { id scanId model measuredAt modelStatus outcome }
+      report {
+        id
+        scanId
+        model
+        measuredAt
+        modelStatus
+        outcome
+      }
     }
   }
 `);
@@ -18,7 +25,9 @@ export const ModelingQuery = graphql(`
       meshUrl
       measuredAt
       deleted
-      previous { id }
+      previous {
+        id
+      }
     }
   }
 `);

@@ -39,10 +39,13 @@ export function PdfDownload({ reportId, className, icon }: PdfDownloadProps) {
       setState({
         kind: 'failed',
         message:
-          reason === 'offline' ? t`Downloading the PDF needs an internet connection. Connect and try again.`
-          : reason === 'unauthorized' ? t`Your session has ended. Please sign in again.`
-          : reason === 'not_found' ? t`This report is no longer available.`
-          : t`The PDF could not be made, please try later`,
+          reason === 'offline'
+            ? t`Downloading the PDF needs an internet connection. Connect and try again.`
+            : reason === 'unauthorized'
+              ? t`Your session has ended. Please sign in again.`
+              : reason === 'not_found'
+                ? t`This report is no longer available.`
+                : t`The PDF could not be made, please try later`,
       });
     }
   };

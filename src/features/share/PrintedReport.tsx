@@ -24,7 +24,14 @@ export function PrintedReport({ report, tabs }: PrintedReportProps) {
           <svg className={styles.brand} viewBox="0 0 512 512" width="28" height="28" aria-hidden="true">
             <rect width="512" height="512" rx="120" fill="currentColor" />
             <circle cx="256" cy="138" r="42" fill="#fff" />
-            <path d="M178 430l22-150-44-66h200l-44 66 22 150" fill="none" stroke="#fff" strokeWidth="34" strokeLinejoin="round" strokeLinecap="round" />
+            <path
+              d="M178 430l22-150-44-66h200l-44 66 22 150"
+              fill="none"
+              stroke="#fff"
+              strokeWidth="34"
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
           </svg>
           <h1 className={styles.title}>{t`Contour body report`}</h1>
         </header>

@@ -49,7 +49,13 @@ function SendReportForm({ reportId }: { reportId: string }) {
   if (!report) {
     if (screen.fetching) return <StateView kind="loading" title={t`Loading the report…`} />;
     if (screen.error && errorCode(screen.error) === 'NETWORK') {
-      return <StateView kind="offline" title={t`You're offline`} detail={t`Sending a report needs an internet connection. Connect and try again.`} />;
+      return (
+        <StateView
+          kind="offline"
+          title={t`You're offline`}
+          detail={t`Sending a report needs an internet connection. Connect and try again.`}
+        />
+      );
     }
     const code = screen.error ? errorCode(screen.error) : 'NOT_FOUND';
     return (
@@ -111,7 +117,9 @@ function SendReportForm({ reportId }: { reportId: string }) {
   const own = screen.data?.me.email;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.lead}>{t`Your report of ${when} goes by e-mail with a short summary, a link to view it and the whole report as a PDF.`}</p>
+      <p
+        className={styles.lead}
+      >{t`Your report of ${when} goes by e-mail with a short summary, a link to view it and the whole report as a PDF.`}</p>
       <Field
         label={t`E-mail address`}
         type="email"
@@ -128,8 +136,14 @@ function SendReportForm({ reportId }: { reportId: string }) {
           {t`Use my address: ${own}`}
         </button>
       ) : null}
-      {!online ? <p className={styles.offline} role="status">{t`Sending a report needs an internet connection. Connect and try again.`}</p> : null}
-      {problem ? <p className={styles.problem} role="alert">{problem}</p> : null}
+      {!online ? (
+        <p className={styles.offline} role="status">{t`Sending a report needs an internet connection. Connect and try again.`}</p>
+      ) : null}
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
       {sending ? <p className={styles.progress} role="status">{t`Making the PDF of your report and sending it…`}</p> : null}
       <Button type="submit" busy={sending} disabled={!online}>{t`Send`}</Button>
       {back}

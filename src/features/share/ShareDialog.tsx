@@ -17,12 +17,7 @@ export function ShareDialog({ reportId, open, onClose }: ShareDialogProps) {
   const { ref, onBackdropClick } = useModalDialog(open, onClose);
 
   return (
-    <dialog
-      ref={ref}
-      className={dialogStyles.dialog}
-      aria-labelledby={titleId}
-      onClick={onBackdropClick}
-    >
+    <dialog ref={ref} className={dialogStyles.dialog} aria-labelledby={titleId} onClick={onBackdropClick}>
       {open ? (
         <div className={dialogStyles.box}>
           <h2 id={titleId} className={dialogStyles.title}>{t`Share this report`}</h2>

@@ -62,10 +62,10 @@ export function ShareDialogBody({ reportId }: ShareDialogBodyProps) {
   const until = created ? formatLocalDateTime(created.expiresAt, i18n.locale) : '';
   return (
     <div className={styles.body}>
-      <p className={styles.lead}>{t`Anyone with the link can see this report, read-only, until the link expires. You can withdraw it at any time.`}</p>
-      {!online ? (
-        <p className={styles.offline} role="status">{t`Sharing needs an internet connection. Connect and try again.`}</p>
-      ) : null}
+      <p
+        className={styles.lead}
+      >{t`Anyone with the link can see this report, read-only, until the link expires. You can withdraw it at any time.`}</p>
+      {!online ? <p className={styles.offline} role="status">{t`Sharing needs an internet connection. Connect and try again.`}</p> : null}
 
       {created ? (
         <div className={styles.linkBox}>
@@ -89,7 +89,11 @@ export function ShareDialogBody({ reportId }: ShareDialogBodyProps) {
         <Button onClick={() => void onCreate()} busy={creating} disabled={!online}>{t`Create a link`}</Button>
       )}
 
-      {problem ? <p className={styles.problem} role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
 
       <ShareLinkList
         links={live}

@@ -57,7 +57,9 @@ function SharedReport({ token, tab, print = false }: SharedReportViewProps) {
     return <StateView kind="info" title={t`This link has expired`} detail={t`Ask the person who shared it for a new link.`} />;
   }
   if (shared.status === 'REVOKED') {
-    return <StateView kind="info" title={t`This link was withdrawn by its owner`} detail={t`Ask the person who shared it for a new link.`} />;
+    return (
+      <StateView kind="info" title={t`This link was withdrawn by its owner`} detail={t`Ask the person who shared it for a new link.`} />
+    );
   }
   if (shared.status !== 'VALID' || !report || report.deleted) {
     return (

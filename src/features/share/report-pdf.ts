@@ -32,7 +32,9 @@ export async function fetchReportPdf(
     throw new PdfDownloadError('offline');
   }
   if (!response.ok) {
-    throw new PdfDownloadError(response.status === 401 ? 'unauthorized' : response.status === 404 ? 'not_found' : response.status === 503 ? 'unavailable' : 'failed');
+    throw new PdfDownloadError(
+      response.status === 401 ? 'unauthorized' : response.status === 404 ? 'not_found' : response.status === 503 ? 'unavailable' : 'failed',
+    );
   }
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'contour-report.pdf';
   const blob = await readWithProgress(response, (fraction) => options.onProgress({ phase: 'receiving', fraction }));

@@ -43,8 +43,17 @@ export const SharedReportQuery = graphql(
     }
   `,
   [
-    ReportHeaderFragment, BodyCompositionSectionFragment, SegmentsSectionFragment, PostureSectionFragment, PelvisSectionFragment,
-    HipSectionFragment, SpineSectionFragment, GirthsSectionFragment, ShoulderSectionFragment, WaistSectionFragment,
-    PainRiskSectionFragment, YouthSpineSectionFragment,
+    ReportHeaderFragment,
+    BodyCompositionSectionFragment,
+    SegmentsSectionFragment,
+    PostureSectionFragment,
+    PelvisSectionFragment,
+    HipSectionFragment,
+    SpineSectionFragment,
+    GirthsSectionFragment,
+    ShoulderSectionFragment,
+    WaistSectionFragment,
+    PainRiskSectionFragment,
+    YouthSpineSectionFragment,
   ],
 );

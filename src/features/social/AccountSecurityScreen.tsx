@@ -12,7 +12,15 @@ import { GetThirdLoginUrl, LinkSocial, SocialLinkFields, SocialLinks, UnlinkSoci
 import { socialErrorMessage } from './messages.ts';
 import { ProviderIcon } from './ProviderIcon.tsx';
 import { enabledProviders, providerName } from './providers.ts';
-import { PROVIDER_OF, arrivedResult, clearStoredToken, readStoredToken, settleArrived, tokenStatus, type SocialProviderId } from './social-token.ts';
+import {
+  PROVIDER_OF,
+  arrivedResult,
+  clearStoredToken,
+  readStoredToken,
+  settleArrived,
+  tokenStatus,
+  type SocialProviderId,
+} from './social-token.ts';
 import styles from './SocialScreens.module.css';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -106,12 +114,15 @@ export function AccountSecurityScreen() {
                 <ProviderIcon label={name} />
                 <span className={styles.rowText}>
                   <span className={styles.rowTitle}>{name}</span>
-                  <span className={styles.rowDetail}>
-                    {linked ? (nickname ? t`Linked: ${nickname}` : t`Linked`) : t`Not linked`}
-                  </span>
+                  <span className={styles.rowDetail}>{linked ? (nickname ? t`Linked: ${nickname}` : t`Linked`) : t`Not linked`}</span>
                 </span>
                 {linked ? (
-                  <Button variant="secondary" className={styles.rowButton} onClick={() => askUnlink(provider)} aria-label={t`Unlink ${name}`}>
+                  <Button
+                    variant="secondary"
+                    className={styles.rowButton}
+                    onClick={() => askUnlink(provider)}
+                    aria-label={t`Unlink ${name}`}
+                  >
                     {t`Unlink`}
                   </Button>
                 ) : (
@@ -138,7 +149,10 @@ export function AccountSecurityScreen() {
     <Screen title={t`Account and security`} back backTo="/personal">
       <div className={styles.layout}>
         {notice ? (
-          <p className={`${styles.notice} ${notice.kind === 'success' ? styles.success : styles.error}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          <p
+            className={`${styles.notice} ${notice.kind === 'success' ? styles.success : styles.error}`}
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+          >
             {notice.text}
           </p>
         ) : null}

@@ -45,7 +45,12 @@ export function BindAccountScreen({ mode }: BindAccountScreenProps) {
       return i18n._(ERROR_MESSAGES.SOCIAL_EXPIRED);
     }
     const result = await thirdLogin({
-      provider, accessToken: pending.token.accessToken, channel, address, code, createAccount: mode === 'register',
+      provider,
+      accessToken: pending.token.accessToken,
+      channel,
+      address,
+      code,
+      createAccount: mode === 'register',
     });
     const payload = result.data?.thirdLogin;
     if (result.error || !payload?.token || !payload.user) {
@@ -73,9 +78,13 @@ export function BindAccountScreen({ mode }: BindAccountScreenProps) {
           </h2>
           <p className={styles.lead}>
             {mode === 'bind' ? (
-              <Trans>Enter the phone number or e-mail address of your account. We will send you a 4-digit code to confirm it is yours.</Trans>
+              <Trans>
+                Enter the phone number or e-mail address of your account. We will send you a 4-digit code to confirm it is yours.
+              </Trans>
             ) : (
-              <Trans>Enter your phone number or e-mail address. We will send you a 4-digit code; your account is created and linked to {name}.</Trans>
+              <Trans>
+                Enter your phone number or e-mail address. We will send you a 4-digit code; your account is created and linked to {name}.
+              </Trans>
             )}
           </p>
         </div>

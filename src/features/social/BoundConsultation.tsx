@@ -30,10 +30,18 @@ export function BoundConsultation() {
         <div className={styles.hero}>
           <div className={styles.mark} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="32" height="32">
-              <path d="M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1 M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1 M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </div>
-          <h2 className={styles.headline}><Trans>Do you already have a Contour account?</Trans></h2>
+          <h2 className={styles.headline}>
+            <Trans>Do you already have a Contour account?</Trans>
+          </h2>
           <p className={styles.lead}>
             <Trans>Your {name} account is not linked to a Contour account yet. Link it to the account you use, or create a new one.</Trans>
           </p>
@@ -41,7 +49,15 @@ export function BoundConsultation() {
         <nav className={styles.card} aria-label={t`Choose how to continue`}>
           <Link to="/bindMember" className={styles.choice}>
             <span className={styles.choiceIcon} aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="22" height="22"><path d="M12 12a4 4 0 100-8 4 4 0 000 8z M4 20a8 8 0 0116 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+              <svg viewBox="0 0 24 24" width="22" height="22">
+                <path
+                  d="M12 12a4 4 0 100-8 4 4 0 000 8z M4 20a8 8 0 0116 0"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
             </span>
             <span className={styles.choiceText}>
               <span className={styles.choiceTitle}>{t`Yes, link my account`}</span>
@@ -51,7 +67,9 @@ export function BoundConsultation() {
           </Link>
           <Link to="/registerAccount" className={styles.choice}>
             <span className={styles.choiceIcon} aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="22" height="22"><path d="M12 5v14 M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+              <svg viewBox="0 0 24 24" width="22" height="22">
+                <path d="M12 5v14 M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
             </span>
             <span className={styles.choiceText}>
               <span className={styles.choiceTitle}>{t`No, create a new account`}</span>

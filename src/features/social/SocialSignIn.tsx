@@ -87,7 +87,11 @@ export function SocialButtons({ intent }: SocialButtonsProps) {
           </Button>
         );
       })}
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

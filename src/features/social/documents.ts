@@ -11,30 +11,32 @@ export const GetThirdLoginUrl = graphql(`
 
 export const ThirdLogin = graphql(
   `
-  mutation ThirdLogin(
-    $provider: SocialProvider!
-    $accessToken: String!
-    $channel: AccountChannel
-    $address: String
-    $code: String
-    $createAccount: Boolean
-  ) {
-    thirdLogin(
-      provider: $provider
-      accessToken: $accessToken
-      channel: $channel
-      address: $address
-      code: $code
-      createAccount: $createAccount
+    mutation ThirdLogin(
+      $provider: SocialProvider!
+      $accessToken: String!
+      $channel: AccountChannel
+      $address: String
+      $code: String
+      $createAccount: Boolean
     ) {
-      status
-      token
-      isNew
-      nickname
-      user { ...SessionUserFields }
+      thirdLogin(
+        provider: $provider
+        accessToken: $accessToken
+        channel: $channel
+        address: $address
+        code: $code
+        createAccount: $createAccount
+      ) {
+        status
+        token
+        isNew
+        nickname
+        user {
+          ...SessionUserFields
+        }
+      }
     }
-  }
-`,
+  `,
   [SessionUserFields],
 );
 
@@ -49,36 +51,42 @@ export const SocialLinkFields = graphql(`
 
 export const SocialLinks = graphql(
   `
-  query SocialLinks {
-    me {
-      id
-      socialLinks { ...SocialLinkFields }
+    query SocialLinks {
+      me {
+        id
+        socialLinks {
+          ...SocialLinkFields
+        }
+      }
     }
-  }
-`,
+  `,
   [SocialLinkFields],
 );
 
 export const LinkSocial = graphql(
   `
-  mutation LinkSocial($provider: SocialProvider!, $accessToken: String!) {
-    linkSocial(provider: $provider, accessToken: $accessToken) {
-      id
-      socialLinks { ...SocialLinkFields }
+    mutation LinkSocial($provider: SocialProvider!, $accessToken: String!) {
+      linkSocial(provider: $provider, accessToken: $accessToken) {
+        id
+        socialLinks {
+          ...SocialLinkFields
+        }
+      }
     }
-  }
-`,
+  `,
   [SocialLinkFields],
 );
 
 export const UnlinkSocial = graphql(
   `
-  mutation UnlinkSocial($provider: SocialProvider!) {
-    unlinkSocial(provider: $provider) {
-      id
-      socialLinks { ...SocialLinkFields }
+    mutation UnlinkSocial($provider: SocialProvider!) {
+      unlinkSocial(provider: $provider) {
+        id
+        socialLinks {
+          ...SocialLinkFields
+        }
+      }
     }
-  }
-`,
+  `,
   [SocialLinkFields],
 );

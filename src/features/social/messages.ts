@@ -18,7 +18,12 @@ export const failureMessage = (i18n: I18n, reason: string | null): string =>
   i18n._(FAILURES[reason === 'account_info' || reason === 'auth_failed' ? reason : 'binding']);
 
 /** A refused thirdLogin, linkSocial or unlinkSocial, as the person should read it. */
-export function socialErrorMessage(i18n: I18n, error: CombinedError, provider: SocialProviderId, channel: AccountChannel = 'EMAIL'): string {
+export function socialErrorMessage(
+  i18n: I18n,
+  error: CombinedError,
+  provider: SocialProviderId,
+  channel: AccountChannel = 'EMAIL',
+): string {
   const code = errorCode(error);
   const extensions = error.graphQLErrors[0]?.extensions ?? {};
   switch (code) {
@@ -31,7 +36,12 @@ export function socialErrorMessage(i18n: I18n, error: CombinedError, provider: S
     case 'ACCOUNT_NOT_FOUND':
       return i18n._(msg`Account does not exist, please link a registered account`);
     case 'ACCOUNT_EXISTS':
-      return i18n._(accountErrorMessage('ACCOUNT_EXISTS', extensions['channel'] === 'PHONE' ? 'PHONE' : extensions['channel'] === 'EMAIL' ? 'EMAIL' : channel));
+      return i18n._(
+        accountErrorMessage(
+          'ACCOUNT_EXISTS',
+          extensions['channel'] === 'PHONE' ? 'PHONE' : extensions['channel'] === 'EMAIL' ? 'EMAIL' : channel,
+        ),
+      );
     case 'AUTH_FAILED':
       return i18n._(FAILURES.auth_failed);
     default:

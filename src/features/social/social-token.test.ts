@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  arrivedResult, captureSocialFragment, parseFragment, pendingSocial, readStoredToken, settleArrived, tokenStatus, writeStoredToken,
+  arrivedResult,
+  captureSocialFragment,
+  parseFragment,
+  pendingSocial,
+  readStoredToken,
+  settleArrived,
+  tokenStatus,
+  writeStoredToken,
   type StoredToken,
 } from './social-token.ts';
 import { clearStorageForLogin } from '#src/lib/storage.ts';
@@ -22,7 +29,10 @@ beforeEach(() => {
 describe('parseFragment', () => {
   it('reads the token, its expiry and the app type from the base64url state', () => {
     expect(parseFragment(fragment(), NOW)).toEqual({
-      kind: 'token', appType: 1, intent: 'LOGIN', token: { accessToken: TICKET, tokenType: 'Bearer', expiresAt: NOW + 600_000, scope: 'openid' },
+      kind: 'token',
+      appType: 1,
+      intent: 'LOGIN',
+      token: { accessToken: TICKET, tokenType: 'Bearer', expiresAt: NOW + 600_000, scope: 'openid' },
     });
     expect(parseFragment(fragment({ appType: 2, intent: 'LINK' }), NOW)).toMatchObject({ kind: 'token', appType: 2, intent: 'LINK' });
   });
@@ -57,7 +67,12 @@ describe('captureSocialFragment', () => {
     expect(result.kind).toBe('token');
     expect(window.location.hash).toBe('');
     expect(window.location.pathname + window.location.search).toBe('/login?redirect=%2Fhistory');
-    expect(JSON.parse(localStorage.getItem('appType_1')!)).toEqual({ accessToken: TICKET, tokenType: 'Bearer', expiresAt: NOW + 600_000, scope: 'openid' });
+    expect(JSON.parse(localStorage.getItem('appType_1')!)).toEqual({
+      accessToken: TICKET,
+      tokenType: 'Bearer',
+      expiresAt: NOW + 600_000,
+      scope: 'openid',
+    });
     expect(arrivedResult('LINK')).toBeNull();
     expect(arrivedResult('LOGIN')).toMatchObject({ appType: 1 });
     settleArrived();

@@ -30,9 +30,7 @@ export type StoredToken = v.InferOutput<typeof StoredTokenSchema>;
 const StateSchema = v.object({ appType: v.picklist([1, 2]), intent: v.picklist(['LOGIN', 'LINK']) });
 
 export type FragmentResult =
-  | { kind: 'token'; appType: AppType; intent: SocialIntentId; token: StoredToken }
-  | { kind: 'error'; error: string }
-  | { kind: 'none' };
+  { kind: 'token'; appType: AppType; intent: SocialIntentId; token: StoredToken } | { kind: 'error'; error: string } | { kind: 'none' };
 
 function decodeBase64Url(value: string): string | null {
   try {
@@ -116,7 +114,11 @@ let arrived: FragmentResult = { kind: 'none' };
  * Called at boot, before the router reads the location: on /login, /accountSecurity and /bindFailed a social
  * fragment is stored (per app type) and removed from the address bar, so it never lands in history or logs.
  */
-export function captureSocialFragment(location: Location = window.location, history: History = window.history, now = Date.now()): FragmentResult {
+export function captureSocialFragment(
+  location: Location = window.location,
+  history: History = window.history,
+  now = Date.now(),
+): FragmentResult {
   if (!location.hash || !['/login', '/accountSecurity', '/bindFailed'].includes(location.pathname)) return { kind: 'none' };
   const result = parseFragment(location.hash, now);
   if (result.kind === 'none') return result;
@@ -142,7 +144,10 @@ export function settleArrived(): void {
 }
 
 /** The stored result a binding screen works with: the newest one of either app type, with its status. */
-export function pendingSocial(now = Date.now(), storage: Storage = localStorage): { appType: AppType; token: StoredToken; status: TokenStatus } | null {
+export function pendingSocial(
+  now = Date.now(),
+  storage: Storage = localStorage,
+): { appType: AppType; token: StoredToken; status: TokenStatus } | null {
   const found = ([1, 2] as const)
     .map((appType) => ({ appType, token: readStoredToken(appType, storage) }))
     .filter((entry): entry is { appType: AppType; token: StoredToken } => entry.token !== null)

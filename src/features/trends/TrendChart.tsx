@@ -35,7 +35,14 @@ export default function TrendChart({ xs, ys, seriesLabel, dateLabel, formatValue
         scales: { x: { time: true } },
         series: [
           { label: dateLabel, value: (_u, v) => (v === null ? '–' : formatDate(v)) },
-          { label: seriesLabel, stroke: primary, width: 2.5, fill: `${primary}1f`, points: { show: true, size: 7, fill: primary }, value: (_u, v) => (v === null ? '–' : formatValue(v)) },
+          {
+            label: seriesLabel,
+            stroke: primary,
+            width: 2.5,
+            fill: `${primary}1f`,
+            points: { show: true, size: 7, fill: primary },
+            value: (_u, v) => (v === null ? '–' : formatValue(v)),
+          },
         ],
         axes: [
           { ...axis, values: (_u, splits) => splits.map((s) => formatDate(s)), space: 70 },

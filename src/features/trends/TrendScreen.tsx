@@ -51,7 +51,10 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
   const ys = useMemo(() => points.map((p) => displayValue(p.value, quantity, unit)), [points, quantity, unit]);
   // The chart's numbers are already in the display unit (ys), so they are only formatted here, not converted.
   const formatValue = useCallback((v: number) => formatNumber(v, quantity, i18n.locale, { unit }), [quantity, unit, i18n.locale]);
-  const formatDate = useCallback((s: number) => dateTimeFormat(i18n.locale, { month: 'short', day: 'numeric' }).format(new Date(s * 1000)), [i18n.locale]);
+  const formatDate = useCallback(
+    (s: number) => dateTimeFormat(i18n.locale, { month: 'short', day: 'numeric' }).format(new Date(s * 1000)),
+    [i18n.locale],
+  );
 
   const setSearch = (next: { key?: K; range?: TrendRange; model?: DeviceType }) =>
     void navigate({
@@ -66,7 +69,9 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
         <span>{kind === 'body' ? t`Metric` : t`Girth`}</span>
         <select value={metric} onChange={(e) => setSearch({ key: e.target.value as K })}>
           {(Object.keys(metrics) as K[]).map((key) => (
-            <option key={key} value={key}>{i18n._(metrics[key])}</option>
+            <option key={key} value={key}>
+              {i18n._(metrics[key])}
+            </option>
           ))}
         </select>
       </label>
@@ -124,14 +129,20 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
           kind="empty"
           title={points.length === 0 ? t`No measurements in this range` : t`One measurement is not a trend yet`}
           detail={t`Trends appear once you have two or more reports with this value.`}
-          action={range !== 'all' && series.points.length >= 2 ? <Button variant="secondary" onClick={() => setSearch({ range: 'all' })}>{t`Show all`}</Button> : undefined}
+          action={
+            range !== 'all' && series.points.length >= 2 ? (
+              <Button variant="secondary" onClick={() => setSearch({ range: 'all' })}>{t`Show all`}</Button>
+            ) : undefined
+          }
         />
       ) : (
         <>
           <section className={styles.summary} aria-label={t`Summary`}>
             <div>
               <span className={styles.summaryLabel}>{name}</span>
-              <span className={styles.summaryValue}><bdi>{lastText}</bdi></span>
+              <span className={styles.summaryValue}>
+                <bdi>{lastText}</bdi>
+              </span>
             </div>
             <ChangeChip change={last!.value - first!.value} quantity={quantity} good={good[metric]} />
           </section>
@@ -146,13 +157,22 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
           <table className={styles.table}>
             <caption>{t`Measurements`}</caption>
             <thead>
-              <tr><th scope="col">{t`Date`}</th><th scope="col">{name}</th></tr>
+              <tr>
+                <th scope="col">{t`Date`}</th>
+                <th scope="col">{name}</th>
+              </tr>
             </thead>
             <tbody>
               {[...points].reverse().map((p) => (
                 <tr key={p.reportId}>
-                  <td><Link to="/report" search={{ id: p.reportId }}>{zoneDate(p)}</Link></td>
-                  <td><bdi>{measure(p.value, quantity).text}</bdi></td>
+                  <td>
+                    <Link to="/report" search={{ id: p.reportId }}>
+                      {zoneDate(p)}
+                    </Link>
+                  </td>
+                  <td>
+                    <bdi>{measure(p.value, quantity).text}</bdi>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -6,7 +6,11 @@ export const BodyTrendQuery = graphql(`
     bodyTrend(key: $key, model: $model) {
       id
       quantity
-      points { reportId measuredAt value }
+      points {
+        reportId
+        measuredAt
+        value
+      }
     }
   }
 `);
@@ -16,7 +20,11 @@ export const GirthTrendQuery = graphql(`
     girthTrend(key: $key, model: $model) {
       id
       quantity
-      points { reportId measuredAt value }
+      points {
+        reportId
+        measuredAt
+        value
+      }
     }
   }
 `);

@@ -41,7 +41,15 @@ export function QrCode({ text, label, space }: QrCodeProps) {
     );
   }
   return (
-    <svg role="img" aria-label={label} className={styles.code} viewBox={`0 0 ${total} ${total}`} width={size} height={size} data-modules={matrix.size}>
+    <svg
+      role="img"
+      aria-label={label}
+      className={styles.code}
+      viewBox={`0 0 ${total} ${total}`}
+      width={size}
+      height={size}
+      data-modules={matrix.size}
+    >
       <rect width={total} height={total} fill="#fff" />
       <path d={qrSvgPath(matrix)} fill="#000" />
     </svg>

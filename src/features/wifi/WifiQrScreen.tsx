@@ -34,7 +34,9 @@ export function WifiQrScreen() {
             <span className={styles.networkLabel}>{network.hidden ? t`Hidden network` : t`Network`}</span>
             <bdi>{ssid}</bdi>
           </p>
-          <p className={styles.note}>{t`Hold this code in front of the scanner's camera. If it is not read, turn the screen brightness up.`}</p>
+          <p
+            className={styles.note}
+          >{t`Hold this code in front of the scanner's camera. If it is not read, turn the screen brightness up.`}</p>
         </div>
       </div>
     </Screen>

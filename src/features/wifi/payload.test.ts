@@ -5,7 +5,7 @@ import { utf8Length, wifiIssues } from './validate.ts';
 const wpa = (ssid: string, password: string, hidden = false): WifiNetwork => ({ ssid, password, security: 'WPA', hidden });
 
 describe('encodeWifiPayload', () => {
-  it('writes ZXing\'s format: type, name, password, two semicolons', () => {
+  it("writes ZXing's format: type, name, password, two semicolons", () => {
     expect(encodeWifiPayload(wpa('Gym', 'secret123'))).toBe('WIFI:T:WPA;S:Gym;P:secret123;;');
     expect(encodeWifiPayload({ ssid: 'Old', password: 'abcde', security: 'WEP', hidden: false })).toBe('WIFI:T:WEP;S:Old;P:abcde;;');
   });
@@ -25,7 +25,9 @@ describe('encodeWifiPayload', () => {
 
   it('marks a hidden network with H:true, and only then', () => {
     expect(encodeWifiPayload(wpa('Back office', 'secret123', true))).toBe('WIFI:T:WPA;S:Back office;P:secret123;H:true;;');
-    expect(encodeWifiPayload({ ssid: 'Back office', password: '', security: 'nopass', hidden: true })).toBe('WIFI:T:nopass;S:Back office;H:true;;');
+    expect(encodeWifiPayload({ ssid: 'Back office', password: '', security: 'nopass', hidden: true })).toBe(
+      'WIFI:T:nopass;S:Back office;H:true;;',
+    );
   });
 });
 
@@ -85,7 +87,8 @@ describe('wifiIssues', () => {
 
   it('WEP: 5, 13 or 16 ASCII characters, or 10, 26 or 32 hex digits', () => {
     const wep = (password: string) => wifiIssues({ ssid: 'Old', password, security: 'WEP', hidden: false }).password;
-    for (const ok of ['abcde', 'abcdefghijklm', 'abcdefghijklmnop', '0123456789', 'A'.repeat(26), 'f'.repeat(32)]) expect(wep(ok)).toBeUndefined();
+    for (const ok of ['abcde', 'abcdefghijklm', 'abcdefghijklmnop', '0123456789', 'A'.repeat(26), 'f'.repeat(32)])
+      expect(wep(ok)).toBeUndefined();
     for (const bad of ['abcd', 'abcdef', 'g'.repeat(10), 'é'.repeat(5), '0'.repeat(12)]) expect(wep(bad)).toBe('wepKey');
     expect(wep('')).toBe('required');
   });

@@ -7,7 +7,10 @@ import { Home } from '#src/features/scan/Home.tsx';
 import { optionalScanId } from '#src/lib/search.ts';
 
 export const Route = createFileRoute('/_auth/')({
-  validateSearch: v.object({ scanId: optionalScanId, deviceType: v.optional(v.fallback(v.optional(v.picklist(['S30', 'M30'])), undefined)) }),
+  validateSearch: v.object({
+    scanId: optionalScanId,
+    deviceType: v.optional(v.fallback(v.optional(v.picklist(['S30', 'M30'])), undefined)),
+  }),
   beforeLoad: ({ search, preload }) => {
     // Reached by scanning the scanner's QR: bind that scan first.
     if (search.scanId && !preload) throw redirect({ to: '/bind', search: { scanId: search.scanId }, replace: true });

@@ -25,7 +25,18 @@ function BodyTrendRoute() {
   const key: BodyMetricKey = Object.hasOwn(METRIC_NAMES, wanted) ? (wanted as BodyMetricKey) : 'WT';
   return (
     <Screen title={t`Body trend`} back backTo="/report">
-      {session.isSignedIn() ? <TrendScreen kind="body" metric={key} metrics={METRIC_NAMES} good={GOOD_DIRECTION} model={model ?? readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) ?? DEVICE_TYPES[0]} range={range} /> : <SignInFirst />}
+      {session.isSignedIn() ? (
+        <TrendScreen
+          kind="body"
+          metric={key}
+          metrics={METRIC_NAMES}
+          good={GOOD_DIRECTION}
+          model={model ?? readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) ?? DEVICE_TYPES[0]}
+          range={range}
+        />
+      ) : (
+        <SignInFirst />
+      )}
     </Screen>
   );
 }

@@ -25,7 +25,18 @@ function GirthTrendRoute() {
   const key: GirthKey = Object.hasOwn(GIRTH_NAMES, wanted) ? (wanted as GirthKey) : 'waistGirth';
   return (
     <Screen title={t`Girth trend`} back backTo="/report">
-      {session.isSignedIn() ? <TrendScreen kind="girth" metric={key} metrics={GIRTH_NAMES} good={GIRTH_GOOD_DIRECTION} model={model ?? readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) ?? DEVICE_TYPES[0]} range={range} /> : <SignInFirst />}
+      {session.isSignedIn() ? (
+        <TrendScreen
+          kind="girth"
+          metric={key}
+          metrics={GIRTH_NAMES}
+          good={GIRTH_GOOD_DIRECTION}
+          model={model ?? readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) ?? DEVICE_TYPES[0]}
+          range={range}
+        />
+      ) : (
+        <SignInFirst />
+      )}
     </Screen>
   );
 }

@@ -3,7 +3,10 @@ import { latestCode } from '../support.ts';
 import { RegisterPage } from './register-page.ts';
 
 export class LoginPage {
-  constructor(private readonly page: Page, private readonly request: APIRequestContext) {}
+  constructor(
+    private readonly page: Page,
+    private readonly request: APIRequestContext,
+  ) {}
 
   async expectShown() {
     await expect(this.page).toHaveURL(/\/(login|phoneLogin|codeLogin)/);

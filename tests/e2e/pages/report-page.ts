@@ -5,7 +5,10 @@ export class ReportPage {
 
   /** The row of a metric in the full list, by its visible name. */
   metric(name: string): Locator {
-    return this.page.getByRole('list', { name: 'All body composition values' }).getByRole('listitem').filter({ has: this.page.getByText(name, { exact: true }) });
+    return this.page
+      .getByRole('list', { name: 'All body composition values' })
+      .getByRole('listitem')
+      .filter({ has: this.page.getByText(name, { exact: true }) });
   }
 
   async expectShown() {

@@ -12,7 +12,10 @@ export class SocialSignInPage {
 
 /** /boundConsultation, then /bindMember or /registerAccount with an e-mail address and its BIND code. */
 export class BindAccountPage {
-  constructor(private readonly page: Page, private readonly request: APIRequestContext) {}
+  constructor(
+    private readonly page: Page,
+    private readonly request: APIRequestContext,
+  ) {}
 
   async expectConsultation() {
     await expect(this.page).toHaveURL(/\/boundConsultation$/);

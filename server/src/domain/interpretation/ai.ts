@@ -40,7 +40,14 @@ export async function writeInterpretation(config: AiConfig, log: Log, facts: Fac
         temperature: 0.3,
         messages: [
           { role: 'system', content: systemPrompt(facts.language) },
-          { role: 'user', content: JSON.stringify({ person: facts.subject, findings: facts.interpretation.points, trainingPlan: facts.interpretation.plan }) },
+          {
+            role: 'user',
+            content: JSON.stringify({
+              person: facts.subject,
+              findings: facts.interpretation.points,
+              trainingPlan: facts.interpretation.plan,
+            }),
+          },
         ],
       }),
       signal: AbortSignal.timeout(config.timeoutMs),
@@ -67,7 +74,11 @@ export function paragraphsOf(content: string): string[] | null {
   const paragraphs: string[] = [];
   let total = 0;
   for (const raw of content.split(/\n\s*\n/)) {
-    const text = raw.replace(/^#+\s*/gm, '').replace(/\*\*|__/g, '').replace(/\s*\n\s*/g, ' ').trim();
+    const text = raw
+      .replace(/^#+\s*/gm, '')
+      .replace(/\*\*|__/g, '')
+      .replace(/\s*\n\s*/g, ' ')
+      .trim();
     if (!text) continue;
     if (total + text.length > MAX_CHARS) break;
     paragraphs.push(text);

@@ -2,7 +2,15 @@
 // doesn't or when the section it reads is missing.
 import type { ScanSections } from '#server/device/payload.ts';
 import {
-  BALANCES, FUNCTION_RATINGS, POSTURE_RESULTS, RISK_LEVELS, SEGMENT_SHARES, SPINE_LEVELS, STUDY_LOADS, type MetricKey, type Rating,
+  BALANCES,
+  FUNCTION_RATINGS,
+  POSTURE_RESULTS,
+  RISK_LEVELS,
+  SEGMENT_SHARES,
+  SPINE_LEVELS,
+  STUDY_LOADS,
+  type MetricKey,
+  type Rating,
 } from '#server/device/sections.ts';
 import { rate, standardRanges, type Range, type RangeSubject } from '../ranges.ts';
 import type { Compare, Condition, Grade, LevelTest, Params } from './vocabulary.ts';
@@ -18,7 +26,12 @@ export function contextOf(doc: ScanSections, person: RangeSubject): Context {
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits || 0;
 
 export function compare(x: number, c: Compare): boolean {
-  return (c.gt === undefined || x > c.gt) && (c.gte === undefined || x >= c.gte) && (c.lt === undefined || x < c.lt) && (c.lte === undefined || x <= c.lte);
+  return (
+    (c.gt === undefined || x > c.gt) &&
+    (c.gte === undefined || x >= c.gte) &&
+    (c.lt === undefined || x < c.lt) &&
+    (c.lte === undefined || x <= c.lte)
+  );
 }
 
 /** `scale` runs from best to worst, so `{ gte: X }` means X or worse. */
@@ -86,14 +99,17 @@ export function evaluate(c: Condition, ctx: Context): Facts | null {
       const legs = muscle('left_leg') + muscle('right_leg');
       if (arms <= 0 || legs <= 0) return null;
       // Against the standard proportion of arm to leg muscle, so a normal body scores 0 either way.
-      const standard = (SEGMENT_SHARES.left_arm.muscle + SEGMENT_SHARES.right_arm.muscle) / (SEGMENT_SHARES.left_leg.muscle + SEGMENT_SHARES.right_leg.muscle);
+      const standard =
+        (SEGMENT_SHARES.left_arm.muscle + SEGMENT_SHARES.right_arm.muscle) /
+        (SEGMENT_SHARES.left_leg.muscle + SEGMENT_SHARES.right_leg.muscle);
       const ratio = arms / legs / standard;
       const weaker = ratio > 1 ? 'lower' : 'upper';
       const differencePct = (Math.max(ratio, 1 / ratio) - 1) * 100;
       if (weaker !== c.weaker || !compare(differencePct, c.differencePct)) return null;
       return { params: { differencePct: round(differencePct) } };
     }
-    const [leftKg, rightKg] = c.segmentBalance === 'arms' ? [muscle('left_arm'), muscle('right_arm')] : [muscle('left_leg'), muscle('right_leg')];
+    const [leftKg, rightKg] =
+      c.segmentBalance === 'arms' ? [muscle('left_arm'), muscle('right_arm')] : [muscle('left_leg'), muscle('right_leg')];
     if (leftKg + rightKg <= 0) return null;
     const differencePct = (Math.abs(leftKg - rightKg) / ((leftKg + rightKg) / 2)) * 100;
     if (!compare(differencePct, c.differencePct)) return null;
@@ -103,13 +119,21 @@ export function evaluate(c: Condition, ctx: Context): Facts | null {
     const keys: readonly string[] = typeof c.posture === 'string' ? [c.posture] : c.posture;
     const items = doc.posture?.items.filter((i) => keys.includes(i.key));
     if (!items?.length) return null;
-    const hits = items.filter((i) => passes(i.result, c.result, POSTURE_RESULTS) && (!c.legType || (i.legType !== undefined && c.legType.includes(i.legType))));
+    const hits = items.filter(
+      (i) => passes(i.result, c.result, POSTURE_RESULTS) && (!c.legType || (i.legType !== undefined && c.legType.includes(i.legType))),
+    );
     if (!hits.length) return null;
-    const top = hits.reduce((a, b) => (POSTURE_RESULTS.indexOf(b.result) > POSTURE_RESULTS.indexOf(a.result) || (b.result === a.result && b.value > a.value) ? b : a));
+    const top = hits.reduce((a, b) =>
+      POSTURE_RESULTS.indexOf(b.result) > POSTURE_RESULTS.indexOf(a.result) || (b.result === a.result && b.value > a.value) ? b : a,
+    );
     const params: Params = { value: top.value, unit: top.unit, direction: top.direction };
     if (top.legType) params.legType = top.legType;
     // A left/right pair of items (round shoulders, knees) names which side was found.
-    if (keys.length === 2) params.side = sideOf(hits.some((h) => h.key.endsWith('left')), hits.some((h) => h.key.endsWith('right')));
+    if (keys.length === 2)
+      params.side = sideOf(
+        hits.some((h) => h.key.endsWith('left')),
+        hits.some((h) => h.key.endsWith('right')),
+      );
     return { grade: top.result, params };
   }
   if ('shoulder' in c) {
@@ -118,8 +142,17 @@ export function evaluate(c: Condition, ctx: Context): Facts | null {
     const hits = sides.filter((s) => passes(s.rating, c.rating, FUNCTION_SCALE));
     if (c.shoulder === 'both' ? hits.length !== sides.length : !hits.length) return null;
     return {
-      grade: worst(hits.map((h) => h.rating), FUNCTION_SCALE),
-      params: { side: sideOf(hits.some((h) => h.side === 'left'), hits.some((h) => h.side === 'right')), rangeDeg: Math.min(...hits.map((h) => h.rangeDeg)) },
+      grade: worst(
+        hits.map((h) => h.rating),
+        FUNCTION_SCALE,
+      ),
+      params: {
+        side: sideOf(
+          hits.some((h) => h.side === 'left'),
+          hits.some((h) => h.side === 'right'),
+        ),
+        rangeDeg: Math.min(...hits.map((h) => h.rangeDeg)),
+      },
     };
   }
   if ('shoulderDifferenceDeg' in c) {
@@ -181,11 +214,15 @@ function youthSpine(c: YouthCondition, { doc }: Context): Facts | null {
   if (!y) return null;
   switch (c.youthSpine) {
     case 'scoliosis_risk':
-      return passes(y.skeletalBalance, c.level, BALANCES) ? { grade: y.skeletalBalance, params: { level: y.skeletalBalance, score: y.scoliosisRiskScore } } : null;
+      return passes(y.skeletalBalance, c.level, BALANCES)
+        ? { grade: y.skeletalBalance, params: { level: y.skeletalBalance, score: y.scoliosisRiskScore } }
+        : null;
     case 'study_posture_load':
       return passes(y.studyPostureLoad, c.level, STUDY_LOADS) ? { grade: y.studyPostureLoad, params: { level: y.studyPostureLoad } } : null;
     case 'development':
-      return passes(y.developmentRating, c.rating, FUNCTION_SCALE) ? { grade: y.developmentRating, params: { score: y.developmentScore } } : null;
+      return passes(y.developmentRating, c.rating, FUNCTION_SCALE)
+        ? { grade: y.developmentRating, params: { score: y.developmentScore } }
+        : null;
     case 'growing_pains':
       return y.growingPains === c.is ? { grade: c.is === 'risk' ? 'risk' : undefined, params: {} } : null;
   }

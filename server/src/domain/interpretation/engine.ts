@@ -24,10 +24,11 @@ const ORDER = new Map<string, number>(RULES.map((r, i) => [r.id, i]));
 const measuredSomething = (doc: ScanSections) => Object.values(doc).some((v) => typeof v === 'object' && v !== null);
 
 function fire(rule: Rule, params: Params, grade: Grade | undefined): Fired {
-  const severity = typeof rule.severity === 'string'
-    ? rule.severity
-    // A graded rule without a severity for this grade falls back to attention rather than failing the report.
-    : (grade !== undefined ? rule.severity[grade] : undefined) ?? 'attention';
+  const severity =
+    typeof rule.severity === 'string'
+      ? rule.severity
+      : // A graded rule without a severity for this grade falls back to attention rather than failing the report.
+        ((grade !== undefined ? rule.severity[grade] : undefined) ?? 'attention');
   const picked: Params = {};
   for (const name of rule.params ?? []) if (params[name] !== undefined) picked[name] = params[name];
   return { ruleId: rule.id as RuleId, section: rule.section, severity, params: picked, weight: rule.weight, topic: rule.topic, rule };
@@ -72,6 +73,9 @@ export function interpret(report: ScanSections, person: Person): Interpretation 
   return {
     points: ranked.map(({ ruleId, section, severity, params }) => ({ ruleId, section, severity, params })),
     // From the points shown: a duplicate says what its stronger twin already adds to the plan.
-    plan: buildPlan(ranked.map((f) => ({ severity: f.severity, plan: f.rule.plan })), person),
+    plan: buildPlan(
+      ranked.map((f) => ({ severity: f.severity, plan: f.rule.plan })),
+      person,
+    ),
   };
 }

@@ -19,8 +19,26 @@ const SEVERITY_LOAD: Record<Severity, number> = { important: 3, attention: 2, in
 const YOUTH_SWAP: Partial<Record<FocusArea, FocusArea>> = { fat_loss_cardio: 'play_based_activity', aerobic_base: 'play_based_activity' };
 
 const MINUTES: Record<'adult' | 'youth', Record<SessionKind, number>> = {
-  adult: { mobility: 30, corrective: 30, stability: 30, strength: 45, bodyweight_strength: 30, cardio: 40, active_play: 45, habit_practice: 15 },
-  youth: { mobility: 20, corrective: 20, stability: 20, strength: 30, bodyweight_strength: 30, cardio: 30, active_play: 45, habit_practice: 15 },
+  adult: {
+    mobility: 30,
+    corrective: 30,
+    stability: 30,
+    strength: 45,
+    bodyweight_strength: 30,
+    cardio: 40,
+    active_play: 45,
+    habit_practice: 15,
+  },
+  youth: {
+    mobility: 20,
+    corrective: 20,
+    stability: 20,
+    strength: 30,
+    bodyweight_strength: 30,
+    cardio: 30,
+    active_play: 45,
+    habit_practice: 15,
+  },
 };
 
 const uniq = (xs: ReadonlyArray<FocusArea | undefined>): FocusArea[] => [...new Set(xs.filter((x): x is FocusArea => x !== undefined))];
@@ -35,7 +53,9 @@ function rankFocus(findings: readonly Finding[], youth: boolean): FocusArea[] {
       score.set(target, (score.get(target) ?? 0) + PRIORITY[priority] * SEVERITY_FACTOR[f.severity]);
     }
   }
-  return FOCUS_AREAS.filter((a) => score.has(a)).sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0) || FOCUS_AREAS.indexOf(a) - FOCUS_AREAS.indexOf(b));
+  return FOCUS_AREAS.filter((a) => score.has(a)).sort(
+    (a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0) || FOCUS_AREAS.indexOf(a) - FOCUS_AREAS.indexOf(b),
+  );
 }
 
 /**
@@ -79,7 +99,11 @@ function weekOf(focus: readonly FocusArea[], perWeek: number, youth: boolean): S
 function phaseWeeks(weeks: number): Array<[number, number]> {
   const first = Math.round(weeks / 3);
   const second = Math.round((weeks - first) / 2);
-  return [[1, first], [first + 1, first + second], [first + second + 1, weeks]];
+  return [
+    [1, first],
+    [first + 1, first + second],
+    [first + second + 1, weeks],
+  ];
 }
 
 export function buildPlan(findings: readonly Finding[], person: { age: number }): Plan {
@@ -108,7 +132,12 @@ export function buildPlan(findings: readonly Finding[], person: { age: number })
 
   const focusByPhase: FocusArea[][] = [
     // Mobility and posture correction first, with easy endurance work when fat loss comes later.
-    uniq([...orDefault(foundation.slice(0, 3), ['general_mobility', 'core_stability']), habits, condition.length ? activity : undefined, play]),
+    uniq([
+      ...orDefault(foundation.slice(0, 3), ['general_mobility', 'core_stability']),
+      habits,
+      condition.length ? activity : undefined,
+      play,
+    ]),
     // Strength, keeping the most important correction.
     uniq([...strength, foundation[0] ?? 'core_stability', condition[0], play]),
     // Conditioning and strength, the correction kept up.

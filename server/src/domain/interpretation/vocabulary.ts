@@ -1,8 +1,21 @@
 // The words the interpretation rules are written in: conditions over a report, severities, the facts a
 // sentence may use, and the training focus areas with the kind of session that trains each.
 import type {
-  BALANCES, FunctionRating, HipType, LegType, MetricKey, PelvisOutcome, PostureItemKey, PostureResult, Rating, RiskLevel, Section,
-  SegmentKey, SpineLevel, SpineRegion, STUDY_LOADS,
+  BALANCES,
+  FunctionRating,
+  HipType,
+  LegType,
+  MetricKey,
+  PelvisOutcome,
+  PostureItemKey,
+  PostureResult,
+  Rating,
+  RiskLevel,
+  Section,
+  SegmentKey,
+  SpineLevel,
+  SpineRegion,
+  STUDY_LOADS,
 } from '#server/device/sections.ts';
 
 export type Severity = 'info' | 'attention' | 'important';
@@ -61,8 +74,29 @@ export type Condition =
 
 /** Facts a condition yields for the sentence (numbers metric, rounded; sides and levels as enum words). */
 export const PARAMS = [
-  'value', 'low', 'high', 'unit', 'side', 'direction', 'legType', 'differencePct', 'differenceDeg', 'differenceMm', 'leftKg', 'rightKg',
-  'kg', 'years', 'metabolicAge', 'age', 'ratio', 'rangeDeg', 'score', 'level', 'tiltDeg', 'liftIndex', 'type',
+  'value',
+  'low',
+  'high',
+  'unit',
+  'side',
+  'direction',
+  'legType',
+  'differencePct',
+  'differenceDeg',
+  'differenceMm',
+  'leftKg',
+  'rightKg',
+  'kg',
+  'years',
+  'metabolicAge',
+  'age',
+  'ratio',
+  'rangeDeg',
+  'score',
+  'level',
+  'tiltDeg',
+  'liftIndex',
+  'type',
 ] as const;
 export type Param = (typeof PARAMS)[number];
 export type Params = Partial<Record<Param, number | string>>;
@@ -96,14 +130,35 @@ export type Rule = {
 };
 
 export const FOCUS_AREAS = [
-  'posture_correction', 'neck_mobility', 'thoracic_mobility', 'shoulder_mobility', 'hip_mobility', 'general_mobility', 'core_stability',
-  'knee_alignment', 'youth_posture_habits', 'glute_strength', 'unilateral_strength', 'upper_body_strength', 'lower_body_strength',
-  'full_body_strength', 'fat_loss_cardio', 'aerobic_base', 'play_based_activity',
+  'posture_correction',
+  'neck_mobility',
+  'thoracic_mobility',
+  'shoulder_mobility',
+  'hip_mobility',
+  'general_mobility',
+  'core_stability',
+  'knee_alignment',
+  'youth_posture_habits',
+  'glute_strength',
+  'unilateral_strength',
+  'upper_body_strength',
+  'lower_body_strength',
+  'full_body_strength',
+  'fat_loss_cardio',
+  'aerobic_base',
+  'play_based_activity',
 ] as const;
 export type FocusArea = (typeof FOCUS_AREAS)[number];
 
 export const SESSION_KINDS = [
-  'mobility', 'corrective', 'stability', 'strength', 'bodyweight_strength', 'cardio', 'active_play', 'habit_practice',
+  'mobility',
+  'corrective',
+  'stability',
+  'strength',
+  'bodyweight_strength',
+  'cardio',
+  'active_play',
+  'habit_practice',
 ] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 

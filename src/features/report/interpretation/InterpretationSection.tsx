@@ -59,7 +59,9 @@ export function InterpretationSection({ reportId, sections }: InterpretationSect
       {interpretation.source === 'AI' && interpretation.text.length ? (
         <section className={styles.written} aria-labelledby={`${reportId}-written`}>
           <h2 id={`${reportId}-written`} className={styles.writtenTitle}>{t`Your report in a few words`}</h2>
-          {interpretation.text.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+          {interpretation.text.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
           <p className={styles.writtenNote}>{t`Written by an AI assistant from the findings below.`}</p>
         </section>
       ) : null}

@@ -17,7 +17,9 @@ export type PointListProps = { reportId: string; sections: readonly ReportSectio
 
 /** The tab of the report section a point is about, when this report has it (`overall` has none). */
 function tabOf(section: string, sections: readonly ReportSectionKey[]) {
-  return SECTION_TABS.find((entry) => entry.section !== null && entry.section.toLowerCase() === section && sections.includes(entry.section));
+  return SECTION_TABS.find(
+    (entry) => entry.section !== null && entry.section.toLowerCase() === section && sections.includes(entry.section),
+  );
 }
 
 /** "What matters most": the points in the server's order, each with how much it matters and a way to its section. */
@@ -44,7 +46,11 @@ export function PointList({ reportId, sections, points }: PointListProps) {
   }, [expanded]);
 
   return (
-    <Section id="interpretation" title={t`What matters most`} lead={t`Worked out from this report's measurements, the most important first. It is guidance, not a diagnosis.`}>
+    <Section
+      id="interpretation"
+      title={t`What matters most`}
+      lead={t`Worked out from this report's measurements, the most important first. It is guidance, not a diagnosis.`}
+    >
       {worded.length ? (
         <ol ref={list} className={styles.points}>
           {shown.map(({ key, point, sentence }) => {

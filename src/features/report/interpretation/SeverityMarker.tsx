@@ -10,7 +10,9 @@ export function SeverityMarker({ severity }: SeverityMarkerProps) {
   const { tone, icon, label } = SEVERITY[severity] ?? SEVERITY.ATTENTION;
   return (
     <span className={`${styles.marker} ${styles[tone]}`} data-severity={severity}>
-      <span aria-hidden="true" className={styles.icon}>{icon}</span>
+      <span aria-hidden="true" className={styles.icon}>
+        {icon}
+      </span>
       {i18n._(label)}
     </span>
   );

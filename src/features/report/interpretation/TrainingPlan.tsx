@@ -13,7 +13,11 @@ export function TrainingPlan({ plan }: TrainingPlanProps) {
   const { t, i18n } = useLingui();
   const format = numberFormat(i18n.locale);
   return (
-    <Section id="plan" title={t`Your training plan`} lead={t`An outline that follows from your results; a coach can fill in the exercises. If anything hurts, stop and ask a professional.`}>
+    <Section
+      id="plan"
+      title={t`Your training plan`}
+      lead={t`An outline that follows from your results; a coach can fill in the exercises. If anything hurts, stop and ask a professional.`}
+    >
       <dl className={styles.stats}>
         <MeasureStat label={t`Weeks`} number={format.format(plan.weeks)} size="lg" />
         <MeasureStat label={t`Sessions a week`} number={format.format(plan.sessionsPerWeek)} size="lg" />

@@ -57,8 +57,9 @@ function argumentsOf(message: string): string[] {
 
 describe('interpretation messages', () => {
   it('reads ICU arguments without taking branch text for them', () => {
-    expect(argumentsOf('{side, select, left {Your left arm} other {right}} has {differencePct} {years, plural, one {# year} other {# years}}'))
-      .toEqual(['differencePct', 'side', 'years']);
+    expect(
+      argumentsOf('{side, select, left {Your left arm} other {right}} has {differencePct} {years, plural, one {# year} other {# years}}'),
+    ).toEqual(['differencePct', 'side', 'years']);
   });
 
   it('has a sentence for every rule of the server and none for a rule it no longer has', () => {
@@ -86,7 +87,14 @@ describe('interpretation messages', () => {
     const all = [...Object.values(RULE_MESSAGES), ...Object.values(PLAN_MESSAGES), SHOW_ALL];
     for (const descriptor of all) {
       const message = descriptor.message!;
-      expect(placeholders(message).filter((p) => p.startsWith('{')), message).toEqual(argumentsOf(message).map((n) => `{${n}}`).sort());
+      expect(
+        placeholders(message).filter((p) => p.startsWith('{')),
+        message,
+      ).toEqual(
+        argumentsOf(message)
+          .map((n) => `{${n}}`)
+          .sort(),
+      );
     }
   });
 

@@ -11,69 +11,85 @@ export const RULE_MESSAGES = {
   // ---- Body composition
   body_fat_very_high: msg({
     comment: 'Body fat % well above the healthy range. Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'Your body fat is {value}, well above the healthy range for your age and sex (up to {high}). Bringing it down is the most useful thing you can do for your health right now.',
+    message:
+      'Your body fat is {value}, well above the healthy range for your age and sex (up to {high}). Bringing it down is the most useful thing you can do for your health right now.',
   }),
   body_fat_high: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'Your body fat is {value}, a little above the healthy range (up to {high}). Regular cardio and strength training will bring it down steadily.',
+    message:
+      'Your body fat is {value}, a little above the healthy range (up to {high}). Regular cardio and strength training will bring it down steadily.',
   }),
   body_fat_low: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'Your body fat is {value}, below the healthy range (from {low}). Some fat is essential for hormones and energy, so eat enough to support your training.',
+    message:
+      'Your body fat is {value}, below the healthy range (from {low}). Some fat is essential for hormones and energy, so eat enough to support your training.',
   }),
   visceral_fat_high: msg({
     comment: 'value and high are visceral fat levels (plain numbers).',
-    message: 'Your visceral fat level is {value} (healthy: up to {high}). This fat surrounds your organs and raises heart and metabolic risk, but it responds well to regular exercise and a balanced diet.',
+    message:
+      'Your visceral fat level is {value} (healthy: up to {high}). This fat surrounds your organs and raises heart and metabolic risk, but it responds well to regular exercise and a balanced diet.',
   }),
   skeletal_muscle_low: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'Your skeletal muscle is {value}, below the standard for your body (from {low}). Strength training two or three times a week will build it up.',
+    message:
+      'Your skeletal muscle is {value}, below the standard for your body (from {low}). Strength training two or three times a week will build it up.',
   }),
   lean_mass_low: msg({
     comment: 'Muscle mass is what the report calls lean mass (LM). Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'Your muscle mass is {value}, below the standard for your body (from {low}), although your body fat is not high. Strength training and enough protein will help you build it.',
+    message:
+      'Your muscle mass is {value}, below the standard for your body (from {low}), although your body fat is not high. Strength training and enough protein will help you build it.',
   }),
   bmi_high: msg({
     comment: 'value and high are BMI numbers without a unit.',
-    message: 'Your BMI is {value}, above the healthy range (up to {high}), and your body fat is high as well. Losing some fat will improve both.',
+    message:
+      'Your BMI is {value}, above the healthy range (up to {high}), and your body fat is high as well. Losing some fat will improve both.',
   }),
   bmi_high_muscular: msg({
     comment: 'value is a BMI number without a unit.',
-    message: 'Your BMI is {value}, above the usual range, but your body fat and visceral fat are normal: the extra weight is mostly muscle and no cause for concern.',
+    message:
+      'Your BMI is {value}, above the usual range, but your body fat and visceral fat are normal: the extra weight is mostly muscle and no cause for concern.',
   }),
   bmi_low: msg({
     comment: 'value and low are BMI numbers without a unit.',
-    message: 'Your BMI is {value}, below the healthy range (from {low}). Eating enough and training for strength will help you reach a healthy weight.',
+    message:
+      'Your BMI is {value}, below the healthy range (from {low}). Eating enough and training for strength will help you reach a healthy weight.',
   }),
   metabolic_age_older: msg({
     comment: 'metabolicAge and age are ages in years (plain numbers); years is the difference.',
-    message: 'Your metabolic age is {metabolicAge}, {years, plural, one {# year} other {# years}} above your actual age of {age}. More activity and more muscle will bring it down.',
+    message:
+      'Your metabolic age is {metabolicAge}, {years, plural, one {# year} other {# years}} above your actual age of {age}. More activity and more muscle will bring it down.',
   }),
   metabolic_age_younger: msg({
     comment: 'metabolicAge and age are ages in years (plain numbers); years is the difference.',
-    message: 'Your metabolic age is {metabolicAge}, {years, plural, one {# year} other {# years}} below your actual age of {age}. Well done!',
+    message:
+      'Your metabolic age is {metabolicAge}, {years, plural, one {# year} other {# years}} below your actual age of {age}. Well done!',
   }),
   body_water_low: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'Your body water is {value}, below the standard range (from {low}). Drink regularly through the day, especially around training.',
+    message:
+      'Your body water is {value}, below the standard range (from {low}). Drink regularly through the day, especially around training.',
   }),
   extracellular_water_high: msg({
     comment: 'ratio is a decimal number such as 0.41.',
-    message: 'The share of your body water outside the cells is {ratio} (usually 0.36 to 0.39). This can point to swelling or inflammation; if it stays high, talk to a doctor.',
+    message:
+      'The share of your body water outside the cells is {ratio} (usually 0.36 to 0.39). This can point to swelling or inflammation; if it stays high, talk to a doctor.',
   }),
   waist_hip_ratio_high: msg({
     comment: 'value and high are ratios such as 0.93.',
-    message: 'Your waist-to-hip ratio is {value}, above the healthy limit of {high}. Fat around the waist carries the most health risk; cardio and core training help reduce it.',
+    message:
+      'Your waist-to-hip ratio is {value}, above the healthy limit of {high}. Fat around the waist carries the most health risk; cardio and core training help reduce it.',
   }),
 
   // ---- Segmental balance
   arms_imbalance: msg({
     comment: 'side is the arm with less muscle. Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: '{side, select, left {Your left arm} other {Your right arm}} has {differencePct} less muscle than the other (left {leftKg}, right {rightKg}). Single-arm exercises will even them out.',
+    message:
+      '{side, select, left {Your left arm} other {Your right arm}} has {differencePct} less muscle than the other (left {leftKg}, right {rightKg}). Single-arm exercises will even them out.',
   }),
   legs_imbalance: msg({
     comment: 'side is the leg with less muscle. Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: '{side, select, left {Your left leg} other {Your right leg}} has {differencePct} less muscle than the other (left {leftKg}, right {rightKg}). Single-leg exercises will even them out.',
+    message:
+      '{side, select, left {Your left leg} other {Your right leg}} has {differencePct} less muscle than the other (left {leftKg}, right {rightKg}). Single-leg exercises will even them out.',
   }),
   lower_body_lagging: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
@@ -85,7 +101,8 @@ export const RULE_MESSAGES = {
   }),
   leg_muscle_low: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'The muscle in your legs ({kg}) is below the standard for your body. Strong legs support your posture, balance and metabolism.',
+    message:
+      'The muscle in your legs ({kg}) is below the standard for your body. Strong legs support your posture, balance and metabolism.',
   }),
   trunk_fat_high: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
@@ -95,49 +112,61 @@ export const RULE_MESSAGES = {
   // ---- Posture
   forward_head: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'Your head sits {value} forward of your shoulders, which strains your neck. Neck mobility and posture exercises help bring it back.',
+    message:
+      'Your head sits {value} forward of your shoulders, which strains your neck. Neck mobility and posture exercises help bring it back.',
   }),
   head_tilt: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'Your head tilts {value} {direction, select, left {to the left} right {to the right} other {to one side}}. Gentle neck stretches and watching how you sit and hold your phone help.',
+    message:
+      'Your head tilts {value} {direction, select, left {to the left} right {to the right} other {to one side}}. Gentle neck stretches and watching how you sit and hold your phone help.',
   }),
   round_shoulders: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: '{side, select, left {Your left shoulder is} right {Your right shoulder is} other {Your shoulders are}} rounded forward by up to {value}. Opening up your chest and upper back will improve this.',
+    message:
+      '{side, select, left {Your left shoulder is} right {Your right shoulder is} other {Your shoulders are}} rounded forward by up to {value}. Opening up your chest and upper back will improve this.',
   }),
   uneven_shoulders: msg({
     comment: 'direction is the higher shoulder. Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: '{direction, select, left {Your left shoulder sits} right {Your right shoulder sits} other {One shoulder sits}} higher than the other, by {value}. Balanced training and posture work help level them.',
+    message:
+      '{direction, select, left {Your left shoulder sits} right {Your right shoulder sits} other {One shoulder sits}} higher than the other, by {value}. Balanced training and posture work help level them.',
   }),
   pelvis_shift: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'Your pelvis is {direction, select, forward {shifted forward} backward {shifted backward} other {off centre}} by {value}. Core and hip exercises help you stand in balance.',
+    message:
+      'Your pelvis is {direction, select, forward {shifted forward} backward {shifted backward} other {off centre}} by {value}. Core and hip exercises help you stand in balance.',
   }),
   leg_shape: msg({
-    comment: 'legType is the leg shape; value is the gap behind it. Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'Your legs form {legType, select, x {an X shape (the knees turn towards each other)} o {an O shape (the knees bow apart)} k {a K shape (the left knee turns inwards)} d {a D shape (the right knee turns inwards)} other {an uneven shape}}, with a gap of {value}. Stronger hips and glutes help keep your knees in line.',
+    comment:
+      'legType is the leg shape; value is the gap behind it. Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
+    message:
+      'Your legs form {legType, select, x {an X shape (the knees turn towards each other)} o {an O shape (the knees bow apart)} k {a K shape (the left knee turns inwards)} d {a D shape (the right knee turns inwards)} other {an uneven shape}}, with a gap of {value}. Stronger hips and glutes help keep your knees in line.',
   }),
   knee_alignment: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: '{side, select, left {Your left knee is} right {Your right knee is} other {Your knees are}} out of line by up to {value}. Hip and glute strength help your knees track straight.',
+    message:
+      '{side, select, left {Your left knee is} right {Your right knee is} other {Your knees are}} out of line by up to {value}. Hip and glute strength help your knees track straight.',
   }),
   pelvic_tilt: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'Your pelvis tilts {direction, select, forward {forward (anterior tilt)} backward {backward (posterior tilt)} other {out of line}} by {value}, which can load your lower back. Core strength, hip mobility and glute work help.',
+    message:
+      'Your pelvis tilts {direction, select, forward {forward (anterior tilt)} backward {backward (posterior tilt)} other {out of line}} by {value}, which can load your lower back. Core strength, hip mobility and glute work help.',
   }),
   leg_length_difference: msg({
     comment: 'direction is the longer leg. Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: '{direction, select, left {Your left leg} right {Your right leg} other {One leg}} measures {value} longer than the other. Small differences are common; one-sided strength work keeps you balanced, and a specialist can advise if it bothers you.',
+    message:
+      '{direction, select, left {Your left leg} right {Your right leg} other {One leg}} measures {value} longer than the other. Small differences are common; one-sided strength work keeps you balanced, and a specialist can advise if it bothers you.',
   }),
 
   // ---- Shoulder function
   shoulder_mobility_limited: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: '{side, select, left {Your left shoulder moves} right {Your right shoulder moves} other {Your shoulders move}} through only {rangeDeg}. Regular shoulder mobility work will help you move freely.',
+    message:
+      '{side, select, left {Your left shoulder moves} right {Your right shoulder moves} other {Your shoulders move}} through only {rangeDeg}. Regular shoulder mobility work will help you move freely.',
   }),
   shoulder_mobility_uneven: msg({
     comment: 'side is the more limited shoulder. Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: '{side, select, left {Your left shoulder} other {Your right shoulder}} moves {differenceDeg} less than the other. Extra mobility work on that side will even them out.',
+    message:
+      '{side, select, left {Your left shoulder} other {Your right shoulder}} moves {differenceDeg} less than the other. Extra mobility work on that side will even them out.',
   }),
   shoulder_mobility_great: msg`Your shoulders move through a great range of motion.`,
 
@@ -148,13 +177,15 @@ export const RULE_MESSAGES = {
   }),
   waist_ratio_high: msg({
     comment: 'value and high are ratios such as 0.93.',
-    message: 'Your waist-to-hip ratio is {value}, above the healthy limit of {high}. Fat around the waist carries the most health risk; cardio and core training help reduce it.',
+    message:
+      'Your waist-to-hip ratio is {value}, above the healthy limit of {high}. Fat around the waist carries the most health risk; cardio and core training help reduce it.',
   }),
 
   // ---- Pelvis
   pelvis_anterior_tilt: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: 'Your pelvis tilts forward by {tiltDeg}. This often comes with tight hip flexors and weak glutes, and it can strain your lower back.',
+    message:
+      'Your pelvis tilts forward by {tiltDeg}. This often comes with tight hip flexors and weak glutes, and it can strain your lower back.',
   }),
   pelvis_posterior_tilt: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
@@ -162,7 +193,8 @@ export const RULE_MESSAGES = {
   }),
   pelvis_leg_length: msg({
     comment: 'side is the longer leg. Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',
-    message: '{side, select, left {Your left leg is} right {Your right leg is} other {One leg is}} {differenceMm} longer, which tips your pelvis to one side.',
+    message:
+      '{side, select, left {Your left leg is} right {Your right leg is} other {One leg is}} {differenceMm} longer, which tips your pelvis to one side.',
   }),
 
   // ---- Hip shape
@@ -174,43 +206,52 @@ export const RULE_MESSAGES = {
   // ---- Spine
   spine_cervical: msg({
     comment: 'level is moderate or severe; score is a plain number.',
-    message: 'Your neck (cervical spine) shows {level, select, moderate {a moderate} other {a marked}} deviation from its healthy curve (score {score}).',
+    message:
+      'Your neck (cervical spine) shows {level, select, moderate {a moderate} other {a marked}} deviation from its healthy curve (score {score}).',
   }),
   spine_thoracic: msg({
     comment: 'level is moderate or severe; score is a plain number.',
-    message: 'Your upper back (thoracic spine) shows {level, select, moderate {a moderate} other {a marked}} deviation from its healthy curve (score {score}).',
+    message:
+      'Your upper back (thoracic spine) shows {level, select, moderate {a moderate} other {a marked}} deviation from its healthy curve (score {score}).',
   }),
   spine_lumbar: msg({
     comment: 'level is moderate or severe; score is a plain number.',
-    message: 'Your lower back (lumbar spine) shows {level, select, moderate {a moderate} other {a marked}} deviation from its healthy curve (score {score}).',
+    message:
+      'Your lower back (lumbar spine) shows {level, select, moderate {a moderate} other {a marked}} deviation from its healthy curve (score {score}).',
   }),
 
   // ---- Pain risk
   neck_pain_risk: msg({
     comment: 'level is medium or high.',
-    message: 'You have {level, select, medium {a moderate risk} other {a high risk}} of neck pain. Take breaks from screens and keep your head above your shoulders.',
+    message:
+      'You have {level, select, medium {a moderate risk} other {a high risk}} of neck pain. Take breaks from screens and keep your head above your shoulders.',
   }),
   upper_back_pain_risk: msg({
     comment: 'level is medium or high.',
-    message: 'You have {level, select, medium {a moderate risk} other {a high risk}} of upper back pain. Move often and keep your chest open when you sit.',
+    message:
+      'You have {level, select, medium {a moderate risk} other {a high risk}} of upper back pain. Move often and keep your chest open when you sit.',
   }),
   lower_back_pain_risk: msg({
     comment: 'level is medium or high.',
-    message: 'You have {level, select, medium {a moderate risk} other {a high risk}} of lower back pain. A strong core and mobile hips protect your lower back.',
+    message:
+      'You have {level, select, medium {a moderate risk} other {a high risk}} of lower back pain. A strong core and mobile hips protect your lower back.',
   }),
 
   // ---- Youth spine (read by people aged 10 to 17 and their parents)
   youth_scoliosis_risk: msg({
     comment: 'level is moderate or severe; score is a plain number from 0 to 100.',
-    message: 'The scan shows {level, select, moderate {a moderate} other {a marked}} sideways imbalance of the spine (scoliosis risk {score} out of 100). {level, select, severe {Please have it checked by a doctor or physiotherapist.} other {Good posture habits and regular activity help; measure again in a few months.}}',
+    message:
+      'The scan shows {level, select, moderate {a moderate} other {a marked}} sideways imbalance of the spine (scoliosis risk {score} out of 100). {level, select, severe {Please have it checked by a doctor or physiotherapist.} other {Good posture habits and regular activity help; measure again in a few months.}}',
   }),
   youth_study_posture_load: msg({
     comment: 'level is high or overload.',
-    message: 'The way you sit to study puts {level, select, high {a high load} other {a very high load}} on your neck and spine. Keep books and screens at eye level and take a break to move around every 45 minutes.',
+    message:
+      'The way you sit to study puts {level, select, high {a high load} other {a very high load}} on your neck and spine. Keep books and screens at eye level and take a break to move around every 45 minutes.',
   }),
   youth_development_weak: msg({
     comment: 'score is a plain number from 0 to 100.',
-    message: 'Your spine development score is {score} out of 100, lower than it could be. Plenty of active play and sport help your back grow strong.',
+    message:
+      'Your spine development score is {score} out of 100, lower than it could be. Plenty of active play and sport help your back grow strong.',
   }),
   youth_growing_pains_risk: msg`The way your legs are aligned suggests a risk of growing pains. Varied activity helps; if your legs ache often, see a doctor.`,
   youth_development_great: msg({
@@ -275,11 +316,17 @@ export const SEVERITY: Record<Severity, { tone: Tone; icon: string; label: Messa
 export const PLAN_MESSAGES = {
   phaseWeeks: msg({ comment: 'A phase of the plan: its first and last week.', message: 'Weeks {from}–{to}' }),
   phaseWeek: msg({ comment: 'A phase of the plan one week long.', message: 'Week {from}' }),
-  timesAWeek: msg({ comment: 'How often a kind of session comes in a week.', message: '{count, plural, one {once a week} =2 {twice a week} other {# times a week}}' }),
+  timesAWeek: msg({
+    comment: 'How often a kind of session comes in a week.',
+    message: '{count, plural, one {once a week} =2 {twice a week} other {# times a week}}',
+  }),
   minutes: msg({ comment: 'The length of a session, e.g. 30 min.', message: '{minutes} min' }),
 };
 
-export const SHOW_ALL = msg({ comment: 'Reveals the rest of the points; count is all of them.', message: '{count, plural, one {Show # point} other {Show all # points}}' });
+export const SHOW_ALL = msg({
+  comment: 'Reveals the rest of the points; count is all of them.',
+  message: '{count, plural, one {Show # point} other {Show all # points}}',
+});
 
 /** A descriptor with the values for its placeholders, for `i18n._` (which takes values only inside a descriptor). */
 export function withValues(descriptor: MessageDescriptor, values: NonNullable<MessageDescriptor['values']>): MessageDescriptor {

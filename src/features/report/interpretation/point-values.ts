@@ -83,7 +83,11 @@ export function formatMeasure(i18n: I18n, unit: Unit, value: number, format: Exc
  * The values for a point's sentence, or null when the point can't be worded: an unknown rule, or a number
  * this version can't format (a newer server's fact).
  */
-export function pointValues(i18n: I18n, unit: Unit, point: PointInput): { rule: KnownRule; values: Record<string, string | number> } | null {
+export function pointValues(
+  i18n: I18n,
+  unit: Unit,
+  point: PointInput,
+): { rule: KnownRule; values: Record<string, string | number> } | null {
   if (!isKnownRule(point.rule)) return null;
   const rtl = isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl';
   const values: Record<string, string | number> = {};

@@ -20,12 +20,19 @@ export function ChangeChip({ change, quantity, good }: ChangeChipProps) {
   const shown = Math.sign(displayValue(change, quantity, unit));
   const amount = measure(Math.abs(change), quantity).text;
   const tone = shown === 0 ? 'same' : good === 0 ? 'neutral' : shown === good ? 'good' : 'bad';
-  const sentence = shown > 0 ? t`up ${amount} since the previous report` : shown < 0 ? t`down ${amount} since the previous report` : t`unchanged since the previous report`;
+  const sentence =
+    shown > 0
+      ? t`up ${amount} since the previous report`
+      : shown < 0
+        ? t`down ${amount} since the previous report`
+        : t`unchanged since the previous report`;
   return (
     <span className={`${rowStyles.change} ${rowStyles[tone]}`} title={sentence}>
       <span aria-hidden="true">{shown > 0 ? '▲' : shown < 0 ? '▼' : '='}</span>
       {/* Degrees and percent stay on the number; longer units are left to the value beside the chip. */}
-      <span aria-hidden="true" dir="ltr">{shown === 0 ? '0' : signed.unit === '°' || signed.unit === '%' ? signed.text : signed.number}</span>
+      <span aria-hidden="true" dir="ltr">
+        {shown === 0 ? '0' : signed.unit === '°' || signed.unit === '%' ? signed.text : signed.number}
+      </span>
       <span className="visually-hidden">{sentence}</span>
     </span>
   );

@@ -26,7 +26,12 @@ export function NotSavedOffline({ onRetry, children }: { onRetry: () => void; ch
       kind="offline"
       title={t`You're offline`}
       detail={t`Connect to the internet to open it. Reports you have opened before are available offline.`}
-      action={<><Button onClick={onRetry}>{t`Try again`}</Button>{children}</>}
+      action={
+        <>
+          <Button onClick={onRetry}>{t`Try again`}</Button>
+          {children}
+        </>
+      }
     />
   );
 }

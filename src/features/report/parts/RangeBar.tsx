@@ -22,8 +22,12 @@ export function RangeBar({ value, low, high, lowLabel, highLabel, description }:
         <span className={styles.marker} style={{ insetInlineStart: `${scale.marker}%` }} />
       </div>
       <div className={styles.labels} aria-hidden="true">
-        <span style={{ insetInlineStart: `${scale.start}%` }} dir="ltr">{lowLabel}</span>
-        <span style={{ insetInlineStart: `${scale.end}%` }} dir="ltr">{highLabel}</span>
+        <span style={{ insetInlineStart: `${scale.start}%` }} dir="ltr">
+          {lowLabel}
+        </span>
+        <span style={{ insetInlineStart: `${scale.end}%` }} dir="ltr">
+          {highLabel}
+        </span>
       </div>
     </div>
   );

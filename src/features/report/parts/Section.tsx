@@ -8,7 +8,9 @@ export function Section({ id, title, lead, children, aside }: SectionProps) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`} id={id}>
       <header className={styles.header}>
-        <h2 id={`${id}-title`} className={styles.title}>{title}</h2>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {title}
+        </h2>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
       </header>
       <div className={aside ? styles.withAside : undefined}>

@@ -21,7 +21,12 @@ export function TrendLink({ to, metric, label, className, linkClassName, childre
   const model = useContext(TrendModelContext);
   if (!model) return <span className={className}>{children}</span>;
   return (
-    <Link to={to} search={{ key: metric, range: '6m', model } as never} className={[className, linkClassName].filter(Boolean).join(' ')} aria-label={label}>
+    <Link
+      to={to}
+      search={{ key: metric, range: '6m', model } as never}
+      className={[className, linkClassName].filter(Boolean).join(' ')}
+      aria-label={label}
+    >
       {children}
     </Link>
   );

@@ -11,7 +11,9 @@ export function VerdictChip({ verdict }: VerdictChipProps) {
   const { i18n } = useLingui();
   return (
     <span className={`${styles.chip} ${styles[verdict.tone]}`} data-tone={verdict.tone}>
-      <span aria-hidden="true" className={styles.icon}>{ICONS[verdict.tone]}</span>
+      <span aria-hidden="true" className={styles.icon}>
+        {ICONS[verdict.tone]}
+      </span>
       {i18n._(verdict.label)}
     </span>
   );

@@ -52,7 +52,10 @@ export default function MeshFigures({ reportId, meshUrl, scale, caption, fallbac
   if (!before || !after) return <>{fallback}</>;
   return (
     <div className={styles.figures} aria-hidden="true" data-figures="mesh">
-      {[{ src: before, label: caption.before, key: 'before' }, { src: after, label: caption.after, key: 'after' }].map((figure) => (
+      {[
+        { src: before, label: caption.before, key: 'before' },
+        { src: after, label: caption.after, key: 'after' },
+      ].map((figure) => (
         <figure key={figure.key} className={styles.figure}>
           <img src={figure.src} alt="" width={SIZE.width} height={SIZE.height} data-figure={figure.key} />
           <figcaption>{figure.label}</figcaption>

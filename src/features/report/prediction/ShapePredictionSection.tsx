@@ -24,9 +24,21 @@ export const ShapePredictionQuery = graphql(`
     report(id: $id) {
       id
       meshUrl
-      subject { sex heightCm age }
-      bodyComposition { metrics { key value } }
-      girths { key valueCm }
+      subject {
+        sex
+        heightCm
+        age
+      }
+      bodyComposition {
+        metrics {
+          key
+          value
+        }
+      }
+      girths {
+        key
+        valueCm
+      }
     }
   }
 `);
@@ -50,7 +62,13 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
     if (values.some((value) => value === undefined)) return null;
     const composition = Object.fromEntries(COMPOSITION_KEYS.map((key, i) => [key, values[i]!])) as MeasuredComposition;
     const girths: Girths = Object.fromEntries((report.girths ?? []).map((g) => [g.key, g.valueCm]));
-    return { sex: report.subject.sex === 'MALE' ? 'male' as const : 'female' as const, age: report.subject.age, heightCm: report.subject.heightCm, composition, girths };
+    return {
+      sex: report.subject.sex === 'MALE' ? ('male' as const) : ('female' as const),
+      age: report.subject.age,
+      heightCm: report.subject.heightCm,
+      composition,
+      girths,
+    };
   }, [report]);
   const baseline = useMemo(() => (input ? shapeBaseline(input) : null), [input]);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -76,13 +94,37 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
   const weight = (kg: number, signed = false) => measure(kg, 'MASS_KG', { signed }).text;
   const rows: Array<{ name: string; before: string; after: string; change: string }> = [
     { name: i18n._(METRIC_NAMES.WT), before: weight(current.WT), after: weight(after.WT), change: weight(after.WT - current.WT, true) },
-    { name: i18n._(METRIC_NAMES.PBF), before: measure(current.PBF, 'PERCENT').text, after: measure(after.PBF, 'PERCENT').text, change: measure(after.PBF - current.PBF, 'PERCENT', { signed: true }).text },
-    { name: i18n._(METRIC_NAMES.BFM), before: weight(current.BFM), after: weight(after.BFM), change: weight(after.BFM - current.BFM, true) },
+    {
+      name: i18n._(METRIC_NAMES.PBF),
+      before: measure(current.PBF, 'PERCENT').text,
+      after: measure(after.PBF, 'PERCENT').text,
+      change: measure(after.PBF - current.PBF, 'PERCENT', { signed: true }).text,
+    },
+    {
+      name: i18n._(METRIC_NAMES.BFM),
+      before: weight(current.BFM),
+      after: weight(after.BFM),
+      change: weight(after.BFM - current.BFM, true),
+    },
     { name: i18n._(METRIC_NAMES.SM), before: weight(current.SM), after: weight(after.SM), change: weight(after.SM - current.SM, true) },
-    { name: i18n._(METRIC_NAMES.BMI), before: measure(current.BMI, 'BMI').text, after: measure(after.BMI, 'BMI').text, change: measure(after.BMI - current.BMI, 'BMI', { signed: true }).text },
+    {
+      name: i18n._(METRIC_NAMES.BMI),
+      before: measure(current.BMI, 'BMI').text,
+      after: measure(after.BMI, 'BMI').text,
+      change: measure(after.BMI - current.BMI, 'BMI', { signed: true }).text,
+    },
     ...SHOWN_GIRTHS.flatMap((key) => {
       const [b, a] = [current.girths[key], after.girths[key]];
-      return b === undefined || a === undefined ? [] : [{ name: i18n._(GIRTH_NAMES[key]), before: measure(b, 'LENGTH_CM').text, after: measure(a, 'LENGTH_CM').text, change: measure(a - b, 'LENGTH_CM', { signed: true }).text }];
+      return b === undefined || a === undefined
+        ? []
+        : [
+            {
+              name: i18n._(GIRTH_NAMES[key]),
+              before: measure(b, 'LENGTH_CM').text,
+              after: measure(a, 'LENGTH_CM').text,
+              change: measure(a - b, 'LENGTH_CM', { signed: true }).text,
+            },
+          ];
     }),
   ];
   const shown = (kg: number) => displayValue(kg, 'MASS_KG', unit);
@@ -100,11 +142,21 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
       id="prediction"
       title={t`Body-shape prediction`}
       lead={t`Choose a target weight to see how your body would change, predicted from this scan.`}
-      aside={<Figures reportId={report.id} meshUrl={report.meshUrl ?? null} before={current} after={after} caption={{ before: t`Today`, after: targetWeight }} />}
+      aside={
+        <Figures
+          reportId={report.id}
+          meshUrl={report.meshUrl ?? null}
+          before={current}
+          after={after}
+          caption={{ before: t`Today`, after: targetWeight }}
+        />
+      }
     >
       <div className={styles.controls}>
         <label htmlFor={sliderId} className={styles.label}>{t`Target weight`}</label>
-        <output htmlFor={sliderId} className={styles.output} aria-live="polite">{targetWeight}</output>
+        <output htmlFor={sliderId} className={styles.output} aria-live="polite">
+          {targetWeight}
+        </output>
         <input
           id={sliderId}
           className={styles.slider}
@@ -116,10 +168,21 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
           aria-valuetext={targetWeight}
           onChange={(event) => setChosen(snap(unit === 'imperial' ? Number(event.target.value) * KG_PER_LB : Number(event.target.value)))}
         />
-        <div className={styles.ends} aria-hidden="true"><span>{weight(lowest)}</span><span>{weight(highest)}</span></div>
+        <div className={styles.ends} aria-hidden="true">
+          <span>{weight(lowest)}</span>
+          <span>{weight(highest)}</span>
+        </div>
         <div className={styles.presets}>
-          <Button variant="secondary" onClick={() => setChosen(ideal.weightKg)} aria-pressed={Math.abs(target - snap(ideal.weightKg)) < 1e-9}>{t`Ideal weight`}</Button>
-          <Button variant="secondary" onClick={() => setChosen(current.WT)} aria-pressed={Math.abs(target - snap(current.WT)) < 1e-9}>{t`Today's weight`}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => setChosen(ideal.weightKg)}
+            aria-pressed={Math.abs(target - snap(ideal.weightKg)) < 1e-9}
+          >{t`Ideal weight`}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => setChosen(current.WT)}
+            aria-pressed={Math.abs(target - snap(current.WT)) < 1e-9}
+          >{t`Today's weight`}</Button>
         </div>
       </div>
       <p className={styles.ideal}>
@@ -135,20 +198,38 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
       <table className={styles.table}>
         <caption className="visually-hidden">{t`Today and at ${targetWeight}`}</caption>
         <thead>
-          <tr><th scope="col">{t`Metric`}</th><th scope="col">{t`Today`}</th><th scope="col">{t`Predicted`}</th><th scope="col">{t({ message: 'Change', context: 'difference between two reports' })}</th></tr>
+          <tr>
+            <th scope="col">{t`Metric`}</th>
+            <th scope="col">{t`Today`}</th>
+            <th scope="col">{t`Predicted`}</th>
+            <th scope="col">{t({ message: 'Change', context: 'difference between two reports' })}</th>
+          </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.name}><th scope="row">{row.name}</th><td>{row.before}</td><td>{row.after}</td><td>{row.change}</td></tr>
+            <tr key={row.name}>
+              <th scope="row">{row.name}</th>
+              <td>{row.before}</td>
+              <td>{row.after}</td>
+              <td>{row.change}</td>
+            </tr>
           ))}
         </tbody>
       </table>
-      <p className={styles.note}>{t`A prediction from a physiological model of how fat and lean mass change together (the Forbes curve), for a slow change through diet and training. Bodies vary: treat it as a guide, not a promise.`}</p>
+      <p
+        className={styles.note}
+      >{t`A prediction from a physiological model of how fat and lean mass change together (the Forbes curve), for a slow change through diet and training. Bodies vary: treat it as a guide, not a promise.`}</p>
     </Section>
   );
 }
 
-type FiguresProps = { reportId: string; meshUrl: string | null; before: ShapeBody; after: ShapeBody; caption: { before: string; after: string } };
+type FiguresProps = {
+  reportId: string;
+  meshUrl: string | null;
+  before: ShapeBody;
+  after: ShapeBody;
+  caption: { before: string; after: string };
+};
 
 /**
  * Today's body and the predicted one, side by side; decoration, the table holds the facts. Drawn from the person's
@@ -169,9 +250,16 @@ function Outlines({ scale, caption }: { scale: (fraction: number) => number; cap
   const afterPath = bodyPath(scale);
   return (
     <div className={styles.figures} aria-hidden="true" data-figures="outline">
-      {[{ path: bodyPath(), label: caption.before, key: 'before' }, { path: afterPath, label: caption.after, key: 'after' }].map((figure) => (
+      {[
+        { path: bodyPath(), label: caption.before, key: 'before' },
+        { path: afterPath, label: caption.after, key: 'after' },
+      ].map((figure) => (
         <figure key={figure.key} className={styles.figure}>
-          <svg viewBox={`0 0 ${FIGURE.width} ${FIGURE.height}`} className={figure.key === 'after' ? styles.after : styles.before} focusable="false">
+          <svg
+            viewBox={`0 0 ${FIGURE.width} ${FIGURE.height}`}
+            className={figure.key === 'after' ? styles.after : styles.before}
+            focusable="false"
+          >
             <path d={figure.path} />
             <ellipse {...HEAD} />
           </svg>

@@ -5,8 +5,15 @@ import { GIRTH_LINES, type GirthKey } from '../sections/girths.ts';
 
 /** Girths measured around the body's trunk or both legs together; the arms' widths follow the trunk's. */
 const ANCHORS: ReadonlyArray<readonly GirthKey[]> = [
-  ['neckGirth'], ['bustGirth'], ['waistGirth'], ['midWaistGirth'], ['lowWaistGirth'], ['hipGirth'],
-  ['leftThighGirth', 'rightThighGirth'], ['leftMidThighGirth', 'rightMidThighGirth'], ['leftMinThighGirth', 'rightMinThighGirth'],
+  ['neckGirth'],
+  ['bustGirth'],
+  ['waistGirth'],
+  ['midWaistGirth'],
+  ['lowWaistGirth'],
+  ['hipGirth'],
+  ['leftThighGirth', 'rightThighGirth'],
+  ['leftMidThighGirth', 'rightMidThighGirth'],
+  ['leftMinThighGirth', 'rightMinThighGirth'],
   ['leftCalfGirth', 'rightCalfGirth'],
 ];
 

@@ -8,7 +8,9 @@ export function Amount({ measure, size = 'md', className }: AmountProps) {
   const attached = measure.unit === '°' || measure.unit === '%';
   return (
     <span className={`${styles.amount} ${styles[size]} ${className ?? ''}`}>
-      <span className={styles.number} dir="ltr">{attached ? measure.text : measure.number}</span>
+      <span className={styles.number} dir="ltr">
+        {attached ? measure.text : measure.number}
+      </span>
       {measure.unit && !attached ? <span className={styles.unit}>{measure.unit}</span> : null}
     </span>
   );

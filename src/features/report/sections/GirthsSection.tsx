@@ -34,7 +34,11 @@ export function GirthsSection({ report }: GirthsSectionProps) {
     <Section
       id="girths"
       title={t`Girths`}
-      lead={compared ? t`Measured around your body. The small figures show the change since your previous report.` : t`Measured around your body.`}
+      lead={
+        compared
+          ? t`Measured around your body. The small figures show the change since your previous report.`
+          : t`Measured around your body.`
+      }
       aside={<GirthFigure keys={[...byKey.keys()]} />}
     >
       <div className={compared ? styles.groups : `${styles.groups} ${styles.plain}`}>
@@ -43,8 +47,12 @@ export function GirthsSection({ report }: GirthsSectionProps) {
           if (rows.length === 0) return null;
           return (
             <div key={group.id} className={styles.group}>
-              <h3 id={`girths-${group.id}`} className={styles.groupTitle}>{i18n._(group.title)}</h3>
-              <ul className={styles.list} aria-labelledby={`girths-${group.id}`}>{rows}</ul>
+              <h3 id={`girths-${group.id}`} className={styles.groupTitle}>
+                {i18n._(group.title)}
+              </h3>
+              <ul className={styles.list} aria-labelledby={`girths-${group.id}`}>
+                {rows}
+              </ul>
             </div>
           );
         })}

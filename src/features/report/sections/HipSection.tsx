@@ -72,7 +72,11 @@ export function HipSection({ report }: HipSectionProps) {
   // A fuller buttock lift is the better way; the other figures are shape, neither good nor bad.
   const change = (now: number, then: number | undefined, quantity: 'LENGTH_CM' | 'RATIO' | 'SCORE', good: 1 | 0 = 0) =>
     then === undefined ? null : <ChangeChip change={now - then} quantity={quantity} good={good} />;
-  const liftBar = <span className={styles.lift} aria-hidden="true"><span style={{ inlineSize: `${Math.max(0, Math.min(100, hip.liftIndex))}%` }} /></span>;
+  const liftBar = (
+    <span className={styles.lift} aria-hidden="true">
+      <span style={{ inlineSize: `${Math.max(0, Math.min(100, hip.liftIndex))}%` }} />
+    </span>
+  );
   return (
     <Section id="hip" title={t`Hip shape`}>
       <div className={styles.type}>
@@ -84,15 +88,44 @@ export function HipSection({ report }: HipSectionProps) {
         </div>
       </div>
       <dl className={styles.stats}>
-        <MeasureStat label={t`Hip girth`} number={girth.number} unit={girth.unit} detail={change(hip.hipGirthCm, before?.hipGirthCm, 'LENGTH_CM')} />
-        <MeasureStat label={t`Hip width`} number={width.number} unit={width.unit} detail={change(hip.hipWidthCm, before?.hipWidthCm, 'LENGTH_CM')} />
-        <MeasureStat label={t`Hip depth`} number={depth.number} unit={depth.unit} detail={change(hip.hipDepthCm, before?.hipDepthCm, 'LENGTH_CM')} />
+        <MeasureStat
+          label={t`Hip girth`}
+          number={girth.number}
+          unit={girth.unit}
+          detail={change(hip.hipGirthCm, before?.hipGirthCm, 'LENGTH_CM')}
+        />
+        <MeasureStat
+          label={t`Hip width`}
+          number={width.number}
+          unit={width.unit}
+          detail={change(hip.hipWidthCm, before?.hipWidthCm, 'LENGTH_CM')}
+        />
+        <MeasureStat
+          label={t`Hip depth`}
+          number={depth.number}
+          unit={depth.unit}
+          detail={change(hip.hipDepthCm, before?.hipDepthCm, 'LENGTH_CM')}
+        />
         <MeasureStat
           label={t`Upper/lower ratio`}
           number={ratio.number}
-          detail={<>{t`Upper hip width over lower`} {change(hip.upperLowerRatio, before?.upperLowerRatio, 'RATIO')}</>}
+          detail={
+            <>
+              {t`Upper hip width over lower`} {change(hip.upperLowerRatio, before?.upperLowerRatio, 'RATIO')}
+            </>
+          }
         />
-        <MeasureStat label={t`Lift index`} number={lift.number} unit={t`of 100`} detail={<>{liftBar}{change(hip.liftIndex, before?.liftIndex, 'SCORE', 1)}</>} />
+        <MeasureStat
+          label={t`Lift index`}
+          number={lift.number}
+          unit={t`of 100`}
+          detail={
+            <>
+              {liftBar}
+              {change(hip.liftIndex, before?.liftIndex, 'SCORE', 1)}
+            </>
+          }
+        />
       </dl>
       {since ? <p className={styles.since}>{t`Changes since your report of ${since}.`}</p> : null}
       {history.length > 0 ? (
@@ -108,7 +141,8 @@ export function HipSection({ report }: HipSectionProps) {
                     <span className={styles.historyShape}>{i18n._(SHAPES[entry.type].name)}</span>
                     <span className={styles.historyMeta}>
                       <time dateTime={entry.measuredAt}>{formatDate(entry.measuredAt, entry.timezone, i18n.locale)}</time>
-                      {' · '}{t`Lift index`} <bdi>{then.number}</bdi>
+                      {' · '}
+                      {t`Lift index`} <bdi>{then.number}</bdi>
                     </span>
                   </Link>
                 </li>

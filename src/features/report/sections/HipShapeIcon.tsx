@@ -26,7 +26,12 @@ export type HipShapeIconProps = { type: HipShapeType; size?: 'md' | 'sm' };
 export function HipShapeIcon({ type, size = 'md' }: HipShapeIconProps) {
   const { sides, details } = outline(type);
   return (
-    <svg className={size === 'sm' ? `${styles.icon} ${styles.iconSmall}` : styles.icon} viewBox="0 0 48 48" aria-hidden="true" data-shape={type}>
+    <svg
+      className={size === 'sm' ? `${styles.icon} ${styles.iconSmall}` : styles.icon}
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+      data-shape={type}
+    >
       <path className={styles.iconOutline} d={sides} />
       <path className={styles.iconDetail} d={details} />
     </svg>

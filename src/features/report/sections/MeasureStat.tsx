@@ -17,7 +17,9 @@ export function MeasureStat({ label, number, unit, detail, size = 'md' }: Measur
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>
         {/* The degree sign belongs to the number; other units sit small beside it. */}
-        <span className={styles.number} dir="ltr">{unit === '°' ? `${number}°` : number}</span>
+        <span className={styles.number} dir="ltr">
+          {unit === '°' ? `${number}°` : number}
+        </span>
         {unit && unit !== '°' ? <span className={styles.unit}>{unit}</span> : null}
       </dd>
       {detail ? <dd className={styles.detail}>{detail}</dd> : null}

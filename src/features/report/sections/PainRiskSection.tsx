@@ -82,7 +82,9 @@ export function PainRiskSection({ report }: PainRiskSectionProps) {
         {AREAS.map(({ area, name, explain }, index) => (
           <li key={area} className={styles.area} data-level={risk[area]}>
             <div className={styles.areaHead}>
-              <span aria-hidden="true" className={styles.badge}>{number(index + 1)}</span>
+              <span aria-hidden="true" className={styles.badge}>
+                {number(index + 1)}
+              </span>
               <h3 className={styles.areaName}>{i18n._(name)}</h3>
               <VerdictChip verdict={RISK[risk[area]]} />
             </div>
@@ -104,10 +106,17 @@ function BackFigure({ levels }: BackFigureProps) {
   const bottom = yAt(0.38);
   return (
     <figure className={styles.figure}>
-      <svg viewBox={`${c - 60} ${top} 120 ${bottom - top}`} className={styles.svg} role="img" aria-label={t`Back view of the body with the neck, back and lower back shaded by risk`}>
+      <svg
+        viewBox={`${c - 60} ${top} 120 ${bottom - top}`}
+        className={styles.svg}
+        role="img"
+        aria-label={t`Back view of the body with the neck, back and lower back shaded by risk`}
+      >
         <defs>
           <FigureFade id="pain-fade" x={c - 60} y={top} width={120} height={bottom - top} />
-          <clipPath id="pain-body"><path d={BODY_PATH} /></clipPath>
+          <clipPath id="pain-body">
+            <path d={BODY_PATH} />
+          </clipPath>
           <pattern id="pain-medium" width="4" height="4" patternUnits="userSpaceOnUse">
             <rect width="4" height="4" className={styles.MEDIUM} />
             <circle cx="2" cy="2" r="0.8" className={styles.dot} />
@@ -125,7 +134,18 @@ function BackFigure({ levels }: BackFigureProps) {
           {AREAS.map(({ area }) => {
             const r = REGION[area];
             // A small gap between the bands keeps them apart even where two share a level.
-            return <rect key={area} x={c - r.half} y={yAt(r.top) + 1} width={r.half * 2} height={yAt(r.bottom) - yAt(r.top) - 2} rx={5} fill={fillOf(levels[area])} className={styles.region} />;
+            return (
+              <rect
+                key={area}
+                x={c - r.half}
+                y={yAt(r.top) + 1}
+                width={r.half * 2}
+                height={yAt(r.bottom) - yAt(r.top) - 2}
+                rx={5}
+                fill={fillOf(levels[area])}
+                className={styles.region}
+              />
+            );
           })}
         </g>
         <path d={BODY_PATH} className={styles.outline} mask="url(#pain-fade)" />

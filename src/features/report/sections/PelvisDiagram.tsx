@@ -38,8 +38,12 @@ export function PelvisDiagram({ tiltDeg }: PelvisDiagramProps) {
         </g>
         <circle className={styles.pivot} cx={CX} cy={CY} r="2.5" />
         <g className={styles.sides} aria-hidden="true">
-          <text x="4" y="66" textAnchor="start">{t({ message: 'Back', context: 'the side of the body away from the face' })}</text>
-          <text x="156" y="66" textAnchor="end">{t({ message: 'Front', context: 'the side of the body the face looks to' })}</text>
+          <text x="4" y="66" textAnchor="start">
+            {t({ message: 'Back', context: 'the side of the body away from the face' })}
+          </text>
+          <text x="156" y="66" textAnchor="end">
+            {t({ message: 'Front', context: 'the side of the body the face looks to' })}
+          </text>
         </g>
       </svg>
       <figcaption className={styles.caption}>{t`Your pelvis drawn as a bowl: dashed upright, solid as measured.`}</figcaption>

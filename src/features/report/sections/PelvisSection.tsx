@@ -22,8 +22,15 @@ export const PelvisSectionFragment = graphql(`
 `);
 
 type Outcome =
-  | 'NORMAL' | 'ANTERIOR_TILT_RISK' | 'ANTERIOR_TILT' | 'POSTERIOR_TILT_RISK' | 'POSTERIOR_TILT'
-  | 'LEFT_LEG_LONGER_RISK' | 'LEFT_LEG_LONGER' | 'RIGHT_LEG_LONGER_RISK' | 'RIGHT_LEG_LONGER';
+  | 'NORMAL'
+  | 'ANTERIOR_TILT_RISK'
+  | 'ANTERIOR_TILT'
+  | 'POSTERIOR_TILT_RISK'
+  | 'POSTERIOR_TILT'
+  | 'LEFT_LEG_LONGER_RISK'
+  | 'LEFT_LEG_LONGER'
+  | 'RIGHT_LEG_LONGER_RISK'
+  | 'RIGHT_LEG_LONGER';
 
 const OUTCOMES = {
   NORMAL: msg`Your pelvis sits upright and level, and your legs are an even length.`,

@@ -50,18 +50,30 @@ export function PostureFigure({ views }: PostureFigureProps) {
         <g className={styles.outline}>{layer(geometry.arms, 1.6)}</g>
         <g className={styles.body}>{layer(geometry.arms, 0)}</g>
         <g className={styles.reference}>
-          {geometry.reference.map((d, i) => <path key={i} d={d} />)}
+          {geometry.reference.map((d, i) => (
+            <path key={i} d={d} />
+          ))}
         </g>
         <g className={styles.measured}>
-          {geometry.measured.map((d, i) => <path key={i} d={d} />)}
+          {geometry.measured.map((d, i) => (
+            <path key={i} d={d} />
+          ))}
         </g>
         <g className={styles.dots}>
-          {geometry.dots.map((dot, i) => <circle key={i} cx={dot.x} cy={dot.y} r="1.7" />)}
+          {geometry.dots.map((dot, i) => (
+            <circle key={i} cx={dot.x} cy={dot.y} r="1.7" />
+          ))}
         </g>
       </svg>
       <figcaption className={styles.legend}>
-        <span className={styles.key}><span className={styles.swatchMeasured} aria-hidden="true" /><Trans>Measured line</Trans></span>
-        <span className={styles.key}><span className={styles.swatchReference} aria-hidden="true" /><Trans>Ideal alignment</Trans></span>
+        <span className={styles.key}>
+          <span className={styles.swatchMeasured} aria-hidden="true" />
+          <Trans>Measured line</Trans>
+        </span>
+        <span className={styles.key}>
+          <span className={styles.swatchReference} aria-hidden="true" />
+          <Trans>Ideal alignment</Trans>
+        </span>
       </figcaption>
     </figure>
   );

@@ -3,8 +3,16 @@ import { VerdictChip } from '../parts/VerdictChip.tsx';
 import { POSTURE_RESULT } from '../parts/verdicts.ts';
 import { useMeasure } from '../parts/useMeasure.ts';
 import {
-  describeItem, directionWord, ITEM_NAMES, ITEM_NOTES, LEG_TYPE_NAMES, UNIT_QUANTITY,
-  type Direction, type LegType, type PostureItemKey, type PostureUnit,
+  describeItem,
+  directionWord,
+  ITEM_NAMES,
+  ITEM_NOTES,
+  LEG_TYPE_NAMES,
+  UNIT_QUANTITY,
+  type Direction,
+  type LegType,
+  type PostureItemKey,
+  type PostureUnit,
 } from './posture-text.ts';
 import styles from './PostureSection.module.css';
 
@@ -38,7 +46,9 @@ export function PostureItemRow({ item }: PostureItemRowProps) {
         </div>
         <p className={styles.value}>
           {/* The degree sign belongs to the number; other units sit small beside it. */}
-          <span className={styles.number} dir="ltr">{value.unit === '°' ? value.text : value.number}</span>
+          <span className={styles.number} dir="ltr">
+            {value.unit === '°' ? value.text : value.number}
+          </span>
           {value.unit && value.unit !== '°' ? <span className={styles.unit}>{value.unit}</span> : null}
         </p>
       </div>

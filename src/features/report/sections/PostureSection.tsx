@@ -39,16 +39,26 @@ export function PostureSection({ report }: PostureSectionProps) {
   if (!data.posture) return null;
   const { items, views } = data.posture;
   // Findings first, worst first; the device's order is kept within each result.
-  const sorted = items.map((item, index) => ({ item, index })).sort((a, b) => RESULT_ORDER[a.item.result] - RESULT_ORDER[b.item.result] || a.index - b.index);
+  const sorted = items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => RESULT_ORDER[a.item.result] - RESULT_ORDER[b.item.result] || a.index - b.index);
   const findings = items.filter((item) => item.result !== 'NORMAL').length;
   const total = items.length;
   const lead =
     findings === 0 ? (
-      <Plural value={total} one="Your # posture item is within the normal range." other="All # posture items are within the normal range." />
+      <Plural
+        value={total}
+        one="Your # posture item is within the normal range."
+        other="All # posture items are within the normal range."
+      />
     ) : findings === total ? (
       <Plural value={total} one="Your # posture item needs attention." other="All # posture items need attention." />
     ) : (
-      <Plural value={findings} one={`# of ${total} posture items needs attention; it is listed first.`} other={`# of ${total} posture items need attention; they are listed first.`} />
+      <Plural
+        value={findings}
+        one={`# of ${total} posture items needs attention; it is listed first.`}
+        other={`# of ${total} posture items need attention; they are listed first.`}
+      />
     );
   return (
     <Section id="posture" title={t`Posture assessment`} lead={lead} aside={views.length > 0 ? <PostureFigure views={views} /> : undefined}>

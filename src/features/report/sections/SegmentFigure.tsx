@@ -7,7 +7,13 @@ import styles from './SegmentFigure.module.css';
 export type SegmentKind = 'muscle' | 'fat';
 type Rating = ReturnType<typeof graphql.scalar<'Rating'>>;
 /** What the figure reads of one SegmentValue (the section's fragment selects these fields). */
-export type FigureSegment = { segment: ReturnType<typeof graphql.scalar<'Segment'>>; fatKg: number; fatRating: Rating; muscleKg: number; muscleRating: Rating };
+export type FigureSegment = {
+  segment: ReturnType<typeof graphql.scalar<'Segment'>>;
+  fatKg: number;
+  fatRating: Rating;
+  muscleKg: number;
+  muscleRating: Rating;
+};
 
 /** Where each segment's shape and label sit on the front-view figure (viewBox 0 0 200 300). The figure faces
  * the reader, so the person's left arm is on the reader's right. */
@@ -25,7 +31,12 @@ export function SegmentFigure({ segments, kind }: SegmentFigureProps) {
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
   return (
-    <svg viewBox="0 0 200 300" className={styles.figure} role="img" aria-label={kind === 'muscle' ? t`Muscle by body segment` : t`Fat by body segment`}>
+    <svg
+      viewBox="0 0 200 300"
+      className={styles.figure}
+      role="img"
+      aria-label={kind === 'muscle' ? t`Muscle by body segment` : t`Fat by body segment`}
+    >
       <circle cx="100" cy="36" r="20" className={styles.head} />
       {segments.map((value) => {
         const part = PARTS[value.segment];
@@ -34,8 +45,12 @@ export function SegmentFigure({ segments, kind }: SegmentFigureProps) {
         return (
           <g key={value.segment} data-tone={RATING[rating].tone}>
             <path d={part.d} className={styles.part} />
-            <text x={part.label[0]} y={part.label[1]} className={styles.value} textAnchor="middle">{measure(kg, 'MASS_KG').number}</text>
-            <text x={part.label[0]} y={part.label[1] + 13} className={styles.word} textAnchor="middle">{i18n._(RATING[rating].label)}</text>
+            <text x={part.label[0]} y={part.label[1]} className={styles.value} textAnchor="middle">
+              {measure(kg, 'MASS_KG').number}
+            </text>
+            <text x={part.label[0]} y={part.label[1] + 13} className={styles.word} textAnchor="middle">
+              {i18n._(RATING[rating].label)}
+            </text>
           </g>
         );
       })}

@@ -74,11 +74,15 @@ export function SegmentsSection({ report }: SegmentsSectionProps) {
             <tr key={value.segment}>
               <th scope="row">{i18n._(SEGMENT_NAMES[value.segment])}</th>
               <td>
-                <span className={styles.figure} dir="ltr">{measure(value.muscleKg, 'MASS_KG').text}</span>
+                <span className={styles.figure} dir="ltr">
+                  {measure(value.muscleKg, 'MASS_KG').text}
+                </span>
                 <VerdictChip verdict={RATING[value.muscleRating]} />
               </td>
               <td>
-                <span className={styles.figure} dir="ltr">{measure(value.fatKg, 'MASS_KG').text}</span>
+                <span className={styles.figure} dir="ltr">
+                  {measure(value.fatKg, 'MASS_KG').text}
+                </span>
                 <VerdictChip verdict={RATING[value.fatRating]} />
               </td>
             </tr>

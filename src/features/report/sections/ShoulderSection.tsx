@@ -40,9 +40,17 @@ export function ShoulderSection({ report }: ShoulderSectionProps) {
   const gap = measure(Math.abs(shoulder.differenceDeg), 'ANGLE_DEG').text;
   const shownGap = displayValue(shoulder.differenceDeg, 'ANGLE_DEG', unit);
   const difference =
-    shownGap > 0 ? t`Your left shoulder moves ${gap} more than your right.` : shownGap < 0 ? t`Your right shoulder moves ${gap} more than your left.` : t`Both shoulders move through the same range.`;
+    shownGap > 0
+      ? t`Your left shoulder moves ${gap} more than your right.`
+      : shownGap < 0
+        ? t`Your right shoulder moves ${gap} more than your left.`
+        : t`Both shoulders move through the same range.`;
   return (
-    <Section id="shoulder" title={t`Shoulder function`} lead={t`How far each arm lifts forward and up, and the angle where the shoulder muscles worked hardest.`}>
+    <Section
+      id="shoulder"
+      title={t`Shoulder function`}
+      lead={t`How far each arm lifts forward and up, and the angle where the shoulder muscles worked hardest.`}
+    >
       <div className={styles.wrap}>
         <div className={styles.layout}>
           <ul className={styles.sides}>

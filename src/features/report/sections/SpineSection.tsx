@@ -83,7 +83,13 @@ export function SpineSection({ report }: SpineSectionProps) {
     <Section id="spine" title={t`Spine structure`} lead={t`Abnormality scores from 0 (none) to 100: the lower, the better.`}>
       <div className={styles.layout} style={LEVEL_VARS}>
         <dl className={styles.overall}>
-          <MeasureStat label={t`Overall score`} number={overall.number} unit={t`of 100`} detail={<VerdictChip verdict={SPINE_LEVEL[spine.overallLevel]} />} size="lg" />
+          <MeasureStat
+            label={t`Overall score`}
+            number={overall.number}
+            unit={t`of 100`}
+            detail={<VerdictChip verdict={SPINE_LEVEL[spine.overallLevel]} />}
+            size="lg"
+          />
         </dl>
         <div className={styles.model}>
           {/* The slot keeps the viewer's height while its code loads, so nothing below moves. */}
@@ -122,7 +128,9 @@ export function SpineSection({ report }: SpineSectionProps) {
                       <p className={styles.where}>{i18n._(REGIONS[region.region].where)}</p>
                     </div>
                     <p className={styles.score}>
-                      <span className={styles.number} dir="ltr">{score.number}</span>
+                      <span className={styles.number} dir="ltr">
+                        {score.number}
+                      </span>
                       <span className={styles.unit}>{t`of 100`}</span>
                     </p>
                   </div>

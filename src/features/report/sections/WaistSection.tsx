@@ -67,10 +67,20 @@ export function WaistSection({ report }: WaistSectionProps) {
       <div className={styles.score}>
         <span className={styles.scoreLabel} id="waist-score">{t`Waist score`}</span>
         <span className={styles.scoreValue}>
-          <span className={styles.scoreNumber} dir="ltr">{scoreText}</span>
+          <span className={styles.scoreNumber} dir="ltr">
+            {scoreText}
+          </span>
           <span className={styles.scoreMax} dir="ltr">{t`/ 100`}</span>
         </span>
-        <span className={styles.track} role="meter" aria-labelledby="waist-score" aria-valuemin={0} aria-valuemax={100} aria-valuenow={score} aria-valuetext={t`${scoreText} out of 100`}>
+        <span
+          className={styles.track}
+          role="meter"
+          aria-labelledby="waist-score"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={score}
+          aria-valuetext={t`${scoreText} out of 100`}
+        >
           <span className={styles.fill} style={{ inlineSize: `${score}%` }} />
         </span>
       </div>
@@ -78,13 +88,30 @@ export function WaistSection({ report }: WaistSectionProps) {
         {lines.map((line) => (
           <li key={line.level} className={styles.line}>
             <h3 className={styles.lineName}>
-              <span aria-hidden="true" className={styles.badge}>{badge(ORDER.indexOf(line.level) + 1)}</span>
+              <span aria-hidden="true" className={styles.badge}>
+                {badge(ORDER.indexOf(line.level) + 1)}
+              </span>
               {i18n._(LINE_NAMES[line.level])}
             </h3>
             <dl className={styles.facts}>
-              <div><dt>{t`Girth`}</dt><dd><Amount measure={measure(line.girthCm, 'LENGTH_CM')} /></dd></div>
-              <div><dt>{t`Cross-section`}</dt><dd><Amount measure={measure(line.sectionCm2, 'AREA_CM2')} /></dd></div>
-              <div><dt>{t`Height above floor`}</dt><dd><Amount measure={measure(line.heightCm, 'LENGTH_CM')} /></dd></div>
+              <div>
+                <dt>{t`Girth`}</dt>
+                <dd>
+                  <Amount measure={measure(line.girthCm, 'LENGTH_CM')} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t`Cross-section`}</dt>
+                <dd>
+                  <Amount measure={measure(line.sectionCm2, 'AREA_CM2')} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t`Height above floor`}</dt>
+                <dd>
+                  <Amount measure={measure(line.heightCm, 'LENGTH_CM')} />
+                </dd>
+              </div>
             </dl>
           </li>
         ))}
@@ -93,7 +120,9 @@ export function WaistSection({ report }: WaistSectionProps) {
         {figures.map((figure) => (
           <div key={figure.key} className={styles.row}>
             <dt>{figure.label}</dt>
-            <dd><Amount measure={measure(figure.value, figure.quantity)} /></dd>
+            <dd>
+              <Amount measure={measure(figure.value, figure.quantity)} />
+            </dd>
           </div>
         ))}
       </dl>

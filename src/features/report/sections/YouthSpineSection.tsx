@@ -61,12 +61,18 @@ export function YouthSpineSection({ report }: YouthSpineSectionProps) {
   const band = BANDS.find((b) => b.band === bandOf(risk)) ?? BANDS[0]!;
   const bandName = i18n._(band.name);
   return (
-    <Section id="youth" title={t`Youth spine`} lead={t`Indexes for ages 10 to 17, while the spine is still growing. They are guidance, not a diagnosis.`}>
+    <Section
+      id="youth"
+      title={t`Youth spine`}
+      lead={t`Indexes for ages 10 to 17, while the spine is still growing. They are guidance, not a diagnosis.`}
+    >
       <div className={styles.indexes}>
         <div className={styles.grid}>
           <Index title={t`Spinal development`} chip={<VerdictChip verdict={FUNCTION_RATING[youth.developmentRating]} />}>
             <p className={styles.score}>
-              <span className={styles.number} dir="ltr">{development}</span>
+              <span className={styles.number} dir="ltr">
+                {development}
+              </span>
               <span className={styles.max} dir="ltr">{t`/ 100`}</span>
             </p>
           </Index>
@@ -77,7 +83,11 @@ export function YouthSpineSection({ report }: YouthSpineSectionProps) {
                 <path d="M12 9v4l2.5 2.5M9.5 3h5" />
               </svg>
               <span>
-                <Plural value={STUDY_BREAK_MINUTES} one="Take a rest break every # minute of study." other="Take a rest break every # minutes of study." />
+                <Plural
+                  value={STUDY_BREAK_MINUTES}
+                  one="Take a rest break every # minute of study."
+                  other="Take a rest break every # minutes of study."
+                />
               </span>
             </p>
           </Index>
@@ -93,7 +103,9 @@ export function YouthSpineSection({ report }: YouthSpineSectionProps) {
         <div className={styles.scoliosisHead}>
           <h3 id="youth-scoliosis" className={styles.indexTitle}>{t`Scoliosis risk`}</h3>
           <p className={styles.score}>
-            <span className={styles.number} dir="ltr">{riskText}</span>
+            <span className={styles.number} dir="ltr">
+              {riskText}
+            </span>
             <span className={styles.max} dir="ltr">{t`/ 100`}</span>
           </p>
         </div>
@@ -108,7 +120,13 @@ export function YouthSpineSection({ report }: YouthSpineSectionProps) {
         >
           <div className={styles.zones} aria-hidden="true">
             {BANDS.map((b) => (
-              <span key={b.band} className={styles.zone} data-band={b.band} data-current={b.band === band.band || undefined} style={{ flexGrow: b.to - b.from }}>
+              <span
+                key={b.band}
+                className={styles.zone}
+                data-band={b.band}
+                data-current={b.band === band.band || undefined}
+                style={{ flexGrow: b.to - b.from }}
+              >
                 {i18n._(b.name)}
               </span>
             ))}

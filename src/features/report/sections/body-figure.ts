@@ -9,11 +9,43 @@ export const yAt = (fraction: number) => 396 - fraction * 392;
 
 // The right half of the outline from the neck down round the arm and leg, as [offset from centre, height].
 const HALF: ReadonlyArray<readonly [number, number]> = [
-  [7, 0.9], [7.5, 0.86], [9, 0.845], [21, 0.83], [33, 0.815], [40, 0.78], [43, 0.7], [45.5, 0.63], [47, 0.55], [47.5, 0.49],
-  [44, 0.445], [39.5, 0.47], [38.5, 0.5], [36.5, 0.6], [33, 0.67], [29.5, 0.745], [28, 0.72], [25, 0.665],
-  [23.5, 0.63], [23.5, 0.6], [25, 0.56], [30, 0.5], [30.5, 0.45], [26.5, 0.38], [20.5, 0.31], [19, 0.27],
-  [21, 0.19], [16, 0.11], [12, 0.05], [15, 0.015], [5, 0.012], [5, 0.05], [5, 0.19], [4, 0.28], [2.5, 0.38],
-  [1, 0.44], [0, 0.455],
+  [7, 0.9],
+  [7.5, 0.86],
+  [9, 0.845],
+  [21, 0.83],
+  [33, 0.815],
+  [40, 0.78],
+  [43, 0.7],
+  [45.5, 0.63],
+  [47, 0.55],
+  [47.5, 0.49],
+  [44, 0.445],
+  [39.5, 0.47],
+  [38.5, 0.5],
+  [36.5, 0.6],
+  [33, 0.67],
+  [29.5, 0.745],
+  [28, 0.72],
+  [25, 0.665],
+  [23.5, 0.63],
+  [23.5, 0.6],
+  [25, 0.56],
+  [30, 0.5],
+  [30.5, 0.45],
+  [26.5, 0.38],
+  [20.5, 0.31],
+  [19, 0.27],
+  [21, 0.19],
+  [16, 0.11],
+  [12, 0.05],
+  [15, 0.015],
+  [5, 0.012],
+  [5, 0.05],
+  [5, 0.19],
+  [4, 0.28],
+  [2.5, 0.38],
+  [1, 0.44],
+  [0, 0.455],
 ];
 
 type Point = readonly [number, number];
@@ -40,7 +72,9 @@ function smoothClosedPath(points: readonly Point[]): string {
 export function bodyPath(widthAt: (fraction: number) => number = () => 1): string {
   const right = HALF.map(([dx, h]) => [FIGURE.centre + dx * widthAt(h), yAt(h)] as const);
   // The crotch point sits on the centre line, so the mirrored half leaves it out to avoid a doubled point.
-  const left = HALF.slice(0, -1).map(([dx, h]) => [FIGURE.centre - dx * widthAt(h), yAt(h)] as const).reverse();
+  const left = HALF.slice(0, -1)
+    .map(([dx, h]) => [FIGURE.centre - dx * widthAt(h), yAt(h)] as const)
+    .reverse();
   return smoothClosedPath([...right, ...left]);
 }
 

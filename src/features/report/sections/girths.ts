@@ -4,9 +4,22 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 export type GirthKey =
-  | 'neckGirth' | 'leftUpperArmGirth' | 'rightUpperArmGirth' | 'bustGirth' | 'waistGirth' | 'midWaistGirth'
-  | 'lowWaistGirth' | 'hipGirth' | 'leftThighGirth' | 'rightThighGirth' | 'leftMidThighGirth' | 'rightMidThighGirth'
-  | 'leftMinThighGirth' | 'rightMinThighGirth' | 'leftCalfGirth' | 'rightCalfGirth';
+  | 'neckGirth'
+  | 'leftUpperArmGirth'
+  | 'rightUpperArmGirth'
+  | 'bustGirth'
+  | 'waistGirth'
+  | 'midWaistGirth'
+  | 'lowWaistGirth'
+  | 'hipGirth'
+  | 'leftThighGirth'
+  | 'rightThighGirth'
+  | 'leftMidThighGirth'
+  | 'rightMidThighGirth'
+  | 'leftMinThighGirth'
+  | 'rightMinThighGirth'
+  | 'leftCalfGirth'
+  | 'rightCalfGirth';
 
 export const GIRTH_NAMES: Record<GirthKey, MessageDescriptor> = {
   neckGirth: msg({ message: 'Neck', context: 'girth' }),
@@ -32,9 +45,22 @@ export const GIRTH_NAMES: Record<GirthKey, MessageDescriptor> = {
  * 0: neither; a larger arm, thigh, calf, bust or neck is as likely muscle as fat, so the change is neutral.
  */
 export const GIRTH_GOOD_DIRECTION: Record<GirthKey, -1 | 0> = {
-  neckGirth: 0, leftUpperArmGirth: 0, rightUpperArmGirth: 0, bustGirth: 0, waistGirth: -1, midWaistGirth: -1,
-  lowWaistGirth: -1, hipGirth: -1, leftThighGirth: 0, rightThighGirth: 0, leftMidThighGirth: 0, rightMidThighGirth: 0,
-  leftMinThighGirth: 0, rightMinThighGirth: 0, leftCalfGirth: 0, rightCalfGirth: 0,
+  neckGirth: 0,
+  leftUpperArmGirth: 0,
+  rightUpperArmGirth: 0,
+  bustGirth: 0,
+  waistGirth: -1,
+  midWaistGirth: -1,
+  lowWaistGirth: -1,
+  hipGirth: -1,
+  leftThighGirth: 0,
+  rightThighGirth: 0,
+  leftMidThighGirth: 0,
+  rightMidThighGirth: 0,
+  leftMinThighGirth: 0,
+  rightMinThighGirth: 0,
+  leftCalfGirth: 0,
+  rightCalfGirth: 0,
 };
 
 /**
@@ -48,8 +74,14 @@ export const GIRTH_GROUPS: ReadonlyArray<{ id: string; title: MessageDescriptor;
     id: 'legs',
     title: msg`Legs`,
     keys: [
-      'leftThighGirth', 'rightThighGirth', 'leftMidThighGirth', 'rightMidThighGirth',
-      'leftMinThighGirth', 'rightMinThighGirth', 'leftCalfGirth', 'rightCalfGirth',
+      'leftThighGirth',
+      'rightThighGirth',
+      'leftMidThighGirth',
+      'rightMidThighGirth',
+      'leftMinThighGirth',
+      'rightMinThighGirth',
+      'leftCalfGirth',
+      'rightCalfGirth',
     ],
   },
 ];

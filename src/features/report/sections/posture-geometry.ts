@@ -47,7 +47,11 @@ function frontal(p: Record<string, Point | undefined>, u: number): FigureGeometr
     // The head turns with the line through the ears.
     const tilt = Math.atan2(ears[1].y - ears[0].y, ears[1].x - ears[0].x);
     const angle = Math.abs(tilt) > Math.PI / 2 ? tilt - Math.PI : tilt;
-    body.push({ d: ellipse(add(earMid, Math.sin(angle) * 0.6 * u, -Math.cos(angle) * 0.6 * u), 4.6 * u, 6.4 * u, angle), width: 0, fill: true });
+    body.push({
+      d: ellipse(add(earMid, Math.sin(angle) * 0.6 * u, -Math.cos(angle) * 0.6 * u), 4.6 * u, 6.4 * u, angle),
+      width: 0,
+      fill: true,
+    });
   }
   const shoulderMid = shoulders[0] && shoulders[1] ? mid(shoulders[0], shoulders[1]) : undefined;
   body.push({ d: path(chin, shoulderMid), width: 4.6 * u });
@@ -70,8 +74,23 @@ function frontal(p: Record<string, Point | undefined>, u: number): FigureGeometr
   const measured = [path(ears[0], ears[1]), path(shoulders[0], shoulders[1]), path(hips[0], hips[1])];
   for (const side of ['left', 'right'] as const) measured.push(path(p[`${side}_hip`], p[`${side}_knee`], p[`${side}_ankle`]));
   const plumb = ankleMid ?? (top ? { x: top.x, y: 0 } : undefined);
-  const reference = [level(shoulders[0], shoulders[1]), level(hips[0], hips[1]), plumb ? path({ x: plumb.x, y: 4 }, { x: plumb.x, y: FIGURE_HEIGHT - 4 }) : ''];
-  const dotNames = ['left_ear', 'right_ear', 'left_shoulder', 'right_shoulder', 'left_hip', 'right_hip', 'left_knee', 'right_knee', 'left_ankle', 'right_ankle'];
+  const reference = [
+    level(shoulders[0], shoulders[1]),
+    level(hips[0], hips[1]),
+    plumb ? path({ x: plumb.x, y: 4 }, { x: plumb.x, y: FIGURE_HEIGHT - 4 }) : '',
+  ];
+  const dotNames = [
+    'left_ear',
+    'right_ear',
+    'left_shoulder',
+    'right_shoulder',
+    'left_hip',
+    'right_hip',
+    'left_knee',
+    'right_knee',
+    'left_ankle',
+    'right_ankle',
+  ];
   return { body, arms, measured, reference, dots: dotNames.flatMap((name) => p[name] ?? []) };
 }
 
@@ -93,7 +112,8 @@ function sagittal(p: Record<string, Point | undefined>, u: number, facing: 1 | -
   if (wrist) arms.push({ d: path(wrist, add(wrist, facing * 0.6 * u, 3.5 * u)), width: 3.2 * u });
   const plumb = ankle ? path({ x: ankle.x, y: 4 }, { x: ankle.x, y: FIGURE_HEIGHT - 4 }) : '';
   return {
-    body, arms,
+    body,
+    arms,
     measured: [path(ear, shoulder, hip, knee, ankle)],
     reference: [plumb],
     dots: [ear, shoulder, hip, knee, ankle].flatMap((point) => point ?? []),

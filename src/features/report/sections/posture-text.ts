@@ -6,8 +6,17 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Quantity } from '#shared/units.ts';
 
 export type PostureItemKey =
-  | 'FORWARD_HEAD' | 'HEAD_TILT' | 'ROUND_SHOULDER_LEFT' | 'ROUND_SHOULDER_RIGHT' | 'UNEVEN_SHOULDERS' | 'PELVIS_SHIFT'
-  | 'KNEE_LEFT' | 'KNEE_RIGHT' | 'LEG_TYPE' | 'PELVIC_TILT' | 'LEG_LENGTH_DIFFERENCE';
+  | 'FORWARD_HEAD'
+  | 'HEAD_TILT'
+  | 'ROUND_SHOULDER_LEFT'
+  | 'ROUND_SHOULDER_RIGHT'
+  | 'UNEVEN_SHOULDERS'
+  | 'PELVIS_SHIFT'
+  | 'KNEE_LEFT'
+  | 'KNEE_RIGHT'
+  | 'LEG_TYPE'
+  | 'PELVIC_TILT'
+  | 'LEG_LENGTH_DIFFERENCE';
 export type Direction = 'NONE' | 'LEFT' | 'RIGHT' | 'FORWARD' | 'BACKWARD';
 export type LegType = 'NORMAL' | 'K' | 'D' | 'X' | 'O';
 export type PostureUnit = 'DEGREE' | 'CM' | 'MM';
