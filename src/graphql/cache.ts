@@ -5,6 +5,7 @@ import type { IntrospectionQuery } from 'graphql';
 import schema from './schema.json';
 import type { LoadedExchange } from './lazy-exchange.ts';
 import { OFFLINE_MAX_AGE_DAYS } from '../lib/offline-max-age.ts';
+import { DATABASES } from '#src/lib/store-names.ts';
 
 /** The longest the first queries wait for the stored cache (a broken IndexedDB must not stall the app). */
 const HYDRATION_TIMEOUT_MS = 3000;
@@ -16,7 +17,7 @@ const hydrated = new Promise<void>((resolve) => {
   setTimeout(resolve, HYDRATION_TIMEOUT_MS);
 });
 const offlineStorage = () =>
-  (storage ??= makeDefaultStorage({ idbName: 'contour-graphcache', maxAge: OFFLINE_MAX_AGE_DAYS, onCacheHydrated: () => markHydrated() }));
+  (storage ??= makeDefaultStorage({ idbName: DATABASES.graphcache, maxAge: OFFLINE_MAX_AGE_DAYS, onCacheHydrated: () => markHydrated() }));
 
 /** Wipes the persisted cache (sign-out). */
 export async function clearOfflineCache(): Promise<void> {

@@ -3,8 +3,9 @@
 import { createStore, del, get, set, clear } from 'idb-keyval';
 import { session } from './session.ts';
 import { OFFLINE_MAX_AGE_DAYS } from './offline-max-age.ts';
+import { DATABASES } from './store-names.ts';
 
-const store = createStore('contour-files', 'files');
+const store = createStore(DATABASES.files, 'files');
 
 /** Sign-out (registered in graphql/client.ts, so it runs even when no screen loaded this module). */
 export const clearFiles = (): Promise<void> => clear(store);

@@ -3,11 +3,12 @@
 // session storage except the device's kiosk setting.
 import { session } from '#src/lib/session.ts';
 import { KEYS } from '#src/lib/storage.ts';
+import { CODE_CACHES, DATABASES } from '#src/lib/store-names.ts';
 
 /** The app's own databases, deleted even where indexedDB.databases() is missing. */
-const APP_DATABASES = ['contour-graphcache', 'contour-files'];
+const APP_DATABASES = Object.values(DATABASES);
 /** Caches holding only the app's code (sw/sw.ts): the precache and hashed chunks. Nothing personal is in them. */
-const CODE_CACHE = /^(workbox-precache|contour-assets)/;
+const isCodeCache = (name: string) => name.startsWith(CODE_CACHES.precachePrefix) || name.startsWith(CODE_CACHES.assets);
 /** A delete blocked by a connection this page still holds finishes when the page unloads; nobody waits longer. */
 const DELETE_WAIT_MS = 1500;
 
@@ -47,7 +48,7 @@ export async function wipeStores(): Promise<void> {
   await Promise.all([...names].map(deleteDatabase));
   if ('caches' in window) {
     const keys = await caches.keys().catch(() => []);
-    await Promise.all(keys.filter((key) => !CODE_CACHE.test(key)).map((key) => caches.delete(key)));
+    await Promise.all(keys.filter((key) => !isCodeCache(key)).map((key) => caches.delete(key)));
   }
 }
 
