@@ -1,7 +1,8 @@
-// Account resolvers: password sign-in, reset, registration, profile, password change and deletion (issue 3).
-import type { Channel, UserRow } from '../db/schema.ts';
+// Account resolvers: sending and checking codes, the sign-in link, password sign-in and reset, registration, profile,
+// password change and deletion. The limits they answer to are in domain/limits.ts.
+import type { Channel, CodePurpose, UserRow } from '../db/schema.ts';
 import { deleteAccount, reportCount } from '../domain/account-data.ts';
-import { loginWithCode, loginWithLink } from '../domain/codes.ts';
+import { loginWithCode, loginWithLink, sendCode } from '../domain/codes.ts';
 import { AppError } from '../domain/errors.ts';
 import { loginWithPassword, openResetSession, setPassword } from '../domain/passwords.ts';
 import { register, updateProfile, type ProfileInput, type RegisterInput } from '../domain/profile.ts';
@@ -27,6 +28,11 @@ type UserParent = Pick<UserRow, 'id' | 'sex' | 'heightCm' | 'age'> & ({ password
 type LoginArgs = { channel: Channel; address: string; code?: string | null; password?: string | null };
 
 export const accountMutations = {
+  sendValidationCode: async (_: unknown, args: { channel: Channel; address: string; purpose: CodePurpose }, ctx: GqlContext) =>
+    sendCode(
+      { ...ctx.deps, secret: await ctx.deps.secret(), logCodes: !ctx.deps.config.production, publicUrl: ctx.deps.config.publicUrl },
+      { channel: args.channel, address: args.address, purpose: args.purpose, ip: ctx.ip, locale: ctx.language, now: ctx.now },
+    ),
   smsLogin: async (_: unknown, args: LoginArgs, ctx: GqlContext) => {
     const hasCode = args.code != null;
     if (hasCode === (args.password != null)) throw new AppError('BAD_INPUT', 'Give exactly one of code and password');

@@ -1,6 +1,6 @@
 // Resolvers: parse arguments, check the session and ownership, call the domain. Nothing else happens here.
 import { GraphQLScalarType, Kind } from './graphql-lib.ts';
-import type { Channel, CodePurpose, Model } from '../db/schema.ts';
+import type { Model } from '../db/schema.ts';
 import {
   BALANCES,
   DIRECTIONS,
@@ -25,7 +25,6 @@ import {
   WAIST_LEVELS,
 } from '../device/sections.ts';
 import { getUser } from '../domain/accounts.ts';
-import { sendCode } from '../domain/codes.ts';
 import { AppError } from '../domain/errors.ts';
 import { parseIsoDate } from '../domain/iso-date.ts';
 import { latestReport, ownedReport } from '../domain/reports.ts';
@@ -116,11 +115,6 @@ export const resolvers = {
     ...accountMutations,
     ...socialMutations,
     ...shareMutations,
-    sendValidationCode: async (_: unknown, args: { channel: Channel; address: string; purpose: CodePurpose }, ctx: GqlContext) =>
-      sendCode(
-        { ...ctx.deps, secret: await ctx.deps.secret(), logCodes: !ctx.deps.config.production, publicUrl: ctx.deps.config.publicUrl },
-        { channel: args.channel, address: args.address, purpose: args.purpose, ip: ctx.ip, locale: ctx.language, now: ctx.now },
-      ),
     logout: async (_: unknown, __: unknown, ctx: GqlContext) => {
       const { sessionId } = requireUser(ctx);
       await revokeSession(ctx.deps.db, sessionId, ctx.now);
