@@ -2,10 +2,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CombinedError } from 'urql';
-import type { graphql } from './graphql.ts';
+import type { EnumOf } from './graphql.ts';
 
 /** The schema's ErrorCode enum (gql.tada reads it from server/schema.graphql), and NETWORK when no answer came. */
-export type ErrorCode = ReturnType<typeof graphql.scalar<'ErrorCode'>> | 'NETWORK';
+export type ErrorCode = EnumOf<'ErrorCode'> | 'NETWORK';
 
 /** The spec's 401 rule: a status/code field of 401 or the message 'Unauthorized'. */
 export function isUnauthorized(error: CombinedError | undefined): boolean {
@@ -65,7 +65,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   KIOSK_NOT_SET: msg`Something went wrong on our side, please try later`,
 };
 
-export type AccountChannel = 'EMAIL' | 'PHONE';
+export type AccountChannel = EnumOf<'AccountChannel'>;
 
 /**
  * The catalogue's more precise wording where the screen knows the channel (spec 8): an unknown phone or

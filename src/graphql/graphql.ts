@@ -8,4 +8,7 @@ export const graphql = initGraphQLTada<{
 }>();
 
 export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';
+
+/** The values of one of the schema's enums, e.g. EnumOf<'ScanOutcome'>: derived, never written out again. */
+export type EnumOf<Name extends string> = ReturnType<typeof graphql.scalar<Name>>;
 export { readFragment } from 'gql.tada';

@@ -3,9 +3,10 @@
 // person's right, y up from the floor, z forward); rotationDeg is the axial turn of the vertebra about the
 // spine's long axis, positive turning its front toward the person's right (the generator turns a vertebra
 // toward the side it has moved to, as in scoliosis).
+import type { EnumOf } from '#src/graphql/graphql.ts';
 
-export type SpineLevel = 'NORMAL' | 'MILD' | 'MODERATE' | 'SEVERE';
-export type SpineRegion = 'CERVICAL' | 'THORACIC' | 'LUMBAR';
+export type SpineLevel = EnumOf<'SpineLevel'>;
+export type SpineRegion = EnumOf<'SpineRegion'>;
 export type VertebraInput = {
   name: string;
   region: SpineRegion;

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import styles from './OutcomeNotice.module.css';
+import type { EnumOf } from '#src/graphql/graphql.ts';
 
-export type Outcome = 'COMPLETE' | 'BODY_ASSESSMENT_FAILED' | 'BODY_COMPOSITION_FAILED' | 'POSTURE_FAILED' | 'FAILED';
+export type Outcome = EnumOf<'ScanOutcome'>;
 
 export type OutcomeNoticeProps = {
   outcome: Outcome;

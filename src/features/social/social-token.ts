@@ -1,9 +1,10 @@
 // The social sign-in result: read from the URL fragment the callback sends back, kept per app type in local
 // storage (spec 3, 7), and judged by the spec 4 validity rule before it is used.
 import * as v from 'valibot';
+import type { EnumOf } from '#src/graphql/graphql.ts';
 
-export type SocialProviderId = 'A' | 'B';
-export type SocialIntentId = 'LOGIN' | 'LINK';
+export type SocialProviderId = EnumOf<'SocialProvider'>;
+export type SocialIntentId = EnumOf<'SocialIntent'>;
 export type AppType = 1 | 2;
 
 /** Provider A is app type 1, provider B app type 2 (docs/decisions.md). */

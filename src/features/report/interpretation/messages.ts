@@ -6,6 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Tone } from '../parts/verdicts.ts';
+import type { EnumOf } from '#src/graphql/graphql.ts';
 
 export const RULE_MESSAGES = {
   // ---- Body composition
@@ -304,7 +305,7 @@ export const SESSION_LABELS: Record<string, MessageDescriptor> = {
 /** A session kind this version doesn't know yet still counts as a session of the week. */
 export const OTHER_SESSION = msg`Training session`;
 
-export type Severity = 'INFO' | 'ATTENTION' | 'IMPORTANT';
+export type Severity = EnumOf<'FindingSeverity'>;
 
 /** How much a point matters: a word and an icon beside the colour, never colour alone. */
 export const SEVERITY: Record<Severity, { tone: Tone; icon: string; label: MessageDescriptor }> = {

@@ -1,6 +1,7 @@
 import styles from './HipSection.module.css';
+import type { EnumOf } from '#src/graphql/graphql.ts';
 
-export type HipShapeType = 'SQUARE' | 'PEAR' | 'INVERTED_TRIANGLE' | 'ROUND' | 'PEACH';
+export type HipShapeType = EnumOf<'HipShapeType'>;
 
 /** Half-widths of the outline seen from behind at the waist, upper hip, lower hip and thigh, and the fold's height. */
 const OUTLINES = {

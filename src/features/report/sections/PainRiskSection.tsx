@@ -9,6 +9,7 @@ import { BODY_PATH, FIGURE, HEAD, yAt } from './body-figure.ts';
 import { FigureFade } from './FigureFade.tsx';
 import styles from './PainRiskSection.module.css';
 import { numberFormat } from '#shared/intl.ts';
+import type { EnumOf } from '#src/graphql/graphql.ts';
 
 export const PainRiskSectionFragment = graphql(`
   fragment PainRiskSection on Report {
@@ -21,7 +22,7 @@ export const PainRiskSectionFragment = graphql(`
 `);
 
 type Area = 'neck' | 'back' | 'lowerBack';
-type Level = 'LOW' | 'MEDIUM' | 'HIGH';
+type Level = EnumOf<'RiskLevel'>;
 
 const AREAS: ReadonlyArray<{ area: Area; name: MessageDescriptor; explain: Record<Level, MessageDescriptor> }> = [
   {

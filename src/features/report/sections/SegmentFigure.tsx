@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { RATING } from '../parts/verdicts.ts';
 import { useMeasure } from '../parts/useMeasure.ts';
-import type { graphql } from '#src/graphql/graphql.ts';
+import type { EnumOf } from '#src/graphql/graphql.ts';
 import styles from './SegmentFigure.module.css';
 
 export type SegmentKind = 'muscle' | 'fat';
-type Rating = ReturnType<typeof graphql.scalar<'Rating'>>;
+type Rating = EnumOf<'Rating'>;
 /** What the figure reads of one SegmentValue (the section's fragment selects these fields). */
 export type FigureSegment = {
-  segment: ReturnType<typeof graphql.scalar<'Segment'>>;
+  segment: EnumOf<'Segment'>;
   fatKg: number;
   fatRating: Rating;
   muscleKg: number;

@@ -1,7 +1,8 @@
 import type { Tone } from '../parts/verdicts.ts';
 import styles from './SpineSection.module.css';
+import type { EnumOf } from '#src/graphql/graphql.ts';
 
-type Region = 'CERVICAL' | 'THORACIC' | 'LUMBAR';
+type Region = EnumOf<'SpineRegion'>;
 
 /** Vertebrae per region, the span each takes (figure units) and how far its curve bows forward (+) or back (−). */
 const LAYOUT = {

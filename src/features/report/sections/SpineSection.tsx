@@ -15,6 +15,7 @@ import styles from './SpineSection.module.css';
 
 // three.js comes with the viewer, in chunks of its own, only when this tab opens.
 import { usePrintMode } from '../print-mode.ts';
+import type { EnumOf } from '#src/graphql/graphql.ts';
 
 const SpineViewer = lazyPart(() => import('#src/features/model3d/SpineViewer.tsx'));
 
@@ -41,7 +42,7 @@ export const SpineSectionFragment = graphql(`
   }
 `);
 
-type Region = 'CERVICAL' | 'THORACIC' | 'LUMBAR';
+type Region = EnumOf<'SpineRegion'>;
 
 const REGIONS = {
   CERVICAL: { name: msg`Cervical spine`, where: msg`Neck` },

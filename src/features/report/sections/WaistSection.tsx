@@ -10,6 +10,7 @@ import { BODY_PATH, FIGURE, HEAD, yAt } from './body-figure.ts';
 import { FigureFade } from './FigureFade.tsx';
 import styles from './WaistSection.module.css';
 import { numberFormat } from '#shared/intl.ts';
+import type { EnumOf } from '#src/graphql/graphql.ts';
 
 export const WaistSectionFragment = graphql(`
   fragment WaistSection on Report {
@@ -30,7 +31,7 @@ export const WaistSectionFragment = graphql(`
   }
 `);
 
-type Level = 'HIGH' | 'MID' | 'LOW';
+type Level = EnumOf<'WaistLevel'>;
 
 const LINE_NAMES = { HIGH: msg`High waist`, MID: msg`Mid waist`, LOW: msg`Low waist` } satisfies Record<Level, MessageDescriptor>;
 /** Where each line sits on the figure, as a fraction of body height (the scanner measures about there). */

@@ -4,6 +4,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Quantity } from '#shared/units.ts';
+import type { EnumOf } from '#src/graphql/graphql.ts';
 
 export type PostureItemKey =
   | 'FORWARD_HEAD'
@@ -17,10 +18,10 @@ export type PostureItemKey =
   | 'LEG_TYPE'
   | 'PELVIC_TILT'
   | 'LEG_LENGTH_DIFFERENCE';
-export type Direction = 'NONE' | 'LEFT' | 'RIGHT' | 'FORWARD' | 'BACKWARD';
-export type LegType = 'NORMAL' | 'K' | 'D' | 'X' | 'O';
-export type PostureUnit = 'DEGREE' | 'CM' | 'MM';
-export type View = 'FRONT' | 'LEFT' | 'RIGHT' | 'BACK';
+export type Direction = EnumOf<'Direction'>;
+export type LegType = EnumOf<'LegType'>;
+export type PostureUnit = EnumOf<'PostureUnit'>;
+export type View = EnumOf<'View'>;
 
 export const UNIT_QUANTITY = { DEGREE: 'ANGLE_DEG', CM: 'LENGTH_CM', MM: 'LENGTH_MM' } as const satisfies Record<PostureUnit, Quantity>;
 
