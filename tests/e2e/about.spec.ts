@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { RegisterPage } from './pages/register-page.ts';
-import { expectNoSeriousA11yIssues, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues, signInAs, waitForServiceWorker } from './support.ts';
 
 // The e2e server sets neither CONTACT_EMAIL nor CONTACT_ADDRESS: the pages show the configuration's defaults.
 const CONTACT_EMAIL = 'privacy@contour.example';
@@ -157,8 +157,8 @@ test('the rules: what the service is, not medical advice, accounts, use, 168-hou
 });
 
 test('Back from the policy and the rules returns to the registration form with what was typed', async ({ page, request }) => {
-  const token = await signInByApi(request, uniqueEmail('about-register'));
-  await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+  // Signed in, with no profile yet: the registration form is next.
+  await signInAs(page, request, { tag: 'about-register', register: false });
   const register = new RegisterPage(page);
   const legal = new LegalPage(page);
   await page.goto('/register');

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LoginPage } from './pages/login-page.ts';
 import { RegisterPage } from './pages/register-page.ts';
 import { PersonalPage } from './pages/personal-page.ts';
-import { graphqlAs, latestCode, postScan, signInByApi, uniqueEmail } from './support.ts';
+import { graphqlAs, latestCode, postScan, signInAs, uniqueEmail } from './support.ts';
 import { baseURL } from '../../playwright.config.ts';
 
 const PASSWORD = 'Contour2026!';
@@ -12,13 +12,7 @@ let resetMember: { email: string; resendAt: number };
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL });
-  const email = uniqueEmail('reset');
-  const memberToken = await signInByApi(request, email);
-  await graphqlAs(
-    request,
-    memberToken,
-    'mutation { register(input: { sex: FEMALE, heightCm: 168, age: 35, unitSystem: METRIC, agreed: true }) { id } }',
-  );
+  const { email } = await signInAs(null, request, { tag: 'reset' });
   resetMember = { email, resendAt: Date.now() + 61_000 };
   await request.dispose();
 });
@@ -29,11 +23,9 @@ async function token(page: Page): Promise<string> {
   return value!;
 }
 
-/** A new e-mail account, registered, without a password; the page ends on `/`. */
+/** A new e-mail account, registered through the form, without a password; the page ends on `/`. */
 async function newMember(page: Page, request: APIRequestContext, tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  await page.goto('/login');
-  await new LoginPage(page, request).signIn(email);
+  const { email } = await signInAs(page, request, { tag, via: 'ui' });
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   return email;
 }
@@ -353,8 +345,7 @@ test.describe('account screens', () => {
         await page.getByRole('tab').last().click();
         await shot('login-email-password');
 
-        const code = await signInByApi(request, email);
-        await page.evaluate((token) => sessionStorage.setItem('token', token), code);
+        const { token: code } = await signInAs(page, request, { email, register: false });
         await page.goto('/register');
         await page.locator('button[type="submit"]').click();
         await page.locator('input[name="heightCm"]').fill('175.5');

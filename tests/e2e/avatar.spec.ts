@@ -1,27 +1,24 @@
 // The 3D avatar on /modeling: turned by drag and by the arrow keys (the picture changes, Home brings the front
 // back), its text alternative, "No model is available for this date", and the mesh kept for offline use.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page.ts';
-import { difference, expectNoSeriousA11yIssues, settledShot, simulateScan, uniqueEmail } from './support.ts';
+import { ModelPage } from './pages/model-page.ts';
+import { difference, expectNoSeriousA11yIssues, ownerOnReport, settledShot } from './support.ts';
 
-const avatar = (page: Page) => page.getByRole('img', { name: 'Your 3D body model' });
-
-/** A new person scans (model ready at once), signs in and lands on the model screen with the avatar drawn. */
-async function onModel(page: Page, request: APIRequestContext, extra: string[] = []) {
-  const scanUrl = await simulateScan('M30', ['--model-delay', '0', ...extra]);
-  await page.goto(scanUrl);
-  await new LoginPage(page, request).signIn(uniqueEmail('avatar'));
-  await expect(page).toHaveURL(/\/modeling\?reportId=/);
+/** A new person scans (model ready at once), opens the scanner's link, signs in and lands on the model screen. */
+async function onModel(page: Page, request: APIRequestContext, extra: string[] = []): Promise<ModelPage> {
+  await ownerOnReport(page, request, { tag: 'avatar', via: 'ui', bind: 'link', simulate: extra });
+  return new ModelPage(page);
 }
 
 test('the avatar turns by drag and by the arrow keys, and Home brings the front back', async ({ page, request }) => {
-  await onModel(page, request);
-  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 30_000 });
-  await expect(avatar(page)).toHaveAccessibleDescription(/arrow keys turn it by 15 degrees/);
+  const model = await onModel(page, request);
+  await model.expectReady();
+  const avatar = model.avatar();
+  await expect(avatar).toHaveAccessibleDescription(/arrow keys turn it by 15 degrees/);
   await expectNoSeriousA11yIssues(page);
-  const canvas = avatar(page).locator('canvas');
+  const canvas = avatar.locator('canvas');
   // Keys first, with the focus ring on from the start, so the pictures compare like with like.
-  await avatar(page).focus();
+  await avatar.focus();
   await page.keyboard.press('Shift');
   const front = await settledShot(page, canvas);
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
@@ -30,48 +27,48 @@ test('the avatar turns by drag and by the arrow keys, and Home brings the front 
   expect(await difference(page, front, await settledShot(page, canvas))).toBeLessThan(0.002);
 
   // A drag turns it too, and so does a key afterwards: Home brings the front back again.
-  const box = (await avatar(page).boundingBox())!;
+  const box = (await avatar.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2, { steps: 8 });
   await page.mouse.up();
   expect(await difference(page, front, await settledShot(page, canvas))).toBeGreaterThan(0.01);
-  await avatar(page).focus();
+  await avatar.focus();
   await page.keyboard.press('Shift');
   await page.keyboard.press('Home');
   expect(await difference(page, front, await settledShot(page, canvas))).toBeLessThan(0.002);
 });
 
 test('a scan whose model never came says no model is available for this date', async ({ page, request }) => {
-  await onModel(page, request, ['--no-model', '--ago', '30']);
-  await expect(page.getByRole('alert').filter({ hasText: 'No model is available for this date' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('link', { name: 'View Report', exact: true })).toBeVisible();
+  const model = await onModel(page, request, ['--no-model', '--ago', '30']);
+  await expect(model.alert('No model is available for this date')).toBeVisible({ timeout: 20_000 });
+  await expect(model.viewReportLink()).toBeVisible();
 });
 
 test('the mesh seen once is drawn again with the network off', async ({ page, request, context }) => {
-  await onModel(page, request);
-  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 30_000 });
+  const model = await onModel(page, request);
+  await model.expectReady();
   // Home, then back to the model through the app with no network: the query and the mesh come from this device.
   await page.goto('/');
   const again = page.getByRole('link', { name: 'View 3D model' });
   await expect(again).toBeVisible();
   await context.setOffline(true);
   await again.click();
-  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  await model.expectReady(20_000);
   await context.setOffline(false);
 });
 
 test('a scanner that could not make the model says "Model synthesis failed", and the report is still there', async ({ page, request }) => {
-  await onModel(page, request, ['--fail', 'model']);
-  await expect(page.getByRole('alert').filter({ hasText: 'Model synthesis failed' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('link', { name: 'View Report', exact: true })).toBeVisible();
+  const model = await onModel(page, request, ['--fail', 'model']);
+  await expect(model.alert('Model synthesis failed')).toBeVisible({ timeout: 20_000 });
+  await expect(model.viewReportLink()).toBeVisible();
 });
 
 test('a mesh the server fails to deliver says "Model failed to load, refresh the page and try again"', async ({ page, request }) => {
   // The file server fails (a real HTTP 503 reaching the app), as it would when its storage is down.
   await page.route('**/reptfile/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-  await onModel(page, request);
-  await expect(page.getByRole('alert').filter({ hasText: 'Model failed to load, refresh the page and try again' })).toBeVisible({
+  const model = await onModel(page, request);
+  await expect(model.alert('Model failed to load, refresh the page and try again')).toBeVisible({
     timeout: 20_000,
   });
 });

@@ -1,18 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, postScan, signInByApi, uniqueEmail } from './support.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ModelPage } from './pages/model-page.ts';
+import { expectNoSeriousA11yIssues, ownerOnReport } from './support.ts';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const reminder = (page: Page) => page.getByRole('complementary', { name: 'Add Contour to your home screen' });
 
 /** A new person with a fresh scan, bound by opening its link, lands on the model screen. */
-async function toModelScreen(page: Page, request: Parameters<typeof postScan>[0]) {
-  const token = await signInByApi(request, uniqueEmail('install'));
-  await page.context().addInitScript((t) => sessionStorage.setItem('token', t), token);
-  const scanId = await postScan(request);
-  await page.goto(`/?scanId=${scanId}&deviceType=M30`);
-  await expect(page).toHaveURL(/\/modeling\?reportId=/);
-}
+const toModelScreen = (page: Page, request: APIRequestContext) => ownerOnReport(page, request, { tag: 'install', bind: 'link' });
 
 test('after a scan, the model screen offers the home screen with the browser menu’s steps; “Not now” rests it', async ({
   page,
@@ -25,7 +20,7 @@ test('after a scan, the model screen offers the home screen with the browser men
   await reminder(page).getByRole('button', { name: 'Not now' }).click();
   await expect(reminder(page)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('link', { name: 'View Report', exact: true })).toBeVisible();
+  await expect(new ModelPage(page).viewReportLink()).toBeVisible();
   await expect(reminder(page)).toHaveCount(0);
 });
 

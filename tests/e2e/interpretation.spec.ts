@@ -1,24 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { RULES } from '#server/domain/interpretation/rules.ts';
-import { LoginPage } from './pages/login-page.ts';
-import { expectNoSeriousA11yIssues, simulateScan, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { ReportPage } from './pages/report-page.ts';
+import { expectNoSeriousA11yIssues, ownerOnReport, waitForServiceWorker } from './support.ts';
 
 // Seeds of the simulator whose reports say a lot (13 points for the adult, 12 for the young person, aged 15).
 const MANY_POINTS = ['--seed', '8'];
 
-/** Signs a new person in and gives them one scan from the simulator; lands on the report of it. */
+/** Signs a new person in through the form and gives them one scan from the simulator; lands on the report of it. */
 async function personWithScan(page: Page, request: APIRequestContext, scan: string[]): Promise<string> {
-  const email = uniqueEmail('interp');
-  await page.goto('/login');
-  await new LoginPage(page, request).signIn(email);
-  await expect(page.getByText("You don't have any report yet")).toBeVisible();
-  await simulateScan('M30', ['--email', email, '--model-delay', '0', ...scan]);
-  await page.goto('/report');
-  await expect(page).toHaveURL(/\/report\?id=/);
-  return new URL(page.url()).searchParams.get('id')!;
+  return (await ownerOnReport(page, request, { tag: 'interp', via: 'ui', simulate: scan })).reportId;
 }
 
-const tabs = (page: Page) => page.getByRole('navigation', { name: 'Report sections' }).getByRole('link');
+const tabs = (page: Page) => new ReportPage(page).tabs();
 const points = (page: Page) => page.locator('#interpretation ol > li');
 const plan = (page: Page) => page.locator('#plan');
 

@@ -1,24 +1,13 @@
 // Keyboard and screen-reader paths axe cannot see: where focus goes when a screen opens or the menu closes, and
 // the tab's title.
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { postScan, signInByApi, uniqueEmail } from './support.ts';
-
-/** A new member with one report, signed in on this browser context. */
-async function memberWithReport(request: APIRequestContext, context: BrowserContext, tag: string) {
-  const email = uniqueEmail(tag);
-  const token = await signInByApi(request, email);
-  await postScan(request, { email });
-  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
-}
+import { expect, test } from '@playwright/test';
+import { ownerOnReport } from './support.ts';
 
 test('a screen opened inside the app takes focus on its heading and names the tab; the menu gives focus back to its button', async ({
   page,
-  context,
   request,
 }) => {
-  await memberWithReport(request, context, 'keys');
-
-  await page.goto('/report');
+  await ownerOnReport(page, request, { tag: 'keys' });
   await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
   await expect(page).toHaveTitle('Report – Contour');
 
@@ -57,9 +46,8 @@ test('a screen opened inside the app takes focus on its heading and names the ta
   expect((await preferences.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
 });
 
-test('a report section tab reached by keyboard is wholly in view, its focus ring unclipped', async ({ page, context, request }) => {
-  await memberWithReport(request, context, 'tabs-keys');
-  await page.goto('/report');
+test('a report section tab reached by keyboard is wholly in view, its focus ring unclipped', async ({ page, request }) => {
+  await ownerOnReport(page, request, { tag: 'tabs-keys' });
   const tabs = page.getByRole('navigation', { name: 'Report sections' });
   await tabs.getByRole('link').first().focus();
   for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');

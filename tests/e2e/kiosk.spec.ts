@@ -2,20 +2,23 @@
 // report, is warned after 90 idle seconds and signed out at 2 minutes; then nothing of theirs is left on the device.
 import { expect, test, type Page } from '@playwright/test';
 import { KIOSK_PIN } from '../../playwright.config.ts';
+import { KioskPage } from './pages/kiosk-page.ts';
 import { LoginPage } from './pages/login-page.ts';
+import { QrImagePage } from './pages/qr-image-page.ts';
+import { ReportPage } from './pages/report-page.ts';
 import { expectNoSeriousA11yIssues, postScan, uniqueEmail } from './support.ts';
 
 test.use({ viewport: { width: 1180, height: 820 } });
 
-async function turnOn(page: Page) {
-  await page.goto('/kiosk');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kiosk mode' })).toBeVisible();
-  await page.getByLabel('Staff PIN').fill('135790');
-  await page.getByRole('button', { name: 'Turn on kiosk mode' }).click();
+/** Staff turn kiosk mode on: a wrong PIN is refused, the right one shows the start screen. */
+async function turnOn(page: Page): Promise<KioskPage> {
+  const kiosk = new KioskPage(page);
+  await kiosk.open();
+  await kiosk.turnOn('135790');
   await expect(page.getByText('That PIN is not right.')).toBeVisible();
-  await page.getByLabel('Staff PIN').fill(KIOSK_PIN);
-  await page.getByRole('button', { name: 'Turn on kiosk mode' }).click();
-  await expect(page.getByRole('heading', { name: 'See your body scan' })).toBeVisible();
+  await kiosk.turnOn(KIOSK_PIN);
+  await expect(kiosk.startScreen()).toBeVisible();
+  return kiosk;
 }
 
 /** What a member could have left on the device: database names, cache names and storage keys. */
@@ -31,15 +34,15 @@ test('a member is signed out after 2 idle minutes, warned first, and nothing of 
   test.setTimeout(120_000);
   const email = uniqueEmail('kiosk');
   await page.clock.install();
-  await turnOn(page);
+  const kiosk = await turnOn(page);
   await expectNoSeriousA11yIssues(page);
 
   // The start screen invites to sign in; the form remembers nobody and offers no social sign-in.
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await kiosk.startSignIn();
   await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
   await expect(page.getByLabel('Remember me on this device')).toHaveCount(0);
   await new LoginPage(page, request).signIn(email);
-  await expect(page.getByRole('region', { name: 'Shared tablet' })).toBeVisible();
+  await expect(kiosk.tabletBar()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // The member's scan arrives; they read its report: the offline cache and its database fill.
@@ -53,7 +56,7 @@ test('a member is signed out after 2 idle minutes, warned first, and nothing of 
   // 90 idle seconds: the warning counts down; "Stay signed in" keeps the session, and focus goes back where it was.
   await page.getByRole('button', { name: 'Menu' }).focus();
   await page.clock.fastForward(91_000);
-  const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  const warning = kiosk.idleWarning();
   await expect(warning).toBeVisible();
   await expect(warning).toContainText(/signed out in (29|28) seconds/);
   await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
@@ -69,7 +72,7 @@ test('a member is signed out after 2 idle minutes, warned first, and nothing of 
   await expect(warning).toBeVisible();
   await page.clock.fastForward(30_000);
   await expect(page).toHaveURL(/\/kiosk$/);
-  await expect(page.getByRole('heading', { name: 'See your body scan' })).toBeVisible();
+  await expect(kiosk.startScreen()).toBeVisible();
 
   const left = await leftovers(page);
   // Only the service worker's own bookkeeping of code chunks may remain; none of the app's databases.
@@ -78,7 +81,7 @@ test('a member is signed out after 2 idle minutes, warned first, and nothing of 
   expect(left.local).toEqual(['kiosk']);
   expect(left.session).toEqual([]);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'See your body scan' })).toBeVisible();
+  await expect(kiosk.startScreen()).toBeVisible();
   // The way back in is the sign-in form again: the member's session ended on the server too.
   await page.goto('/');
   await expect(page).toHaveURL(/\/kiosk$/);
@@ -90,30 +93,27 @@ test('a half-filled sign-in form left alone starts over; the Sign out button wip
 }) => {
   test.setTimeout(90_000);
   await page.clock.install();
-  await turnOn(page);
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  const kiosk = await turnOn(page);
+  await kiosk.startSignIn();
   await page.getByLabel('E-mail address').fill('someone@example.com');
   await page.clock.fastForward(91_000);
-  const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  const warning = kiosk.idleWarning();
   await expect(warning).toContainText('this screen starts over in');
   await warning.getByRole('button', { name: 'Start over' }).click();
   await expect(page).toHaveURL(/\/kiosk$/);
 
   const email = uniqueEmail('kiosk-out');
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await kiosk.startSignIn();
   await new LoginPage(page, request).signIn(email);
-  await page.getByRole('region', { name: 'Shared tablet' }).getByRole('button', { name: 'Sign out' }).click();
+  await kiosk.signOut();
   await expect(page).toHaveURL(/\/kiosk$/);
   expect((await leftovers(page)).local).toEqual(['kiosk']);
 
   // Staff: a wrong PIN changes nothing; the right one turns kiosk mode off and "Remember me" is back.
-  await page.getByRole('button', { name: 'Staff settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Turn off kiosk mode?' });
-  await dialog.getByLabel('Staff PIN').fill('000000');
-  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  const dialog = await kiosk.openStaffSettings();
+  await kiosk.turnOff(dialog, '000000');
   await expect(dialog.getByText('That PIN is not right.')).toBeVisible();
-  await dialog.getByLabel('Staff PIN').fill(KIOSK_PIN);
-  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await kiosk.turnOff(dialog, KIOSK_PIN);
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByLabel('Remember me on this device')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('kiosk'))).toBeNull();
@@ -124,23 +124,25 @@ test('the shared tablet keeps nothing of a member: no PDF download, image or cop
   request,
 }) => {
   const email = uniqueEmail('kiosk-keep');
-  await turnOn(page);
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  const kiosk = await turnOn(page);
+  await kiosk.startSignIn();
   await new LoginPage(page, request).signIn(email);
   await postScan(request, { email });
   await page.reload();
   await page.getByRole('link', { name: 'View Report' }).click();
-  const actions = page.getByRole('group', { name: 'Report actions' });
+  const report = new ReportPage(page);
+  const actions = report.actions();
   await expect(actions.getByRole('link', { name: 'Send by e-mail' })).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Share link' })).toHaveCount(0);
   await expect(actions.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
   await expect(actions.getByRole('button', { name: 'Save image' })).toHaveCount(0);
 
-  await actions.getByRole('link', { name: 'QR image' }).click();
-  await expect(page.getByRole('img', { name: /QR code of the share link/ })).toBeVisible();
+  await report.openQrImage();
+  const qr = new QrImagePage(page);
+  await expect(qr.code(/QR code of the share link/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'QR image' })).toBeVisible();
   await expect(page.getByText("Scan it with your phone's camera.")).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save image' })).toHaveCount(0);
+  await expect(qr.saveButton()).toHaveCount(0);
   await expect(page.getByText('long-press the image to save it')).toHaveCount(0);
   // The link is withdrawn from the member's own phone: the tablet's report has no Share link button.
   await expect(

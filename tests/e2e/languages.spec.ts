@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import PO from 'pofile';
 import { expect, test, type Page } from '@playwright/test';
-import { postScan, signInByApi, uniqueEmail } from './support.ts';
+import { ownerOnReport } from './support.ts';
 
 /** A message of a locale's catalog, as the app shows it (the test reads the same .po files the build compiles). */
 function translated(locale: string, file: 'core' | 'messages', source: string): string {
@@ -42,11 +42,7 @@ test('Arabic is right-to-left, and the layout mirrors where direction matters', 
   expect(Math.abs(label!.x + label!.width - (field!.x + field!.width))).toBeLessThan(24);
 
   // The report: the menu sits at the left end of the header (its end in Arabic), the section tabs run from the right.
-  const email = uniqueEmail('rtl');
-  const token = await signInByApi(request, email);
-  await postScan(request, { email });
-  await page.evaluate((t) => sessionStorage.setItem('token', t), token);
-  await page.goto('/report');
+  await ownerOnReport(page, request, { tag: 'rtl', heading: translated('ar', 'messages', 'Body composition') });
   const tabs = page.getByRole('navigation', { name: translated('ar', 'messages', 'Report sections') }).getByRole('link');
   await expect(tabs.first()).toBeVisible();
   const [first, second] = [await tabs.nth(0).boundingBox(), await tabs.nth(1).boundingBox()];
@@ -78,12 +74,8 @@ for (const { locale, lang } of LOOKED_AT) {
     await expect(page.getByRole('button', { name: translated(locale, 'core', 'Send code') })).toBeVisible();
     await shot(page, `${locale}-login`);
 
-    const email = uniqueEmail(`i18n-${locale}`);
-    const token = await signInByApi(request, email);
-    await postScan(request, { email });
-    await page.evaluate((t) => sessionStorage.setItem('token', t), token);
-    await page.goto('/report');
-    await expect(page.getByRole('heading', { name: translated(locale, 'messages', 'Body composition') }).first()).toBeVisible();
+    // The report opens with its first section's heading in the locale's words.
+    await ownerOnReport(page, request, { tag: `i18n-${locale}`, heading: translated(locale, 'messages', 'Body composition') });
     await shot(page, `${locale}-report`);
 
     await page.goto('/personal');

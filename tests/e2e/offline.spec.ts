@@ -2,8 +2,10 @@
 // show at once, wait in the offline queue and reach the server when the network returns; at sign-out no offline copy
 // of a report or a 3D model stays behind.
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page.ts';
-import { graphqlAs, postScan, signInByApi, simulateScan, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { ComparePage } from './pages/compare-page.ts';
+import { HistoryPage } from './pages/history-page.ts';
+import { ModelPage } from './pages/model-page.ts';
+import { graphqlAs, ownerOnReport, signInAs, waitForServiceWorker } from './support.ts';
 
 /** How many entries with something in them each of the app's IndexedDB stores holds (graphcache may leave `{}`). */
 const storedEntries = (page: Page) =>
@@ -31,11 +33,7 @@ const storedEntries = (page: Page) =>
 type Me = { me: { name: string | null; unitSystem: string } };
 
 test('a profile and a unit change made offline reach the server when the network returns', async ({ page, context, request }) => {
-  const email = uniqueEmail('queue');
-  const login = new LoginPage(page, request);
-  await page.goto('/login');
-  await login.signIn(email);
-  const token = await login.token();
+  const { token } = await signInAs(page, request, { tag: 'queue', via: 'ui' });
   await page.goto('/personal');
   const name = page.getByLabel('Name (optional)');
   await expect(name).toBeVisible();
@@ -65,12 +63,10 @@ test('a profile and a unit change made offline reach the server when the network
 });
 
 test('logging out on a personal phone leaves no offline copy of a report or a 3D model', async ({ page, request }) => {
-  const email = uniqueEmail('wipe');
-  const scanUrl = await simulateScan('M30', ['--model-delay', '0']);
-  await page.goto(scanUrl);
-  await new LoginPage(page, request).signIn(email);
-  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('link', { name: 'View Report', exact: true }).click();
+  await ownerOnReport(page, request, { tag: 'wipe', via: 'ui', bind: 'link', simulate: [] });
+  const model = new ModelPage(page);
+  await model.expectReady();
+  await model.viewReport();
   await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
   await expect.poll(async () => (await storedEntries(page))['contour-files/files'] ?? 0).toBeGreaterThan(0);
   await expect.poll(async () => (await storedEntries(page))['contour-graphcache/entries'] ?? 0).toBeGreaterThan(0);
@@ -87,11 +83,14 @@ test('screens never opened on this device say they are offline, not loading fore
   context,
   request,
 }) => {
-  const email = uniqueEmail('not-saved');
-  // Signed in with the account's two reports already there, so nothing of it is on this device before the report.
-  const token = await signInByApi(request, email);
-  await postScan(request, { email, measuredAt: new Date(Date.now() - 14 * 24 * 3600_000) });
-  await postScan(request, { email });
+  // A remembered sign-in with the account's two reports already there, so nothing of it is on this device before the
+  // report; only the newer report is seen online.
+  const { token, reportId } = await ownerOnReport(page, request, {
+    tag: 'not-saved',
+    remember: true,
+    scans: [{ measuredAt: new Date(Date.now() - 14 * 24 * 3600_000) }, {}],
+    open: 'last',
+  });
   const ids = await graphqlAs<{ reports: { edges: Array<{ node: { id: string } }> } }>(
     request,
     token,
@@ -99,11 +98,7 @@ test('screens never opened on this device say they are offline, not loading fore
   );
   expect(ids.reports.edges).toHaveLength(2);
   const [newer, older] = ids.reports.edges.map((e) => e.node.id) as [string, string];
-  await page.goto('/healthz');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  // Only the newer report is seen online.
-  await page.goto(`/report?id=${newer}`);
-  await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
+  expect(reportId).toBe(newer);
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
@@ -145,7 +140,7 @@ test('screens never opened on this device say they are offline, not loading fore
 
   // The comparison's picker says the same instead of "no other report".
   await page.goto(`/report?id=${newer}`);
-  await page.getByRole('button', { name: 'Compare with an earlier report' }).click();
+  await new ComparePage(page).openPicker();
   await expect(page.getByRole('dialog').getByText('Connect to the internet to open it.', { exact: false })).toBeVisible();
   await expect(page.getByText('No other report in these dates.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -154,5 +149,5 @@ test('screens never opened on this device say they are offline, not loading fore
   await page.goto('/history?model=M30').catch(() => undefined);
   await expect(notSaved).toBeVisible();
   await context.setOffline(false);
-  await expect(page.locator(`ol a[href*="/report?id="]`)).toHaveCount(2);
+  await expect(new HistoryPage(page).rows()).toHaveCount(2);
 });

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, postScan, signInByApi, uniqueEmail } from './support.ts';
+import { expectNoSeriousA11yIssues, ownerOnReport } from './support.ts';
 
-test('switching product model lands on that model’s latest report, or its empty screen', async ({ page, context, request }) => {
-  const email = uniqueEmail('model');
-  const token = await signInByApi(request, email);
-  await postScan(request, { email });
-  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+test('switching product model lands on that model’s latest report, or its empty screen', async ({ page, request }) => {
+  await ownerOnReport(page, request, { tag: 'model', open: false });
 
   await page.goto('/productModel');
   const m30 = page.getByRole('link', { name: /M30/ });

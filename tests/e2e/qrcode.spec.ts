@@ -6,7 +6,9 @@ import jsQR from 'jsqr';
 import { create as createQr } from 'qrcode';
 import { chromium, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
-import { expectNoSeriousA11yIssues, graphqlAs, postScan, signInByApi, simulateScan, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { QrImagePage, QrScanPage } from './pages/qr-image-page.ts';
+import { ShareDialog, SharedReportPage } from './pages/share-page.ts';
+import { expectNoSeriousA11yIssues, graphqlAs, ownerOnReport, signInAs, simulateScan, waitForServiceWorker } from './support.ts';
 
 const LINK = /^http:\/\/127\.0\.0\.1:\d+\/s\/[A-Za-z0-9_-]{43}$/;
 const SAVE_REFUSED = 'Image cannot be saved, please allow permissions in settings';
@@ -19,20 +21,6 @@ const CHROMIUM_ARGS = [
   '--disable-gpu',
 ];
 const FIXTURES = '.tmp/e2e-qrcode';
-
-type Request = Parameters<typeof signInByApi>[0];
-
-/** A signed-in owner of one report, on that report. */
-async function ownerOnReport(page: Page, request: Request, tag: string): Promise<{ token: string; reportId: string }> {
-  const email = uniqueEmail(tag);
-  const token = await signInByApi(request, email);
-  await postScan(request, { email });
-  await page.context().addInitScript((t) => sessionStorage.setItem('token', t), token);
-  await page.goto('/report');
-  await expect(page).toHaveURL(/\/report\?id=/);
-  await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
-  return { token, reportId: new URL(page.url()).searchParams.get('id')! };
-}
 
 /**
  * The pixels of an <img> at its own size, as a camera would see a perfect copy: RGBA, rebuilt here from the red
@@ -72,7 +60,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 /** Makes the page's share sheet refuse, as a browser does without the permission: a phone whose share says NotAllowedError. */
-async function refusingSharePhone(browser: Browser, token: string): Promise<Page> {
+async function refusingSharePhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     viewport: PHONE,
@@ -81,25 +69,25 @@ async function refusingSharePhone(browser: Browser, token: string): Promise<Page
     locale: 'en-US',
     timezoneId: 'Europe/Berlin',
   });
-  await context.addInitScript((t) => {
-    sessionStorage.setItem('token', t);
+  await context.addInitScript(() => {
     Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
     Object.defineProperty(navigator, 'share', {
       configurable: true,
       value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
     });
-  }, token);
+  });
   return context.newPage();
 }
 
 test.describe('QR image of the share link (/qrcode/save)', () => {
   test('shows a QR that decodes to a working link, reuses that link, and saves it as a PNG', async ({ page, request, browser }) => {
     test.slow();
-    const { token, reportId } = await ownerOnReport(page, request, 'qr-save');
-    await page.getByRole('group', { name: 'Report actions' }).getByRole('link', { name: 'QR image' }).click();
-    await expect(page).toHaveURL(`/qrcode/save?reportId=${reportId}`);
+    const { token, reportId, report } = await ownerOnReport(page, request, { tag: 'qr-save' });
+    const qr = new QrImagePage(page);
+    await report.openQrImage();
+    await qr.expectOpenFor(reportId);
     await expect(page.getByRole('heading', { level: 1, name: 'Save QR image' })).toBeVisible();
-    const code = page.getByRole('img', { name: /^QR code of the share link to your report of / });
+    const code = qr.code(/^QR code of the share link to your report of /);
     await expect(code).toBeVisible();
     await expect(page.getByText(/^Works until .+/)).toBeVisible();
     await expect(page.getByText('7 days left', { exact: true })).toBeVisible();
@@ -117,12 +105,11 @@ test.describe('QR image of the share link (/qrcode/save)', () => {
     const viewerContext = await browser.newContext({ baseURL, viewport: PHONE, locale: 'en-US' });
     const viewer = await viewerContext.newPage();
     await viewer.goto(url!);
-    await expect(viewer.getByRole('heading', { name: 'Shared report', level: 1 })).toBeVisible();
-    await expect(viewer.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+    await new SharedReportPage(viewer).expectShown();
     await viewerContext.close();
 
     // Save image: a download of the same PNG (no share sheet on a desktop browser).
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save image' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), qr.saveButton().click()]);
     expect(download.suggestedFilename()).toMatch(/^contour-report-qr-\d{4}-\d\d-\d\d\.png$/);
     const saved = readFileSync(await download.path());
     expect(pngSize(saved)).toEqual({ width: pixels.width, height: pixels.height });
@@ -143,12 +130,11 @@ test.describe('QR image of the share link (/qrcode/save)', () => {
 
     // Withdrawn from the share dialog: the next visit makes a new link, and the old one stops working.
     await page.goto(`/report?id=${reportId}`);
-    await page.getByRole('button', { name: 'Share link' }).click();
-    const share = page.getByRole('dialog', { name: 'Share this report' });
-    await share.getByRole('button', { name: /^Withdraw the link created/ }).click();
-    await page.getByRole('dialog', { name: 'Withdraw this link?' }).getByRole('button', { name: 'Withdraw' }).click();
-    await expect(share.getByText('No active links.')).toBeVisible();
-    await page.goto(`/qrcode/save?reportId=${reportId}`);
+    const share = new ShareDialog(page);
+    await share.open();
+    await share.withdrawFirst();
+    await expect(share.dialog.getByText('No active links.')).toBeVisible();
+    await qr.open(reportId);
     await expect(code).toBeVisible();
     const next = await imagePixels(code);
     const nextUrl = jsQR(next.data, next.width, next.height)?.data;
@@ -157,41 +143,40 @@ test.describe('QR image of the share link (/qrcode/save)', () => {
   });
 
   test('offline, it says that making the link needs a connection, and makes it once back online', async ({ page, request, context }) => {
-    const { reportId } = await ownerOnReport(page, request, 'qr-offline');
+    const { reportId, report } = await ownerOnReport(page, request, { tag: 'qr-offline' });
+    const qr = new QrImagePage(page);
     // As an installed app: the screen's code comes from the service worker's precache.
     await waitForServiceWorker(page);
     await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
     await context.setOffline(true);
-    await page.getByRole('group', { name: 'Report actions' }).getByRole('link', { name: 'QR image' }).click();
-    await expect(page).toHaveURL(`/qrcode/save?reportId=${reportId}`);
+    await report.openQrImage();
+    await qr.expectOpenFor(reportId);
     await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
     await expect(
       page.getByText('The QR code holds a share link, and making the link needs an internet connection. Connect and try again.'),
     ).toBeVisible();
     await context.setOffline(false);
-    await expect(page.getByRole('img', { name: /^QR code of the share link/ })).toBeVisible();
+    await expect(qr.code()).toBeVisible();
   });
 
   test('a report that is not the person’s own gets an error, and no report at all says what to do', async ({ page, request }) => {
-    await ownerOnReport(page, request, 'qr-error');
-    await page.goto('/qrcode/save?reportId=00000000-0000-4000-8000-000000000000');
+    await ownerOnReport(page, request, { tag: 'qr-error' });
+    const qr = new QrImagePage(page);
+    await qr.open('00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'The QR code could not be made' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await page.goto('/qrcode/save');
+    await qr.open();
     await expect(page.getByRole('heading', { name: 'No report chosen' })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
   });
 
   test('when the phone refuses to save, the spec’s message asks to allow permissions', async ({ request, browser }) => {
-    const email = uniqueEmail('qr-refused');
-    const token = await signInByApi(request, email);
-    await postScan(request, { email });
-    const page = await refusingSharePhone(browser, token);
-    await page.goto('/report');
-    await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+    const page = await refusingSharePhone(browser);
+    await ownerOnReport(page, request, { tag: 'qr-refused' });
+    const qr = new QrImagePage(page);
     await page.getByRole('link', { name: 'QR image' }).click();
-    await expect(page.getByRole('img', { name: /^QR code of the share link/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Save image' }).click();
+    await expect(qr.code()).toBeVisible();
+    await qr.saveButton().click();
     await expect(page.getByRole('alert')).toHaveText(SAVE_REFUSED);
     await page.context().close();
   });
@@ -199,14 +184,13 @@ test.describe('QR image of the share link (/qrcode/save)', () => {
 
 test.describe('Save the report as an image', () => {
   test('makes a PNG of the report as shown, in a dialog, and downloads it; offline too', async ({ page, request, context }) => {
-    await ownerOnReport(page, request, 'report-image');
+    const { report } = await ownerOnReport(page, request, { tag: 'report-image' });
     await waitForServiceWorker(page);
     await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
     const main = await page.getByRole('main').boundingBox();
     // Offline: the picture is made on the device from what is on screen (its code comes from the service worker).
     await context.setOffline(true);
-    await page.getByRole('group', { name: 'Report actions' }).getByRole('button', { name: 'Save image' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save the report as an image' });
+    const dialog = await report.openImageDialog();
     await expect(dialog).toBeVisible();
     const image = dialog.getByRole('img', { name: 'Image of your report' });
     await expect(image).toBeVisible({ timeout: 20_000 });
@@ -229,17 +213,13 @@ test.describe('Save the report as an image', () => {
     await expect(dialog.getByRole('status').filter({ hasText: 'The image was downloaded' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('group', { name: 'Report actions' }).getByRole('button', { name: 'Save image' })).toBeFocused();
+    await expect(report.actions().getByRole('button', { name: 'Save image' })).toBeFocused();
     await context.setOffline(false);
   });
 
   test('when the phone refuses to save the picture, the spec’s message asks to allow permissions', async ({ request, browser }) => {
-    const email = uniqueEmail('image-refused');
-    const token = await signInByApi(request, email);
-    await postScan(request, { email });
-    const page = await refusingSharePhone(browser, token);
-    await page.goto('/report');
-    await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+    const page = await refusingSharePhone(browser);
+    await ownerOnReport(page, request, { tag: 'image-refused' });
     await page.getByRole('button', { name: 'Save image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save the report as an image' });
     await expect(dialog.getByRole('img', { name: 'Image of your report' })).toBeVisible({ timeout: 20_000 });
@@ -251,8 +231,8 @@ test.describe('Save the report as an image', () => {
 
 test.describe('the report’s actions', () => {
   test('send by e-mail and QR image are links with the report; share link and save image open dialogs', async ({ page, request }) => {
-    const { reportId } = await ownerOnReport(page, request, 'actions');
-    const actions = page.getByRole('group', { name: 'Report actions' });
+    const { reportId, report } = await ownerOnReport(page, request, { tag: 'actions' });
+    const actions = report.actions();
     await expect(actions.getByRole('link', { name: 'Send by e-mail' })).toHaveAttribute('href', `/report/send?reportId=${reportId}`);
     await expect(actions.getByRole('link', { name: 'QR image' })).toHaveAttribute('href', `/qrcode/save?reportId=${reportId}`);
     await expect(actions.getByRole('button', { name: 'Share link' })).toHaveAttribute('aria-haspopup', 'dialog');
@@ -302,10 +282,10 @@ async function cameraBrowser(video: string, allow = true): Promise<Browser> {
   });
 }
 
-async function signedInPage(browser: Browser, token: string, options: { allowCamera: boolean }): Promise<Page> {
+/** A phone of the camera browser (the camera allowed or not), for signInAs to sign in. */
+async function cameraPhone(browser: Browser, options: { allowCamera: boolean }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'en-US', timezoneId: 'Europe/Berlin' });
   if (options.allowCamera) await context.grantPermissions(['camera']);
-  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
   return context.newPage();
 }
 
@@ -315,12 +295,9 @@ test.describe('scanning a scanner’s code in the app (/qrcode/scan)', () => {
     const scanId = new URL(scanUrl).searchParams.get('scanId')!;
     const browser = await cameraBrowser(qrVideo(scanUrl, 'scanner'));
     try {
-      const email = uniqueEmail('qr-scan');
-      const token = await signInByApi(request, email);
-      const page = await signedInPage(browser, token, { allowCamera: true });
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: "Scan a scanner's code" }).click();
+      const page = await cameraPhone(browser, { allowCamera: true });
+      const { token } = await signInAs(page, request, { tag: 'qr-scan' });
+      await new QrScanPage(page).openFromMenu();
       await expect(page).toHaveURL(/\/qrcode\/scan$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Scan QR code' })).toBeVisible();
       // Found, bound, and on to the model screen of that scan, which is now this person's.
@@ -339,7 +316,7 @@ test.describe('scanning a scanner’s code in the app (/qrcode/scan)', () => {
       // Binding the same scan again is refused: it is this person's now (the server's answer, not a second bind).
       const again = await request.post('/api/graphql', {
         data: { query: 'mutation($s: ID!) { bindScan(scanId: $s) { report { id } } }', variables: { s: scanId } },
-        headers: { Authorization: `Bearer ${await signInByApi(request, uniqueEmail('qr-scan-other'))}` },
+        headers: { Authorization: `Bearer ${(await signInAs(null, request, { tag: 'qr-scan-other' })).token}` },
       });
       expect(JSON.stringify(await again.json())).toContain('SCAN_ALREADY_BOUND');
     } finally {
@@ -350,12 +327,11 @@ test.describe('scanning a scanner’s code in the app (/qrcode/scan)', () => {
   test('a QR that is not a scanner’s code gets a clear message and scanning goes on', async ({ request }) => {
     const browser = await cameraBrowser(qrVideo('https://example.com/menu?table=4', 'not-scanner'));
     try {
-      const token = await signInByApi(request, uniqueEmail('qr-scan-wrong'));
-      const page = await signedInPage(browser, token, { allowCamera: true });
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: "Scan a scanner's code" }).click();
-      const camera = page.getByLabel('Camera view');
+      const page = await cameraPhone(browser, { allowCamera: true });
+      await signInAs(page, request, { tag: 'qr-scan-wrong' });
+      const scanner = new QrScanPage(page);
+      await scanner.openFromMenu();
+      const camera = scanner.camera();
       await expect(camera).toBeVisible();
       await expect(page.getByText("Point the camera at the QR code on the scanner's screen.")).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: "This QR code is not a scanner's code." })).toBeVisible({ timeout: 20_000 });
@@ -385,8 +361,8 @@ test.describe('scanning a scanner’s code in the app (/qrcode/scan)', () => {
   test('a refused camera says to allow it in settings', async ({ request }) => {
     const browser = await cameraBrowser(qrVideo('https://example.com/', 'refused'), false);
     try {
-      const token = await signInByApi(request, uniqueEmail('qr-scan-denied'));
-      const page = await signedInPage(browser, token, { allowCamera: false });
+      const page = await cameraPhone(browser, { allowCamera: false });
+      await signInAs(page, request, { tag: 'qr-scan-denied' });
       await page.goto('/qrcode/scan');
       await expect(page.getByRole('heading', { name: 'The camera is not allowed' })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('Allow the camera for this site in your browser or phone settings, then try again.')).toBeVisible();
@@ -406,9 +382,7 @@ test.describe('QR and image screens', () => {
       test(`${lang} ${size.width}×${size.height}`, async ({ request }) => {
         const dir = '.tmp/helper-qr/screens';
         const shot = (p: Page, name: string) => p.screenshot({ path: `${dir}/${lang}-${size.width}-${name}.png` });
-        const email = uniqueEmail('qr-shots');
-        const token = await signInByApi(request, email);
-        await postScan(request, { email });
+        const { token } = await ownerOnReport(null, request, { tag: 'qr-shots', open: false });
         const scanUrl = await simulateScan('M30');
         const browser = await cameraBrowser(qrVideo('https://example.com/not-a-scanner', `shots-${lang}-${size.width}`));
         try {

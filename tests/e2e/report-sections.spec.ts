@@ -1,22 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page.ts';
-import { expectNoSeriousA11yIssues, graphqlAs, postScan, signInByApi, simulateScan, uniqueEmail } from './support.ts';
+import { ReportPage } from './pages/report-page.ts';
+import { expectNoSeriousA11yIssues, ownerOnReport } from './support.ts';
 
-/** Signs a new person in and gives them one scan from the simulator; returns to the report of it. */
-async function personWithScan(page: Page, request: APIRequestContext, scan: string[]) {
-  const email = uniqueEmail('sections');
-  await page.goto('/login');
-  await new LoginPage(page, request).signIn(email);
-  await expect(page.getByText("You don't have any report yet")).toBeVisible();
-  await simulateScan(scan[0] === 'S30' ? 'S30' : 'M30', ['--email', email, '--model-delay', '0', ...scan.slice(1)]);
-  await page.goto('/report');
-  await expect(page).toHaveURL(/\/report\?id=/);
+/** Signs a new person in through the form and gives them one scan of `model` from the simulator; on the report of it. */
+async function personWithScan(page: Page, request: APIRequestContext, model: 'M30' | 'S30', simulate: string[] = []) {
+  await ownerOnReport(page, request, { tag: 'sections', via: 'ui', model, simulate });
+  return new ReportPage(page);
 }
 
-const tabs = (page: Page) => page.getByRole('navigation', { name: 'Report sections' }).getByRole('link');
+const tabs = (page: Page) => new ReportPage(page).tabs();
 
 test('an M30 report has every adult section, each opens from its tab without serious accessibility issues', async ({ page, request }) => {
-  await personWithScan(page, request, ['M30']);
+  await personWithScan(page, request, 'M30');
   await expect(tabs(page)).toHaveText([
     'Body composition',
     'Segments',
@@ -46,22 +41,13 @@ test('an M30 report has every adult section, each opens from its tab without ser
 
 test('hip shape: the change of each figure since the previous report, and the earlier shapes, each opening its report', async ({
   page,
-  context,
   request,
 }) => {
-  const email = uniqueEmail('hips');
-  const token = await signInByApi(request, email);
   const day = 86_400_000;
-  for (const ago of [30, 20, 10, 0]) await postScan(request, { email, measuredAt: new Date(Date.now() - ago * day) });
-  const { reports } = await graphqlAs<{ reports: { edges: Array<{ node: { id: string } }> } }>(
-    request,
-    token,
-    '{ reports(model: M30, first: 4) { edges { node { id } } } }',
-  );
-  const [latest, previous] = reports.edges.map((e) => e.node.id) as [string, string];
-  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
-
-  await page.goto(`/report?id=${latest}&section=hip`);
+  const scans = [30, 20, 10, 0].map((ago) => ({ measuredAt: new Date(Date.now() - ago * day) }));
+  const { reportIds } = await ownerOnReport(page, request, { tag: 'hips', scans, section: 'hip' });
+  // Oldest first: the first report, …, the previous one, the latest (open).
+  const [first, , previous] = reportIds as [string, string, string, string];
   const hip = page.locator('#hip');
   await expect(hip.getByText(/^Changes since your report of .+\.$/)).toBeVisible();
   // Every figure has its change (the same generated shape each time: no change, said as such).
@@ -74,14 +60,14 @@ test('hip shape: the change of each figure since the previous report, and the ea
   await expect(hip.getByRole('region', { name: 'Earlier hip shapes' }).getByRole('listitem')).toHaveCount(2);
 
   // The first report has nothing earlier: no comparison line, no list.
-  await page.goto(`/report?id=${reports.edges[3]!.node.id}&section=hip`);
+  await page.goto(`/report?id=${first}&section=hip`);
   await expect(hip.getByRole('heading', { name: 'Hip shape' })).toBeVisible();
   await expect(hip.getByText(/^Changes since/)).toHaveCount(0);
   await expect(hip.getByRole('region', { name: 'Earlier hip shapes' })).toHaveCount(0);
 });
 
 test('an S30 report has only the S30 sections', async ({ page, request }) => {
-  await personWithScan(page, request, ['S30']);
+  await personWithScan(page, request, 'S30');
   await expect(tabs(page)).toHaveText([
     'Body composition',
     'Segments',
@@ -95,14 +81,14 @@ test('an S30 report has only the S30 sections', async ({ page, request }) => {
 });
 
 test('a youth scan adds the youth spine section', async ({ page, request }) => {
-  await personWithScan(page, request, ['M30', '--youth']);
+  await personWithScan(page, request, 'M30', ['--youth']);
   await tabs(page).filter({ hasText: 'Youth spine' }).click();
   await expect(page.locator('#youth')).toContainText('Take a rest break every 45 minutes of study.');
   await expectNoSeriousA11yIssues(page);
 });
 
 test('a failed body-composition part points to the posture report', async ({ page, request }) => {
-  await personWithScan(page, request, ['M30', '--fail', 'body_composition_failed']);
+  await personWithScan(page, request, 'M30', ['--fail', 'body_composition_failed']);
   await expect(page.getByText('The body composition measurement failed.')).toBeVisible();
   await expect(tabs(page).filter({ hasText: 'Body composition' })).toHaveCount(0);
   await page.getByRole('link', { name: 'View the body posture report' }).click();
@@ -114,7 +100,7 @@ for (const [outcome, lost] of [
   ['body_assessment_failed', 'Hip shape'],
 ] as const) {
   test(`a ${outcome.replaceAll('_', ' ')} scan points to the body composition report`, async ({ page, request }) => {
-    await personWithScan(page, request, ['M30', '--fail', outcome]);
+    await personWithScan(page, request, 'M30', ['--fail', outcome]);
     await expect(page.getByText('The posture measurement failed.')).toBeVisible();
     await expect(tabs(page).filter({ hasText: lost })).toHaveCount(0);
     await tabs(page).last().click();
@@ -125,14 +111,14 @@ for (const [outcome, lost] of [
 }
 
 test('a whole failed measurement asks to measure again in form-fitting clothing, with no section shown', async ({ page, request }) => {
-  await personWithScan(page, request, ['M30', '--fail', 'failed']);
+  await personWithScan(page, request, 'M30', ['--fail', 'failed']);
   await expect(page.getByRole('alert')).toContainText('Measurement unsuccessful. Wear form-fitting clothing and remain stationary');
   await expect(tabs(page)).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
 });
 
 test('imperial units show pounds and inches', async ({ page, request }) => {
-  await personWithScan(page, request, ['M30']);
+  await personWithScan(page, request, 'M30');
   await page.evaluate(() => localStorage.setItem('unit', 'imperial'));
   await page.reload();
   const weight = page.getByRole('list', { name: 'All body composition values' }).getByRole('listitem').filter({ hasText: 'Weight' });

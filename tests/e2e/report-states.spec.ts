@@ -1,20 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_M30_DEVICE_KEY } from '#server/device/demo-devices.ts';
-import { expectNoSeriousA11yIssues, graphqlAs, postScan, signInByApi, uniqueEmail } from './support.ts';
+import { expectNoSeriousA11yIssues, ownerOnReport, signInAs } from './support.ts';
 
 const DAY = 86_400_000;
 
-test('a report deleted by the device administrator says so and moves on to the next report', async ({ page, context, request }) => {
-  const email = uniqueEmail('deleted');
-  const token = await signInByApi(request, email);
-  const kept = await postScan(request, { email, measuredAt: new Date(Date.now() - 7 * DAY) });
-  const gone = await postScan(request, { email });
-  const byScan = 'query($s: ID!) { reportByScan(scanId: $s) { id } }';
-  const keptId = (await graphqlAs<{ reportByScan: { id: string } }>(request, token, byScan, { s: kept })).reportByScan.id;
-  const goneId = (await graphqlAs<{ reportByScan: { id: string } }>(request, token, byScan, { s: gone })).reportByScan.id;
+test('a report deleted by the device administrator says so and moves on to the next report', async ({ page, request }) => {
+  const owner = await ownerOnReport(page, request, {
+    tag: 'deleted',
+    scans: [{ measuredAt: new Date(Date.now() - 7 * DAY) }, {}],
+    open: false,
+  });
+  const [keptId, goneId] = owner.reportIds as [string, string];
+  const gone = owner.scanIds[1]!;
   const deleted = await request.delete(`/api/device/scans/${gone}`, { headers: { Authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` } });
   expect(deleted.ok()).toBe(true);
-  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
 
   await page.goto(`/report?id=${goneId}`);
   await expect(page.getByText('This report was deleted by the device administrator')).toBeVisible();
@@ -23,17 +22,15 @@ test('a report deleted by the device administrator says so and moves on to the n
   await expect(page).toHaveURL(new RegExp(`/report\\?id=${keptId}`));
 });
 
-test('a report that is not the person’s own, or does not exist, failed to load and reveals nothing', async ({ page, context, request }) => {
-  const token = await signInByApi(request, uniqueEmail('foreign'));
-  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+test('a report that is not the person’s own, or does not exist, failed to load and reveals nothing', async ({ page, request }) => {
+  await signInAs(page, request, { tag: 'foreign' });
   await page.goto('/report?id=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('The report failed to load, please try later')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-test('the empty-report screen has a generic, an S30 and an M30 variant', async ({ page, context, request }) => {
-  const token = await signInByApi(request, uniqueEmail('empty'));
-  await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
+test('the empty-report screen has a generic, an S30 and an M30 variant', async ({ page, request }) => {
+  await signInAs(page, request, { tag: 'empty' });
   await page.goto('/report');
   await expect(page.getByRole('heading', { name: "You don't have any report yet" })).toBeVisible();
   await expect(page.getByText('Scan the code shown on a Contour scanner')).toBeVisible();

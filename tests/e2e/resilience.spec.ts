@@ -1,7 +1,8 @@
 // Never a stuck screen (spec 8, 9): a script part that fails, or takes over 120 s, says "loading failed, try later"
 // with a retry that works; a double tap within 300 ms counts once.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { postScan, signInByApi, uniqueEmail } from './support.ts';
+import { TrendPage } from './pages/trend-page.ts';
+import { ownerOnReport } from './support.ts';
 
 // The service worker would answer from its cache, out of the test's reach: the network is what is under test here.
 test.use({ serviceWorkers: 'block' });
@@ -61,24 +62,21 @@ test('a script part that takes over 120 seconds is given up with the same messag
 });
 
 test('a part of a screen whose code fails to load says so in its own place; the rest of the screen stays', async ({ page, request }) => {
-  const email = uniqueEmail('part-fails');
-  const token = await signInByApi(request, email);
-  await postScan(request, { email, measuredAt: new Date(Date.now() - 7 * 24 * 3600_000) });
-  await postScan(request, { email });
-  await page.goto('/healthz');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  const scans = [{ measuredAt: new Date(Date.now() - 7 * 24 * 3600_000) }, {}];
+  await ownerOnReport(page, request, { tag: 'part-fails', remember: true, scans, open: false });
   // The trend's chart is a part loaded on demand: its code fails.
   await page.route('**/assets/TrendChart-*.js', (route) => route.abort('connectionreset'));
-  await page.goto('/body/trend?key=WT&range=all');
-  const figure = page.locator('figure');
+  const trend = new TrendPage(page);
+  await trend.open('body', 'key=WT&range=all');
+  const figure = trend.figure();
   await expect(figure.getByText('Loading failed, please try later')).toBeVisible();
   // The screen's title, the summary, the chart's text alternative and the table of values stay.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(figure.locator('figcaption')).toContainText('over 2 measurements');
-  await expect(page.getByRole('table', { name: 'Measurements' }).locator('tbody tr')).toHaveCount(2);
+  await expect(trend.measurements()).toHaveCount(2);
   await page.unroute('**/assets/TrendChart-*.js');
   await figure.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('figure canvas').first()).toBeVisible();
+  await expect(trend.chart()).toBeVisible();
   await expect(page.getByText('Loading failed, please try later')).toHaveCount(0);
 });
 

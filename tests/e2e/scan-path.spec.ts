@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.ts';
+import { ModelPage } from './pages/model-page.ts';
 import { ReportPage } from './pages/report-page.ts';
 import { graphqlAs, KNOWN_COMPOSITION, postScan, simulateScan, uniqueEmail } from './support.ts';
 
@@ -20,10 +21,11 @@ test('a new person scans, signs in by e-mail code, sees the model and the report
   await expect(page).toHaveURL(/\/modeling\?reportId=/);
   await expect(page.getByText('Your 3D model is being generated…')).toBeVisible();
   await expect(page.getByText('Swipe or drag to turn the model')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('img', { name: 'Your 3D body model' })).toBeVisible();
+  const model = new ModelPage(page);
+  await expect(model.avatar()).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Body Composition Report' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Body Posture Report' })).toBeVisible();
-  await page.getByRole('link', { name: 'View Report', exact: true }).click();
+  await model.viewReport();
 
   const report = new ReportPage(page);
   await report.expectShown();
@@ -57,7 +59,7 @@ test('the report shows the numbers the scanner sent, with the change against the
   const previousWeight = data.report.previous.bodyComposition.metrics.find((m) => m.key === 'WT')!.value;
   const change = Math.round((composition.WT - previousWeight) * 10) / 10;
 
-  await page.getByRole('link', { name: 'View Report', exact: true }).click();
+  await new ModelPage(page).viewReport();
   const report = new ReportPage(page);
   await report.expectShown();
   await expect(report.metric('Weight')).toContainText('77.3');

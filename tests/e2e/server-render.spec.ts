@@ -3,21 +3,15 @@
 // an error, and the report is then saved for offline use as any other. A kiosk tablet never keeps the cookies, and
 // a sign-out, even offline, leaves nothing that draws the report.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page.ts';
 import { PersonalPage } from './pages/personal-page.ts';
-import { graphqlAs, postScan, signInByApi, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { ReportPage } from './pages/report-page.ts';
+import { ownerOnReport, signInAs, waitForServiceWorker } from './support.ts';
 
 const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'contour_session');
 
 /** A new member signed in through the form ("Remember me" is on by default) with one report open; its address. */
 async function rememberedMemberOnReport(page: Page, request: APIRequestContext, tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  await page.goto('/login');
-  await new LoginPage(page, request).signIn(email);
-  await postScan(request, { email });
-  await page.goto('/report');
-  await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
-  expect(page.url()).toMatch(/\/report\?id=/);
+  await ownerOnReport(page, request, { tag, via: 'ui' });
   return page.url();
 }
 
@@ -65,7 +59,7 @@ test('a remembered sign-in gets the document cookie; a fresh load of the report 
   // The app has started when the tab names the screen; the section tabs then navigate inside the app.
   await expect(again).toHaveTitle('Report – Contour');
   await expect(again.locator('#server-data')).toHaveCount(0);
-  await again.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Posture' }).click();
+  await new ReportPage(again).openTab('Posture', { exact: true });
   await expect(again.getByRole('heading', { name: 'Posture' }).first()).toBeVisible();
   expect(await again.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))).toBeLessThan(0.01);
   expect(await again.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
@@ -128,10 +122,7 @@ async function leaveDocumentCookies(page: Page, token: string): Promise<void> {
 }
 
 test('a kiosk tablet never keeps the document cookies, even ones left from before kiosk mode', async ({ page, context, request }) => {
-  const email = uniqueEmail('ssr-kiosk');
-  const token = await signInByApi(request, email);
-  await postScan(request, { email });
-  const { latestReport } = await graphqlAs<{ latestReport: { id: string } }>(request, token, '{ latestReport(model: M30) { id } }');
+  const { token, reportId } = await ownerOnReport(null, request, { tag: 'ssr-kiosk', open: false });
   await page.goto('/healthz');
   // A remembered session with its cookies, then staff's kiosk setting: the next start drops them.
   await leaveDocumentCookies(page, token);
@@ -140,7 +131,7 @@ test('a kiosk tablet never keeps the document cookies, even ones left from befor
     localStorage.setItem('kiosk', 'on');
   }, token);
   expect(await sessionCookie(context)).toBeTruthy();
-  await page.goto(`/report?id=${latestReport.id}`);
+  await page.goto(`/report?id=${reportId}`);
   await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
   await expect.poll(() => sessionCookie(context), { timeout: 15_000 }).toBeUndefined();
   expect(await page.evaluate(() => document.cookie)).not.toContain('contour_ui');
@@ -176,11 +167,8 @@ test("a page drawn for another session (a cookie left from another sign-in) is n
   context,
   request,
 }) => {
-  const first = uniqueEmail('ssr-first');
-  const firstToken = await signInByApi(request, first);
-  await postScan(request, { email: first });
-  const second = await signInByApi(request, uniqueEmail('ssr-second'));
-  const { latestReport } = await graphqlAs<{ latestReport: { id: string } }>(request, firstToken, '{ latestReport(model: M30) { id } }');
+  const { token: firstToken, reportId } = await ownerOnReport(null, request, { tag: 'ssr-first', open: false });
+  const { token: second } = await signInAs(null, request, { tag: 'ssr-second' });
   await page.goto('/healthz');
   // The cookies are the first person's; the tab holds the second person's token.
   await leaveDocumentCookies(page, firstToken);
@@ -197,7 +185,7 @@ test("a page drawn for another session (a cookie left from another sign-in) is n
       }).observe(document, { childList: true, subtree: true }),
     );
   });
-  const response = await page.goto(`/report?id=${latestReport.id}`);
+  const response = await page.goto(`/report?id=${reportId}`);
   expect(await response!.text()).toContain('id="server-data"');
   // The app drew the screen itself, as the second person, who cannot read the first one's report: it says so, and
   // never put that report back on the page.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login-page.ts';
-import { postScan, simulateScan, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { WifiPage } from './pages/wifi-page.ts';
+import { ownerOnReport, postScan, signInAs, waitForServiceWorker } from './support.ts';
 
 test('guarded routes redirect to /login with the wanted path', async ({ page }) => {
   for (const path of ['/history', '/report?id=abc', '/personal', '/qrcode/scan']) {
@@ -9,13 +9,11 @@ test('guarded routes redirect to /login with the wanted path', async ({ page }) 
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
   }
   // Public routes open without a session.
-  await page.goto('/wifi');
-  await expect(page.getByRole('heading', { level: 1, name: 'Scanner WiFi set-up' })).toBeVisible();
+  await new WifiPage(page).open();
 });
 
 test('a foreign redirect is ignored after sign-in', async ({ page, request }) => {
-  await page.goto('/login?redirect=//evil.example/x');
-  await new LoginPage(page, request).signIn(uniqueEmail('redir'));
+  await signInAs(page, request, { tag: 'redir', via: 'ui', from: '/login?redirect=//evil.example/x' });
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
@@ -41,17 +39,14 @@ test('entering /login clears storage except lang, unit and social-token keys', a
 });
 
 test('a signed-in person on /login goes to the redirect value', async ({ page, request }) => {
-  await page.goto('/login');
-  await new LoginPage(page, request).signIn(uniqueEmail('twice'));
+  await signInAs(page, request, { tag: 'twice', via: 'ui' });
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/login?redirect=%2Fhistory');
   await expect(page).toHaveURL(/\/history$/);
 });
 
 test('/modeling may be entered only from /bind or /', async ({ page, request }) => {
-  const email = uniqueEmail('modeling');
-  await page.goto('/login');
-  await new LoginPage(page, request).signIn(email);
+  const { email } = await signInAs(page, request, { tag: 'modeling', via: 'ui' });
   await expect(page.getByText("You don't have any report yet")).toBeVisible();
   await postScan(request, { email });
   await postScan(request, { email });
@@ -67,11 +62,8 @@ test('/modeling may be entered only from /bind or /', async ({ page, request }) 
 });
 
 test('an Unauthorized answer signs the person out and goes to /login', async ({ page, request }) => {
-  await page.goto('/login');
-  const login = new LoginPage(page, request);
-  await login.signIn(uniqueEmail('revoked'));
+  const { token } = await signInAs(page, request, { tag: 'revoked', via: 'ui' });
   await expect(page).toHaveURL(/\/$/);
-  const token = await login.token();
   await page.evaluate(() => localStorage.setItem('memberInfo', '{"name":"x"}'));
   // The session ends on the server (as after a password change elsewhere).
   const out = await request.post('/api/graphql', { data: { query: 'mutation { logout }' }, headers: { Authorization: `Bearer ${token}` } });
@@ -92,20 +84,14 @@ test('after one visit the app shell loads with the network off', async ({ page, 
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
-  await page.goto('/wifi');
-  await expect(page.getByRole('heading', { level: 1, name: 'Scanner WiFi set-up' })).toBeVisible();
+  await new WifiPage(page).open();
   await expect(page.getByText(/^You're offline\. Showing what was saved on this device/)).toBeVisible();
   await context.setOffline(false);
 });
 
 test('a report viewed before opens with the network off, and says it is offline', async ({ page, context, request }) => {
-  const email = uniqueEmail('offline');
-  await page.goto('/login');
-  await new LoginPage(page, request).signIn(email);
-  await expect(page.getByText("You don't have any report yet")).toBeVisible();
-  await simulateScan('M30', ['--email', email, '--model-delay', '0']);
-  await page.goto('/report');
-  await expect(page).toHaveURL(/\/report\?id=/);
+  // Signed in through the form, a scan from the simulator, its report open.
+  await ownerOnReport(page, request, { tag: 'offline', via: 'ui', simulate: [] });
   const reportUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
   const weight = await page.getByRole('list', { name: 'All body composition values' }).getByRole('listitem').first().textContent();

@@ -1,55 +1,16 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
-import { expectNoSeriousA11yIssues, graphqlAs, postScan, signInByApi, uniqueEmail } from './support.ts';
+import { ShareDialog, SharedReportPage } from './pages/share-page.ts';
+import { expectNoSeriousA11yIssues, graphqlAs, ownerOnReport } from './support.ts';
 
 const DAY = 86_400_000;
 const LINK = /^http:\/\/127\.0\.0\.1:\d+\/s\/[A-Za-z0-9_-]{43}$/;
 
-/** The share dialog of the report screen, as a person sees it. */
-class ShareDialog {
-  readonly dialog: Locator;
-  constructor(private readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Share this report' });
-  }
-
-  async open() {
-    await this.page.getByRole('button', { name: 'Share link' }).click();
-    await expect(this.dialog).toBeVisible();
-  }
-
-  link(): Locator {
-    return this.dialog.getByLabel('Link to this report');
-  }
-
-  links(): Locator {
-    return this.dialog.getByRole('region', { name: 'Active links' }).getByRole('listitem');
-  }
-
-  async withdrawFirst() {
-    await this.links()
-      .first()
-      .getByRole('button', { name: /^Withdraw the link created/ })
-      .click();
-    const confirm = this.page.getByRole('dialog', { name: 'Withdraw this link?' });
-    await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(confirm).toBeHidden();
-  }
-}
-
 /** An owner with two reports (so there is a previous one that a shared view must not reach), on the report screen. */
-async function ownerOnReport(page: Page, request: Parameters<typeof signInByApi>[0], tag: string) {
-  const email = uniqueEmail(tag);
-  const token = await signInByApi(request, email);
+const ownerOfTwo = (page: Page, request: APIRequestContext, tag: string) => {
   const now = Date.now();
-  await postScan(request, { email, measuredAt: new Date(now - 20 * DAY) });
-  await postScan(request, { email, measuredAt: new Date(now) });
-  await page.context().addInitScript((t) => sessionStorage.setItem('token', t), token);
-  await page.goto('/report');
-  await expect(page).toHaveURL(/\/report\?id=/);
-  await expect(page.getByRole('heading', { name: 'Body composition' })).toBeVisible();
-  return { email, token };
-}
+  return ownerOnReport(page, request, { tag, scans: [{ measuredAt: new Date(now - 20 * DAY) }, { measuredAt: new Date(now) }] });
+};
 
 /** Every value this page's origin keeps in IndexedDB, as one string (the offline cache lives there). */
 async function indexedDbText(page: Page): Promise<string> {
@@ -88,13 +49,12 @@ async function signedOutPage(browser: Browser): Promise<Page> {
 
 test('share a report: create and copy the link, open it signed out, read-only', async ({ page, request, browser }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await ownerOnReport(page, request, 'share');
-  const reportId = new URL(page.url()).searchParams.get('id')!;
+  const { reportId } = await ownerOfTwo(page, request, 'share');
 
   const share = new ShareDialog(page);
   await share.open();
   await expect(share.dialog.getByText('No active links.')).toBeVisible();
-  await share.dialog.getByRole('button', { name: 'Create a link' }).click();
+  await share.createLink();
   await expect(share.link()).toHaveValue(LINK);
   const url = await share.link().inputValue();
   await expect(share.dialog.getByText(/^Works until /)).toBeVisible();
@@ -110,16 +70,14 @@ test('share a report: create and copy the link, open it signed out, read-only', 
 
   // Someone else, signed out, in their own browser.
   const viewer = await signedOutPage(browser);
+  const shared = new SharedReportPage(viewer);
   const response = await viewer.goto(url);
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  await expect(viewer.getByRole('heading', { name: 'Shared report', level: 1 })).toBeVisible();
-  await expect(viewer.getByRole('note').filter({ hasText: 'A report shared with you, read-only.' })).toBeVisible();
-  await expect(viewer.getByRole('heading', { name: 'Body composition' })).toBeVisible();
-  const weight = viewer
-    .getByRole('list', { name: 'All body composition values' })
-    .getByRole('listitem')
-    .filter({ has: viewer.getByText('Weight', { exact: true }) });
+  await expect(shared.title()).toBeVisible();
+  await expect(shared.readOnlyNote()).toBeVisible();
+  await expect(shared.composition()).toBeVisible();
+  const weight = shared.metric('Weight');
   await expect(weight).toContainText('77.3');
   await expect(viewer.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // Read-only: no actions, no comparison with the owner's earlier report, no interpretation tab.
@@ -133,7 +91,7 @@ test('share a report: create and copy the link, open it signed out, read-only', 
   await expectNoSeriousA11yIssues(viewer);
 
   // Section tabs stay on the shared page.
-  await viewer.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Girths' }).click();
+  await shared.openTab('Girths');
   await expect(viewer).toHaveURL(/\/s\/[A-Za-z0-9_-]{43}\?section=girths$/);
   await expect(viewer.getByRole('link', { name: 'Girths' })).toHaveAttribute('aria-current', 'page');
   await expect(viewer.getByRole('link', { name: /: trend$/ })).toHaveCount(0);
@@ -144,30 +102,22 @@ test('share a report: create and copy the link, open it signed out, read-only', 
 });
 
 test('a signed-in viewer keeps someone else’s shared report out of their offline cache', async ({ page, request, browser }) => {
-  await ownerOnReport(page, request, 'share-cache');
-  const reportId = new URL(page.url()).searchParams.get('id')!;
-  const ownerToken = await page.evaluate(() => sessionStorage.getItem('token'));
+  const { reportId, token: ownerToken } = await ownerOfTwo(page, request, 'share-cache');
   const made = await graphqlAs<{ createShareLink: { url: string } }>(
     request,
-    ownerToken!,
+    ownerToken,
     'mutation($r: ID!) { createShareLink(reportId: $r) { url } }',
     { r: reportId },
   );
 
   const viewer = await signedOutPage(browser);
-  const viewerEmail = uniqueEmail('share-viewer');
-  const viewerToken = await signInByApi(request, viewerEmail);
-  await postScan(request, { email: viewerEmail });
-  await viewer.context().addInitScript((t) => sessionStorage.setItem('token', t), viewerToken);
   // The viewer's own report first: their offline cache is up and persisting.
-  await viewer.goto('/report');
-  await expect(viewer).toHaveURL(/\/report\?id=/);
-  await expect(viewer.getByRole('heading', { name: 'Body composition' })).toBeVisible();
-  const ownId = new URL(viewer.url()).searchParams.get('id')!;
+  const { reportId: ownId, token: viewerToken } = await ownerOnReport(viewer, request, { tag: 'share-viewer' });
   await expect.poll(() => indexedDbText(viewer)).toContain(ownId);
   await viewer.goto(made.createShareLink.url);
-  await expect(viewer.getByRole('note').filter({ hasText: 'A report shared with you, read-only.' })).toBeVisible();
-  await expect(viewer.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+  const shared = new SharedReportPage(viewer);
+  await expect(shared.readOnlyNote()).toBeVisible();
+  await expect(shared.composition()).toBeVisible();
   await viewer.goto('/report');
   await expect(viewer.getByRole('heading', { name: 'Body composition' })).toBeVisible();
   expect(await indexedDbText(viewer)).not.toContain(reportId);
@@ -177,16 +127,16 @@ test('a signed-in viewer keeps someone else’s shared report out of their offli
 });
 
 test('a withdrawn link says so and shows nothing of the report; an unknown link too', async ({ page, request, browser }) => {
-  await ownerOnReport(page, request, 'share-withdraw');
+  await ownerOfTwo(page, request, 'share-withdraw');
   const share = new ShareDialog(page);
   await share.open();
-  await share.dialog.getByRole('button', { name: 'Create a link' }).click();
+  await share.createLink();
   await expect(share.link()).toHaveValue(LINK);
   const url = await share.link().inputValue();
 
   const viewer = await signedOutPage(browser);
   await viewer.goto(url);
-  await expect(viewer.getByRole('heading', { name: 'Body composition' })).toBeVisible();
+  await expect(new SharedReportPage(viewer).composition()).toBeVisible();
 
   await share.withdrawFirst();
   await expect(share.dialog.getByText('No active links.')).toBeVisible();
@@ -212,14 +162,14 @@ test('a withdrawn link says so and shows nothing of the report; an unknown link 
 });
 
 test('offline, the share dialog says sharing needs a connection', async ({ page, request, context }) => {
-  await ownerOnReport(page, request, 'share-offline');
+  await ownerOfTwo(page, request, 'share-offline');
   await context.setOffline(true);
   const share = new ShareDialog(page);
   await share.open();
   await expect(share.dialog.getByText('Sharing needs an internet connection. Connect and try again.')).toBeVisible();
-  await expect(share.dialog.getByRole('button', { name: 'Create a link' })).toBeDisabled();
+  await expect(share.createButton()).toBeDisabled();
   await context.setOffline(false);
-  await expect(share.dialog.getByRole('button', { name: 'Create a link' })).toBeEnabled();
+  await expect(share.createButton()).toBeEnabled();
 });
 
 // Screens for a person to look at (LTR and RTL; phone and tablet): `SCREENSHOTS=1 npx playwright test share`.
@@ -234,11 +184,7 @@ test.describe('share screens', () => {
         const shot = (p: Page, name: string) => p.screenshot({ path: `.tmp/helper-share/${lang}-${size.width}-${name}.png` });
         await page.setViewportSize(size);
         await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
-        const email = uniqueEmail('share-shots');
-        const token = await signInByApi(request, email);
-        await postScan(request, { email });
-        await page.context().addInitScript((t) => sessionStorage.setItem('token', t), token);
-        await page.goto('/report');
+        await ownerOnReport(page, request, { tag: 'share-shots', heading: false });
         await page.locator('button[aria-haspopup="dialog"]').waitFor();
         await shot(page, 'report');
         await page.locator('button[aria-haspopup="dialog"]').click();

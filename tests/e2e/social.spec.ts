@@ -1,7 +1,7 @@
 // Social sign-in end to end in Chromium against a real OpenID provider (tests/oidc/provider.ts).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { graphqlAs, signInByApi, uniqueEmail } from './support.ts';
+import { graphqlAs, signInAs, uniqueEmail } from './support.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { OidcProviderPage } from './pages/oidc-provider-page.ts';
 import { AccountSecurityPage, BindAccountPage, SocialSignInPage } from './pages/social-pages.ts';
@@ -26,12 +26,8 @@ async function useSession(page: Page, token: string) {
   }, token);
 }
 
-async function memberWithProfile(request: APIRequestContext): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail('social-member');
-  const token = await signInByApi(request, email);
-  await graphqlAs(request, token, COMPLETE_PROFILE);
-  return { email, token };
-}
+/** A registered member (COMPLETE_PROFILE's profile), not signed in on any page. */
+const memberWithProfile = (request: APIRequestContext) => signInAs(null, request, { tag: 'social-member' });
 
 // An existing member, created first: binding sends this address a second code, allowed 60 s after the first.
 let member: { email: string; token: string; resendAt: number };

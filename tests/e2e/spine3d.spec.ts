@@ -2,42 +2,17 @@
 // its text alternative, the 2D fallback without WebGL, and giving the WebGL context back when the tab closes.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
-import {
-  difference,
-  expectNoSeriousA11yIssues,
-  graphqlAs,
-  settledShot,
-  signInByApi,
-  simulateScan,
-  uniqueEmail,
-  waitForServiceWorker,
-} from './support.ts';
+import { ReportPage } from './pages/report-page.ts';
+import { difference, expectNoSeriousA11yIssues, ownerOnReport, settledShot, waitForServiceWorker } from './support.ts';
 
-// Seed 34 gives a spine with every level (normal, mild, moderate, severe) and a sideways shift.
-const SCAN = ['--model-delay', '0', '--seed', '34'];
 const THREE_CHUNK = /\/assets\/(three|turntable|SpineViewer)-[\w-]+\.js$/;
 
 let person: { token: string; reportId: string };
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL });
-  const email = uniqueEmail('spine3d');
-  const token = await signInByApi(request, email);
-  await graphqlAs(
-    request,
-    token,
-    'mutation { register(input: { name: "Ana", sex: FEMALE, heightCm: 168, age: 35, unitSystem: METRIC, agreed: true }) { id } }',
-  );
-  await simulateScan('M30', ['--email', email, ...SCAN]);
-  let reportId: string | undefined;
-  await expect
-    .poll(async () => {
-      const data = await graphqlAs<{ latestReport: { id: string } | null }>(request, token, '{ latestReport(model: M30) { id } }');
-      reportId = data.latestReport?.id;
-      return reportId;
-    })
-    .toBeTruthy();
-  person = { token, reportId: reportId! };
+  // Seed 34 gives a spine with every level (normal, mild, moderate, severe) and a sideways shift.
+  person = await ownerOnReport(null, request, { tag: 'spine3d', name: 'Ana', simulate: ['--seed', '34'], open: false });
   await request.dispose();
 });
 
@@ -45,8 +20,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript((token) => sessionStorage.setItem('token', token), person.token);
 });
 
-const spineTab = (page: Page) =>
-  page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Spine', exact: true });
+const spineTab = (page: Page) => new ReportPage(page).tab('Spine', { exact: true });
 const viewer = (page: Page) => page.locator('#spine').getByRole('img', { name: /^3D model of your spine/ });
 const viewButton = (page: Page, name: 'Front' | 'Right' | 'Back' | 'Left') =>
   page.getByRole('group', { name: 'Spine view' }).getByRole('button', { name, exact: true });
@@ -179,7 +153,7 @@ test('leaving the Spine tab gives the WebGL context back, and coming back builds
   await openSpine(page);
   expect(await live()).toBe(1);
 
-  await page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Pain risk' }).click();
+  await new ReportPage(page).openTab('Pain risk', { exact: true });
   await expect(page.locator('#pain h2')).toBeVisible();
   await expect.poll(live).toBe(0);
   await expect(page.locator('canvas')).toHaveCount(0);

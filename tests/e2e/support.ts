@@ -1,4 +1,5 @@
-// Helpers that act as the outside world: the scanner (simulator, device API) and the mailbox (dev outbox).
+// Helpers that act as the outside world: the scanner (simulator, device API) and the mailbox (dev outbox); and the two
+// ways a test starts with a person: signInAs (a member signed in) and ownerOnReport (a member looking at their report).
 import { spawn } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { createInterface } from 'node:readline';
@@ -7,6 +8,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '#server/device/demo-devices.ts';
 import { generateMeasurements, seededRng } from '#server/device/generate.ts';
 import { baseURL } from '../../playwright.config.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { ReportPage } from './pages/report-page.ts';
 
 const SCAN_URL = /^http:\/\/.+\/\?scanId=[A-Za-z0-9_-]+&deviceType=(M30|S30)$/;
 
@@ -131,6 +134,187 @@ export async function signInByApi(request: APIRequestContext, email: string): Pr
   const body = (await response.json()) as { data?: { smsLogin: { token: string } } };
   expect(body.data?.smsLogin.token).toBeTruthy();
   return body.data!.smsLogin.token;
+}
+
+type Model = 'M30' | 'S30';
+
+/** Someone signed in: their address and session token. */
+export type Member = { email: string; token: string };
+
+export type SignInOptions = {
+  /** The tag of a new address (uniqueEmail); `email` uses an address as it is instead. */
+  tag?: string;
+  email?: string;
+  /**
+   * 'api' (default): a code through the API, and the token put into the browser as the app keeps it; 'ui': the
+   * sign-in form, as a person fills it (the registration form too, for a new account), with "Remember me" on.
+   */
+  via?: 'api' | 'ui';
+  /** false: no profile yet, so the registration form is next. By default the member is registered (female, 168 cm, 35). */
+  register?: boolean;
+  /** The profile's name (api). */
+  name?: string;
+  /** api: a remembered sign-in (the token in local storage, set once on /healthz) instead of one for this tab only. */
+  remember?: boolean;
+  /** ui: where the person starts (default /login); a guarded address sends them to the form and back after it. */
+  from?: string;
+};
+
+/** The registration the form makes with RegisterPage.fillValid, through the API. */
+const REGISTER = `mutation($name: String) {
+  register(input: { name: $name, sex: FEMALE, heightCm: 168, age: 35, unitSystem: METRIC, agreed: true }) { id }
+}`;
+
+/**
+ * Signs a person in, a new registered member unless the options say otherwise. Through the API the token goes into
+ * the page's browser context (session storage at each start, as the app keeps it for a tab); with `page` null only the
+ * account is made (a second person, or a beforeAll). Through the UI the page ends where the sign-in leads (`/`).
+ */
+export async function signInAs(page: Page | null, request: APIRequestContext, options: SignInOptions = {}): Promise<Member> {
+  const email = options.email ?? uniqueEmail(options.tag ?? 'member');
+  if (options.via === 'ui') {
+    if (!page) throw new Error('signing in through the form needs a page');
+    await page.goto(options.from ?? '/login');
+    const login = new LoginPage(page, request);
+    await login.signIn(email, { register: options.register });
+    return { email, token: await login.token() };
+  }
+  const token = await signInByApi(request, email);
+  if (options.register !== false) await graphqlAs(request, token, REGISTER, { name: options.name ?? null });
+  if (page && options.remember) {
+    await page.goto('/healthz');
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+  } else if (page) {
+    await page.context().addInitScript((t) => sessionStorage.setItem('token', t), token);
+  }
+  return { email, token };
+}
+
+export type OwnerOptions = SignInOptions & {
+  /** Scans posted through the device API (KNOWN_COMPOSITION), in this order; by default one scan, now. */
+  scans?: Array<{ measuredAt?: Date; model?: Model }>;
+  /** One scan from the simulator instead (sections, outcomes and seeds vary): its arguments after `--model-delay 0`. */
+  simulate?: string[];
+  /** The model of the scans that do not name theirs, and of the simulated one (default M30). */
+  model?: Model;
+  /** With `simulate`: wait until the scanner's 3D model has arrived too. */
+  withModel?: boolean;
+  /**
+   * 'account' (default): the scanner binds the scans to the address; 'link': the person opens the scanner's link of
+   * one scan and lands on its model screen (/modeling?reportId=…); with `via: 'ui'` the link leads through the form.
+   */
+  bind?: 'account' | 'link';
+  /**
+   * 'latest' (default): /report, where the app opens the latest report; 'last': the last scan's report by its address;
+   * false: nothing is opened (the caller goes to another screen). `section` opens the last scan's report at it.
+   */
+  open?: 'latest' | 'last' | false;
+  section?: string;
+  /** The heading the opened report shows, in the page's language: by default "Body composition" for posted scans; false: none checked. */
+  heading?: string | false;
+};
+
+/** An owner and their reports: the one opened (or the last), every report and scan in the order made, the page model. */
+export type Owner = Member & { reportId: string; reportIds: string[]; scanIds: string[]; report: ReportPage };
+
+const reportOfScan = async (request: APIRequestContext, token: string, scanId: string) =>
+  (await graphqlAs<{ reportByScan: { id: string } }>(request, token, 'query($s: ID!) { reportByScan(scanId: $s) { id } }', { s: scanId }))
+    .reportByScan.id;
+
+/** The latest report of a model once it is there (with `withModel`, once its 3D model is there too). */
+async function latestReportOnceThere(request: APIRequestContext, token: string, model: Model, withModel = false): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(async () => {
+      const { latestReport } = await graphqlAs<{ latestReport: { id: string; meshUrl: string | null } | null }>(
+        request,
+        token,
+        'query($m: ProductModel) { latestReport(model: $m) { id meshUrl } }',
+        { m: model },
+      );
+      id = latestReport && (!withModel || latestReport.meshUrl) ? latestReport.id : undefined;
+      return id;
+    })
+    .toBeTruthy();
+  return id!;
+}
+
+/**
+ * An owner looking at their own report: signs a new member in (signInAs's options), gives them scans (posted, or
+ * one from the simulator), bound to them, and opens the report as `open`, `section` and `bind` say. With `page` null
+ * (and `open: false`) only the account and its reports are made.
+ */
+export async function ownerOnReport(page: Page, request: APIRequestContext, options?: OwnerOptions): Promise<Owner>;
+export async function ownerOnReport(
+  page: null,
+  request: APIRequestContext,
+  options: OwnerOptions & { open: false },
+): Promise<Omit<Owner, 'report'>>;
+export async function ownerOnReport(
+  page: Page | null,
+  request: APIRequestContext,
+  options: OwnerOptions = {},
+): Promise<Omit<Owner, 'report'> & { report?: ReportPage }> {
+  const model = options.model ?? 'M30';
+  const simulated = options.simulate ? ['--model-delay', '0', ...options.simulate] : null;
+  /** Posts or simulates one scan (bound to `email` when given); its id and the scanner's link. */
+  const scan = async (email?: string, measuredAt?: Date, scanModel = model) => {
+    if (simulated) {
+      const url = await simulateScan(scanModel, [...(email ? ['--email', email] : []), ...simulated]);
+      return { scanId: new URL(url).searchParams.get('scanId')!, url };
+    }
+    const scanId = await postScan(request, { email, measuredAt, model: scanModel });
+    return { scanId, url: `/?scanId=${scanId}&deviceType=${scanModel}` };
+  };
+
+  if (options.bind === 'link') {
+    if (!page) throw new Error('opening a scanner link needs a page');
+    // The scanner's link opened on the phone; signed out, the sign-in form comes first and leads back to it.
+    let member: Member;
+    let scanned: { scanId: string; url: string };
+    if (options.via === 'ui') {
+      scanned = await scan();
+      member = await signInAs(page, request, { ...options, from: scanned.url });
+    } else {
+      member = await signInAs(page, request, options);
+      scanned = await scan();
+      await page.goto(scanned.url);
+    }
+    await expect(page).toHaveURL(/\/modeling\?reportId=/);
+    const reportId = new URL(page.url()).searchParams.get('reportId')!;
+    return { ...member, reportId, reportIds: [reportId], scanIds: [scanned.scanId], report: new ReportPage(page) };
+  }
+
+  const member = await signInAs(page, request, options);
+  // A new person's home says there is no report yet; then the scan arrives.
+  if (page && options.via === 'ui') await expect(page.getByText("You don't have any report yet")).toBeVisible();
+  const scanIds: string[] = [];
+  const reportIds: string[] = [];
+  if (simulated) {
+    scanIds.push((await scan(member.email)).scanId);
+    reportIds.push(await latestReportOnceThere(request, member.token, model, options.withModel));
+  } else {
+    for (const posted of options.scans ?? [{}]) {
+      const { scanId } = await scan(member.email, posted.measuredAt, posted.model);
+      scanIds.push(scanId);
+      reportIds.push(await reportOfScan(request, member.token, scanId));
+    }
+  }
+  const owned = { ...member, reportId: reportIds.at(-1)!, reportIds, scanIds };
+  const open = options.section ? 'last' : (options.open ?? 'latest');
+  if (!page) return owned;
+  if (open === false) return { ...owned, report: new ReportPage(page) };
+
+  if (open === 'latest') {
+    await page.goto('/report');
+    await expect(page).toHaveURL(/\/report\?id=/);
+    owned.reportId = new URL(page.url()).searchParams.get('id')!;
+  } else {
+    await page.goto(`/report?id=${owned.reportId}${options.section ? `&section=${options.section}` : ''}`);
+  }
+  const heading = options.heading ?? (simulated || options.section ? false : 'Body composition');
+  if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  return { ...owned, report: new ReportPage(page) };
 }
 
 /** Waits until the service worker controls the page (reloading once if it activated after this page loaded). */

@@ -1,0 +1,43 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The report's Body-shape prediction section: a target weight, and the body it predicts at that weight. */
+export class PredictionPage {
+  constructor(private readonly page: Page) {}
+
+  section(): Locator {
+    return this.page.locator('#prediction');
+  }
+
+  title(): Locator {
+    return this.section().locator('h2');
+  }
+
+  slider(): Locator {
+    return this.page.getByRole('slider', { name: 'Target weight' });
+  }
+
+  /** The target weight, as the section says it. */
+  target(): Locator {
+    return this.section().locator('output');
+  }
+
+  async chooseTodaysWeight() {
+    await this.page.getByRole('button', { name: "Today's weight" }).click();
+  }
+
+  idealButton(): Locator {
+    return this.page.getByRole('button', { name: 'Ideal weight' });
+  }
+
+  /** A value's row of the table (its header, now, predicted, change), by the row header's name. */
+  row(name: string): Locator {
+    return this.section()
+      .locator('tbody tr')
+      .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  }
+
+  /** The before or after picture drawn from the person's own 3D mesh. */
+  figure(which: 'before' | 'after'): Locator {
+    return this.section().locator(`img[data-figure="${which}"]`);
+  }
+}
