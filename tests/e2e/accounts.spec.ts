@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LoginPage } from './pages/login-page.ts';
 import { RegisterPage } from './pages/register-page.ts';
 import { PersonalPage } from './pages/personal-page.ts';
-import { graphqlAs, latestCode, postScan, signInAs, uniqueEmail } from './support.ts';
+import { graphqlAs, postScan, signInAs, uniqueEmail } from './support.ts';
+import { latestCode } from './mailbox.ts';
 import { baseURL } from '../../playwright.config.ts';
 
 const PASSWORD = 'Contour2026!';

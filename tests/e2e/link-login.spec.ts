@@ -1,7 +1,8 @@
 // The single-use sign-in link in every login message: the owner's way in that no lock on guessing stops.
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.ts';
-import { latestSignInLink, uniqueEmail } from './support.ts';
+import { uniqueEmail } from './support.ts';
+import { latestSignInLink } from './mailbox.ts';
 
 test("a login message's link signs a new person in once, leaves no token in the address bar, and says so when used again", async ({
   page,

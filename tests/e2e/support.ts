@@ -1,4 +1,4 @@
-// Helpers that act as the outside world: the scanner (simulator, device API) and the mailbox (dev outbox); and the two
+// Helpers that act as the outside world: the scanner (simulator, device API; the mailbox is in mailbox.ts); and the two
 // ways a test starts with a person: signInAs (a member signed in) and ownerOnReport (a member looking at their report).
 import { spawn } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
@@ -8,6 +8,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '#server/device/demo-devices.ts';
 import { generateMeasurements, seededRng } from '#server/device/generate.ts';
 import { baseURL } from '../../playwright.config.ts';
+import { latestCode } from './mailbox.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { ReportPage } from './pages/report-page.ts';
 
@@ -30,27 +31,6 @@ export async function simulateScan(model: 'M30' | 'S30', extra: string[] = []): 
   expect(url).toMatch(SCAN_URL);
   return url;
 }
-
-/** The first match of `pattern` in the latest message to an address, read from the dev outbox once it has arrived. */
-async function fromLatestMessage(request: APIRequestContext, address: string, pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(address)}`);
-      const messages = (await response.json()) as Array<{ body: string }>;
-      found = messages[0]?.body.match(pattern)?.[1];
-      return found;
-    })
-    .toBeTruthy();
-  return found!;
-}
-
-/** The latest code sent to an address: the message's first 4-digit word (the sign-in link after it holds a port). */
-export const latestCode = (request: APIRequestContext, address: string) => fromLatestMessage(request, address, /\b(\d{4})\b/);
-
-/** The sign-in link of the latest login message to an address (its token is after /linkLogin#). */
-export const latestSignInLink = (request: APIRequestContext, address: string) =>
-  fromLatestMessage(request, address, /(https?:\/\/\S+\/linkLogin#[A-Za-z0-9_-]{43})/);
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { latestCode } from '../support.ts';
+import { latestCode } from '../mailbox.ts';
 import { RegisterPage } from './register-page.ts';
 
 export class LoginPage {

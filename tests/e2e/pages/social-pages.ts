@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { latestCode } from '../support.ts';
+import { latestCode } from '../mailbox.ts';
 
 /** "Other login methods" on /login, and the provider button wherever it appears. */
 export class SocialSignInPage {
