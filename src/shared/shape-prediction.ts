@@ -5,7 +5,7 @@
 
 export type Sex = 'male' | 'female';
 
-/** The scan's 16 girths (server/src/device/sections.ts, the schema's GirthKey enum); kept here so this stays dependency-free. */
+/** The scan's 16 girths in the schema's GirthKey order; the one list, which server/src/device/sections.ts uses too. */
 export const GIRTH_KEYS = [
   'neckGirth',
   'leftUpperArmGirth',
@@ -89,7 +89,10 @@ const MAX_LOCAL_FAT = 0.85;
 
 type Band = { low: number; high: number };
 type AgeTable = ReadonlyArray<readonly [number, number]>;
-/** Gallagher D et al. (2000) Am J Clin Nutr 72:694–701, healthy %fat (BMI 18.5–25) for ages 20–39, 40–59, 60+; as server/src/domain/ranges.ts. */
+/**
+ * Gallagher et al. 2000 healthy %fat ranges: %fat predicted at BMI 18.5 (low) and 25 (high) by sex and
+ * age band, as commonly tabulated from the paper. Persons of 80+ use the 60–79 band (oldest published).
+ */
 const GALLAGHER: Record<Sex, ReadonlyArray<{ fromAge: number; band: Band }>> = {
   male: [
     { fromAge: 20, band: { low: 8, high: 19 } },
@@ -102,7 +105,11 @@ const GALLAGHER: Record<Sex, ReadonlyArray<{ fromAge: number; band: Band }>> = {
     { fromAge: 60, band: { low: 24, high: 36 } },
   ],
 };
-/** McCarthy HD et al. (2006) Int J Obes 30:598–602, 2nd–85th centile under 20 (chart readings); as server/src/domain/ranges.ts. */
+/**
+ * McCarthy HD et al. (2006) Int J Obes 30:598–602: paediatric body-fat curves, 2nd (underfat) to 85th (overfat)
+ * centile. APPROXIMATION: anchors read from the published charts and rounded to 0.5 %, interpolated linearly;
+ * 19-year-olds use the 18 y values (the curves end at 18). Boys' fat falls after puberty, girls' keeps rising.
+ */
 const MCCARTHY: Record<Sex, { low: AgeTable; high: AgeTable }> = {
   male: {
     low: [
@@ -316,7 +323,7 @@ function interpolate(table: AgeTable, age: number): number {
   return y0;
 }
 
-/** The healthy %fat band the report rates PBF against (server/src/domain/ranges.ts), and its source. */
+/** The healthy %fat band: the one the report rates PBF against (server/src/domain/ranges.ts) and the prediction aims at. */
 export function healthyPbf(sex: Sex, age: number): { band: Band; basis: Ideal['basis'] } {
   if (age < 20)
     return { band: { low: interpolate(MCCARTHY[sex].low, age), high: interpolate(MCCARTHY[sex].high, age) }, basis: 'mccarthy-2006' };

@@ -1,6 +1,7 @@
 // The scan model's vocabulary and the rules every part agrees on: section names, which model measures what,
 // enum values (lower case in payloads and the database; GraphQL names are their upper-case forms) and the
 // classifications that tie values to results, shared by the generator, the device API and the tests.
+import { GIRTH_KEYS } from '#shared/shape-prediction.ts';
 
 /** Body-composition keys in the schema's BodyMetricKey order. */
 export const METRIC_KEYS = [
@@ -82,24 +83,8 @@ export type SegmentKey = (typeof SEGMENTS)[number];
 export const RATINGS = ['low', 'normal', 'high'] as const;
 export type Rating = (typeof RATINGS)[number];
 
-export const GIRTH_KEYS = [
-  'neckGirth',
-  'leftUpperArmGirth',
-  'rightUpperArmGirth',
-  'bustGirth',
-  'waistGirth',
-  'midWaistGirth',
-  'hipGirth',
-  'leftThighGirth',
-  'leftMidThighGirth',
-  'leftMinThighGirth',
-  'rightThighGirth',
-  'rightMidThighGirth',
-  'rightMinThighGirth',
-  'leftCalfGirth',
-  'rightCalfGirth',
-  'lowWaistGirth',
-] as const;
+// The 16 girths, in the schema's GirthKey order: one list for the server and the body-shape prediction.
+export { GIRTH_KEYS };
 export type GirthKey = (typeof GIRTH_KEYS)[number];
 
 /** Sane girths in cm for people 70–200 cm tall; outside is a device fault. */

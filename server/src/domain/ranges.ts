@@ -1,4 +1,5 @@
 import type { MetricKey } from '../device/sections.ts';
+import { healthyPbf } from '#shared/shape-prediction.ts';
 
 /**
  * Standard ("normal") ranges of body-composition metrics, from sex, height, age and weight.
@@ -98,65 +99,6 @@ function bmiBand(sex: Sex, age: number): Range {
 
 // ---- Body fat percentage -----------------------------------------------------------------------
 
-/**
- * Gallagher et al. 2000 healthy %fat ranges: %fat predicted at BMI 18.5 (low) and 25 (high) by sex and
- * age band, as commonly tabulated from the paper. Persons of 80+ use the 60–79 band (oldest published).
- */
-const GALLAGHER: Record<Sex, ReadonlyArray<{ fromAge: number; band: Range }>> = {
-  male: [
-    { fromAge: 20, band: { low: 8, high: 19 } },
-    { fromAge: 40, band: { low: 11, high: 22 } },
-    { fromAge: 60, band: { low: 13, high: 25 } },
-  ],
-  female: [
-    { fromAge: 20, band: { low: 21, high: 33 } },
-    { fromAge: 40, band: { low: 23, high: 35 } },
-    { fromAge: 60, band: { low: 24, high: 36 } },
-  ],
-};
-/**
- * McCarthy et al. 2006 paediatric body-fat curves, 2nd (underfat) to 85th (overfat) centile. APPROXIMATION:
- * anchors read from the published charts and rounded to 0.5 %, interpolated linearly; 19-year-olds use the
- * 18 y values (the curves end at 18). Boys' fat falls after puberty, girls' keeps rising — as in the paper.
- */
-const MCCARTHY: Record<Sex, { low: AgeTable; high: AgeTable }> = {
-  male: {
-    low: [
-      [10, 12.5],
-      [12, 12],
-      [15, 10.5],
-      [18, 10],
-    ],
-    high: [
-      [10, 24],
-      [12, 24],
-      [15, 22],
-      [18, 21],
-    ],
-  },
-  female: {
-    low: [
-      [10, 14],
-      [12, 15],
-      [15, 15.5],
-      [18, 16],
-    ],
-    high: [
-      [10, 28],
-      [12, 29],
-      [15, 30],
-      [18, 31],
-    ],
-  },
-};
-
-function pbfBand(sex: Sex, age: number): Range {
-  if (age < 20) return { low: interpolate(MCCARTHY[sex].low, age), high: interpolate(MCCARTHY[sex].high, age) };
-  let band = GALLAGHER[sex][0]?.band ?? { low: 0, high: 100 };
-  for (const row of GALLAGHER[sex]) if (age >= row.fromAge) band = row.band;
-  return band;
-}
-
 // ---- Lean-mass composition -----------------------------------------------------------------------
 
 /** Mineral (TM) fraction of FFM: Brozek et al. 1963 reference body 6.8 %; band 6.0–7.5 %. */
@@ -194,7 +136,8 @@ export function standardRanges(subject: RangeSubject, weightKg: number): Partial
   const { sex, heightCm, age } = subject;
   const h2 = (heightCm / 100) ** 2;
   const BMI = bmiBand(sex, age);
-  const PBF = pbfBand(sex, age);
+  // The same band the body-shape prediction aims at (one table for both sides: src/shared/shape-prediction.ts).
+  const PBF = healthyPbf(sex, age).band;
   // Fat mass from the %fat band at today's weight, so FFM + BFM = WT holds at both ends (brief: BFM = PBF × WT).
   const BFM = { low: (PBF.low / 100) * weightKg, high: (PBF.high / 100) * weightKg };
   const FFM = { low: weightKg - BFM.high, high: weightKg - BFM.low };
