@@ -1,35 +1,13 @@
 // The GraphQL documents bench:api sends: what the report, history and trend screens ask for.
+import { SECTION_SELECTION } from './select-all.ts';
 
-/** Every section of a report, as the report screens will ask for it (only fields of server/schema.graphql). */
+/** Every section of a report, as the report screens will ask for it (written out from server/schema.graphql). */
 export const REPORT_FULL = `query ReportScreen($id: ID!) {
   report(id: $id) {
     id scanId model measuredAt timezone outcome modelStatus meshUrl deleted score
     subject { sex heightCm age }
     sections
-    bodyComposition {
-      metrics { key value quantity range { low high } rating change }
-      segments { segment fatKg fatRating muscleKg muscleRating }
-    }
-    girths { key valueCm change }
-    posture {
-      items { key value unit direction result legType }
-      views { view landmarks { name x y } }
-    }
-    shoulder { sides { side rangeDeg maxActivityAtDeg rating } differenceDeg change }
-    waist {
-      lines { level heightCm girthCm sectionCm2 }
-      waistGirthCm volumeBetweenLinesL waistHipRatio backVolumeL hipRegionVolumeL score
-    }
-    pelvis { tiltDeg legLengthDifferenceMm outcomes risk }
-    hip { type hipGirthCm hipWidthCm hipDepthCm upperLowerRatio liftIndex }
-    spine {
-      regions { region score level }
-      overallScore overallLevel
-      vertebrae { name region x y z rotationDeg level }
-    }
-    painRisk { neck back lowerBack }
-    youthSpine { developmentScore developmentRating studyPostureLoad skeletalBalance growingPains scoliosisRiskScore }
-    shapeBaseline { currentWeightKg idealWeightKg currentPbf idealPbf muscleKg minTargetKg maxTargetKg }
+    ${SECTION_SELECTION}
     previous { id measuredAt timezone }
   }
 }`;

@@ -3,6 +3,7 @@ import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '../src/device/demo-dev
 import { generateMeasurements, seededRng, type MeasurementOptions } from '../src/device/generate.ts';
 import type { Model, Subject } from '../src/device/sections.ts';
 import type { TestApp } from './harness.ts';
+import { SECTION_SELECTION } from '../../scripts/lib/select-all.ts';
 
 export { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY };
 
@@ -34,19 +35,8 @@ export async function postScan(t: TestApp, body: unknown, key = DEMO_M30_DEVICE_
 export const REPORT_FIELDS = `id scanId model measuredAt timezone outcome modelStatus meshUrl deleted score
   bodyComposition { metrics { key value quantity change range { low high } rating } } previous { id measuredAt }`;
 
-/** Every field of a report, every section in full. */
+/** Every field of a report, every section in full (written out from the schema: scripts/lib/select-all.ts). */
 export const FULL_REPORT = `id scanId model measuredAt timezone outcome modelStatus meshUrl deleted score
   subject { sex heightCm age } sections
-  bodyComposition { metrics { key value quantity change range { low high } rating }
-    segments { segment fatKg fatRating muscleKg muscleRating } }
-  girths { key valueCm change }
-  posture { items { key value unit direction result legType } views { view landmarks { name x y } } }
-  shoulder { sides { side rangeDeg maxActivityAtDeg rating } differenceDeg change }
-  waist { lines { level heightCm girthCm sectionCm2 } waistGirthCm volumeBetweenLinesL waistHipRatio backVolumeL hipRegionVolumeL score }
-  pelvis { tiltDeg legLengthDifferenceMm outcomes risk }
-  hip { type hipGirthCm hipWidthCm hipDepthCm upperLowerRatio liftIndex }
-  spine { regions { region score level } overallScore overallLevel vertebrae { name region x y z rotationDeg level } }
-  painRisk { neck back lowerBack }
-  youthSpine { developmentScore developmentRating studyPostureLoad skeletalBalance growingPains scoliosisRiskScore }
-  shapeBaseline { currentWeightKg idealWeightKg currentPbf idealPbf muscleKg minTargetKg maxTargetKg }
+  ${SECTION_SELECTION}
   previous { id measuredAt }`;

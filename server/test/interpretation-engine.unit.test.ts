@@ -2,7 +2,7 @@
 // here, not beside the engine, because the domain may not import the scan generator (domain-not-from-simulator).
 import { describe, expect, it } from 'vitest';
 import { generateBodyComposition, generateMeasurements, randomSubject, seededRng } from '../src/device/generate.ts';
-import { SECTION_FIELD } from '../src/device/payload.ts';
+import { SECTION_FIELD } from '../src/device/report-sections.ts';
 import { OUTCOMES, type Model } from '../src/device/sections.ts';
 import { firedRules, interpret, type Interpretation, type Person, type Plan } from '../src/domain/interpretation/engine.ts';
 import { RULES } from '../src/domain/interpretation/rules.ts';

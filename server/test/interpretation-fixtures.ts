@@ -1,7 +1,7 @@
 // Test reports for the interpretation: a complete report of a healthy body, and small edits that move one
 // value across a rule's line. Used by the interpretation's unit tests only (interpretation-*.unit.test.ts).
 import { generateAllSections, generateBodyComposition, seededRng } from '../src/device/generate.ts';
-import type { ScanSections } from '../src/device/payload.ts';
+import type { ScanSections } from '../src/device/report-sections.ts';
 import type { Segments } from '../src/device/payload-sections.ts';
 import {
   classifyLegType,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthyPbf } from '#shared/shape-prediction.ts';
 import { interpret } from '../src/domain/interpretation/engine.ts';
 import { devices, reports } from '../src/db/schema.ts';
-import type { Model, Outcome } from '../src/device/sections.ts';
+import { OUTCOMES, type Model, type Outcome } from '../src/device/sections.ts';
+import { expectedSections, REPORT_SECTIONS, servedAs } from '../src/device/report-sections.ts';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, FULL_REPORT, newId, postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -36,54 +37,23 @@ async function scanFor(
   return (res.data!['bindScan'] as { report: Report }).report;
 }
 
-const ALL = [
-  'BODY_COMPOSITION',
-  'SEGMENTS',
-  'GIRTHS',
-  'POSTURE',
-  'SHOULDER',
-  'WAIST',
-  'PELVIS',
-  'HIP',
-  'SPINE',
-  'PAIN_RISK',
-  'SHAPE_PREDICTION',
-];
-const S30 = ['BODY_COMPOSITION', 'SEGMENTS', 'GIRTHS', 'POSTURE', 'PELVIS', 'HIP', 'SHAPE_PREDICTION'];
-const COMPOSITION = ['BODY_COMPOSITION', 'SEGMENTS', 'SHAPE_PREDICTION'];
-const POSTURE = ['POSTURE', 'PELVIS', 'SHOULDER', 'SPINE', 'PAIN_RISK', 'YOUTH_SPINE'];
-const FIELD: Record<string, string> = {
-  BODY_COMPOSITION: 'bodyComposition',
-  GIRTHS: 'girths',
-  POSTURE: 'posture',
-  SHOULDER: 'shoulder',
-  WAIST: 'waist',
-  PELVIS: 'pelvis',
-  HIP: 'hip',
-  SPINE: 'spine',
-  PAIN_RISK: 'painRisk',
-  YOUTH_SPINE: 'youthSpine',
-  SHAPE_PREDICTION: 'shapeBaseline',
-};
+// What each model and outcome has is pinned against the spec in report-sections.unit.test.ts; here the API must serve
+// exactly that, each section's field null when absent.
+const valueAt = (r: Report, path: string) =>
+  path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | null)?.[k] ?? null, r);
 
 describe('report sections', () => {
   it('serves exactly the sections of each model and outcome, and null for the others', async () => {
     const { token } = await t.signIn('sections@example.com');
-    const expected: Record<Outcome, (all: string[]) => string[]> = {
-      complete: (all) => all,
-      body_composition_failed: (all) => all.filter((s) => !COMPOSITION.includes(s)),
-      posture_failed: (all) => all.filter((s) => !POSTURE.includes(s)),
-      body_assessment_failed: (all) => all.filter((s) => COMPOSITION.includes(s)),
-      failed: () => [],
-    };
     for (const model of ['M30', 'S30'] as const) {
-      for (const outcome of Object.keys(expected) as Outcome[]) {
+      for (const outcome of OUTCOMES) {
         const r = await scanFor(token, model, { outcome });
-        const want = expected[outcome](model === 'M30' ? ALL : S30);
+        const want = expectedSections(model, outcome, subject.age).map((id) => id.toUpperCase());
         expect(r.sections, `${model} ${outcome}`).toEqual(want);
         expect(r['outcome']).toBe(outcome.toUpperCase());
-        for (const [section, field] of Object.entries(FIELD)) {
-          expect(r[field] !== null, `${model} ${outcome} ${field}`).toBe(want.includes(section));
+        for (const section of REPORT_SECTIONS) {
+          const served = servedAs(section);
+          expect(valueAt(r, served) !== null, `${model} ${outcome} ${served}`).toBe(want.includes(section.id.toUpperCase()));
         }
         const segments = (r['bodyComposition'] as { segments: unknown[] } | null)?.segments;
         if (segments) expect(segments).toHaveLength(5);

@@ -1,6 +1,6 @@
 // Database tables (drizzle). Personal health data lives in reports/report_files; secrets and codes are stored hashed.
 import { sql } from 'drizzle-orm';
-import type { ScanSections } from '../device/payload.ts';
+import type { ScanSections } from '../device/report-sections.ts';
 import type { Model, Outcome, Sex, Subject } from '../device/sections.ts';
 import {
   bigserial,

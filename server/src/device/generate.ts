@@ -10,9 +10,9 @@ import {
   painRiskFrom,
   pelvisFrom,
 } from './generate-posture.ts';
-import { SECTION_FIELD, type ScanSections } from './payload.ts';
+import { expectedSections, isMeasured, SECTION_FIELD, type ScanSections } from './report-sections.ts';
 import { between, clamp, type Rng } from './random.ts';
-import { expectedSections, type BodyComposition, type Model, type Outcome, type Sex, type Subject } from './sections.ts';
+import type { BodyComposition, Model, Outcome, Sex, Subject } from './sections.ts';
 
 export { seededRng, type Rng } from './random.ts';
 
@@ -117,11 +117,11 @@ export function generateAllSections(subject: Subject, rng: Rng, opts: Measuremen
   };
 }
 
-/** Keeps exactly the sections that this model, outcome and age call for (sections.ts). */
+/** Keeps exactly the sections that this model, outcome and age call for (report-sections.ts). */
 export function pickSections(all: Required<ScanSections>, model: Model, outcome: Outcome, age: number): Measurements {
   const out: Measurements = { outcome };
   for (const section of expectedSections(model, outcome, age)) {
-    if (section === 'shape_prediction') continue; // computed by the server from the body composition
+    if (!isMeasured(section)) continue; // computed by the server (the shape prediction)
     const field = SECTION_FIELD[section];
     (out as Record<string, unknown>)[field] = all[field];
   }

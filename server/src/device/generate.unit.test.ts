@@ -12,12 +12,13 @@ import {
 import { displacementMm, idealSpine, scoliosisRisk } from './generate-posture.ts';
 import { meshGirths } from './generate-shape.ts';
 import { buildBodyGeometry } from './mesh.ts';
-import { METRIC_RANGES, SCAN_ID, SECTION_FIELD, validateScan } from './payload.ts';
+import { SCAN_ID, validateScan } from './payload.ts';
+import { METRIC_RANGES } from './payload-sections.ts';
+import { expectedSections, isMeasured, SECTION_FIELD } from './report-sections.ts';
 import {
   classifyHip,
   classifyLegType,
   classifyPosture,
-  expectedSections,
   isYouth,
   METRIC_KEYS,
   OUTCOMES,
@@ -145,7 +146,7 @@ describe('scan generator', () => {
       // The payload holds exactly the sections of the model and outcome, and the device API accepts it.
       const payload = pickSections(all, model, outcome, subject.age);
       const wanted = expectedSections(model, outcome, subject.age)
-        .filter((s) => s !== 'shape_prediction')
+        .filter(isMeasured)
         .map((s) => SECTION_FIELD[s]);
       expect(
         Object.keys(payload)

@@ -25,12 +25,39 @@ import {
   VERTEBRAE,
   VIEWS,
   WAIST_LEVELS,
+  METRIC_KEYS,
+  type MetricKey,
   type PostureItemKey,
 } from './sections.ts';
 
 export const num = (lo: number, hi: number) =>
   v.pipe(v.number('must be a number'), v.finite('must be finite'), v.minValue(lo, `must be ≥ ${lo}`), v.maxValue(hi, `must be ≤ ${hi}`));
 const oneOf = <const T extends readonly string[]>(values: T) => v.picklist(values, `must be one of ${values.join(', ')}`);
+
+/** Sane physical ranges; values outside are device faults, not people. */
+export const METRIC_RANGES: Record<MetricKey, [number, number]> = {
+  WT: [10, 300],
+  FFM: [5, 250],
+  BFM: [0, 250],
+  LM: [5, 250],
+  TBW: [3, 200],
+  SM: [2, 150],
+  PROTEIN: [1, 60],
+  TM: [0.3, 20],
+  BMR: [500, 5000],
+  WHR: [0.5, 1.5],
+  BMI: [5, 80],
+  PBF: [1, 75],
+  VFG: [1, 30],
+  ICW: [2, 130],
+  ECW: [1, 80],
+  METABOLIC_AGE: [10, 120],
+  SCORE: [0, 100],
+};
+
+export const BodyCompositionSchema = v.strictObject(
+  Object.fromEntries(METRIC_KEYS.map((k) => [k, num(...METRIC_RANGES[k])])) as { [K in MetricKey]: ReturnType<typeof num> },
+);
 
 /**
  * A list that names each key exactly once (segments, views, sides…); stored in the canonical key order so

@@ -1,86 +1,10 @@
 // Validation of what scanners send: every bad field is reported, nothing is stored on any error.
 import * as v from 'valibot';
 import { parseIsoDate } from '../domain/iso-date.ts';
-import {
-  GirthsSchema,
-  HipSchema,
-  PainRiskSchema,
-  PelvisSchema,
-  PostureSchema,
-  SegmentsSchema,
-  ShoulderSchema,
-  SpineSchema,
-  WaistSchema,
-  YouthSpineSchema,
-  num,
-} from './payload-sections.ts';
-import {
-  expectedSections,
-  METRIC_KEYS,
-  OUTCOMES,
-  SEXES,
-  type BodyComposition,
-  type MetricKey,
-  type Model,
-  type Section,
-} from './sections.ts';
+import { expectedSections, MEASURED_SECTIONS, type ScanSections, type SectionId } from './report-sections.ts';
+import { OUTCOMES, SEXES, type BodyComposition, type Model } from './sections.ts';
 
 export const SCAN_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
-/** Sane physical ranges; values outside are device faults, not people. */
-export const METRIC_RANGES: Record<MetricKey, [number, number]> = {
-  WT: [10, 300],
-  FFM: [5, 250],
-  BFM: [0, 250],
-  LM: [5, 250],
-  TBW: [3, 200],
-  SM: [2, 150],
-  PROTEIN: [1, 60],
-  TM: [0.3, 20],
-  BMR: [500, 5000],
-  WHR: [0.5, 1.5],
-  BMI: [5, 80],
-  PBF: [1, 75],
-  VFG: [1, 30],
-  ICW: [2, 130],
-  ECW: [1, 80],
-  METABOLIC_AGE: [10, 120],
-  SCORE: [0, 100],
-};
-
-const BodyCompositionSchema = v.strictObject(
-  Object.fromEntries(METRIC_KEYS.map((k) => [k, num(...METRIC_RANGES[k])])) as { [K in MetricKey]: ReturnType<typeof num> },
-);
-
-/** Payload field of each section the scanner sends; the shape prediction is computed on the server. */
-const SECTION_SCHEMAS = {
-  bodyComposition: BodyCompositionSchema,
-  segments: SegmentsSchema,
-  girths: GirthsSchema,
-  posture: PostureSchema,
-  shoulder: ShoulderSchema,
-  waist: WaistSchema,
-  pelvis: PelvisSchema,
-  hip: HipSchema,
-  spine: SpineSchema,
-  painRisk: PainRiskSchema,
-  youthSpine: YouthSpineSchema,
-} as const;
-type SectionField = keyof typeof SECTION_SCHEMAS;
-export type ScanSections = { -readonly [K in SectionField]?: v.InferOutput<(typeof SECTION_SCHEMAS)[K]> };
-export const SECTION_FIELD: Record<Exclude<Section, 'shape_prediction'>, SectionField> = {
-  body_composition: 'bodyComposition',
-  segments: 'segments',
-  girths: 'girths',
-  posture: 'posture',
-  shoulder: 'shoulder',
-  waist: 'waist',
-  pelvis: 'pelvis',
-  hip: 'hip',
-  spine: 'spine',
-  pain_risk: 'painRisk',
-  youth_spine: 'youthSpine',
-};
 
 const EnvelopeSchema = v.object({
   scanId: v.pipe(v.string(), v.regex(SCAN_ID, 'scanId must be 16–64 characters of A–Z a–z 0–9 _ -')),
@@ -139,16 +63,16 @@ export function validateScan(input: unknown, now: Date, model: Model): { ok: tru
   const issues: Issue[] = envelope.success ? [] : issuesOf('', envelope.issues);
   const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const sections: ScanSections = {};
-  for (const field of Object.keys(SECTION_SCHEMAS) as SectionField[]) {
+  for (const { field, schema } of MEASURED_SECTIONS) {
     if (raw[field] === undefined) continue;
-    const parsed = v.safeParse(SECTION_SCHEMAS[field], raw[field], OPTS);
+    const parsed = v.safeParse(schema, raw[field], OPTS);
     if (parsed.success) (sections as Record<string, unknown>)[field] = parsed.output;
     else issues.push(...issuesOf(field, parsed.issues));
   }
   if (envelope.success) {
     const { outcome, subject, measuredAt } = envelope.output;
-    const expected = new Set<Section>(expectedSections(model, outcome, subject.age));
-    for (const [section, field] of Object.entries(SECTION_FIELD) as Array<[Section, SectionField]>) {
+    const expected = new Set<SectionId>(expectedSections(model, outcome, subject.age));
+    for (const { id: section, field } of MEASURED_SECTIONS) {
       const sent = raw[field] !== undefined;
       if (expected.has(section) && !sent) issues.push({ path: field, message: `required for an ${model} scan with outcome ${outcome}` });
       if (!expected.has(section) && sent) {

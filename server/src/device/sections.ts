@@ -1,4 +1,4 @@
-// The scan model's vocabulary and the rules every part agrees on: section names, which model measures what,
+// The scan model's vocabulary and the rules every part agrees on (the sections themselves: report-sections.ts):
 // enum values (lower case in payloads and the database; GraphQL names are their upper-case forms) and the
 // classifications that tie values to results, shared by the generator, the device API and the tests.
 import { GIRTH_KEYS } from '#shared/shape-prediction.ts';
@@ -36,47 +36,7 @@ export const OUTCOMES = ['complete', 'body_assessment_failed', 'body_composition
 export type Outcome = (typeof OUTCOMES)[number];
 export type Model = 'S30' | 'M30';
 
-export const SECTIONS = [
-  'body_composition',
-  'segments',
-  'girths',
-  'posture',
-  'shoulder',
-  'waist',
-  'pelvis',
-  'hip',
-  'spine',
-  'pain_risk',
-  'youth_spine',
-  'shape_prediction',
-] as const;
-export type Section = (typeof SECTIONS)[number];
-
-/** What each scanner measures (docs/decisions.md, "Sections per model"); the youth spine only for ages 10–17. */
-export const MODEL_SECTIONS: Record<Model, readonly Section[]> = {
-  M30: SECTIONS,
-  S30: ['body_composition', 'segments', 'girths', 'posture', 'pelvis', 'hip', 'shape_prediction'],
-};
-
-/** The parts a scan has; a failed part takes its sections with it. */
-const COMPOSITION: readonly Section[] = ['body_composition', 'segments', 'shape_prediction'];
-const POSTURE: readonly Section[] = ['posture', 'pelvis', 'shoulder', 'spine', 'pain_risk', 'youth_spine'];
-const SHAPE: readonly Section[] = ['girths', 'waist', 'hip'];
-const LOST: Record<Outcome, readonly Section[]> = {
-  complete: [],
-  body_composition_failed: COMPOSITION,
-  posture_failed: POSTURE,
-  // "Body assessment" is everything the depth cameras measure: shape and posture.
-  body_assessment_failed: [...SHAPE, ...POSTURE],
-  failed: SECTIONS,
-};
-
 export const isYouth = (age: number) => age >= 10 && age <= 17;
-
-/** The sections a scan of this model, outcome and age must have (and no others). */
-export function expectedSections(model: Model, outcome: Outcome, age: number): Section[] {
-  return MODEL_SECTIONS[model].filter((s) => !LOST[outcome].includes(s) && (s !== 'youth_spine' || isYouth(age)));
-}
 
 export const SEGMENTS = ['left_arm', 'right_arm', 'trunk', 'left_leg', 'right_leg'] as const;
 export type SegmentKey = (typeof SEGMENTS)[number];

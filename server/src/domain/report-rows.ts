@@ -4,16 +4,15 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedPer, type Db } from '../db/client.ts';
 import { reports, type Measurements, type ReportRow } from '../db/schema.ts';
-
-export type Section = keyof Measurements;
+import type { SectionField } from '../device/report-sections.ts';
 
 /** What a comparison needs of the previous report (changes of metrics, girths and shoulder range) and what a list shows. */
-export const SLIM_SECTIONS = ['bodyComposition', 'girths', 'shoulder'] as const satisfies readonly Section[];
+export const SLIM_SECTIONS = ['bodyComposition', 'girths', 'shoulder'] as const satisfies readonly SectionField[];
 
 /** Rows read with part of their document, and which sections they hold; any other row holds all of it. */
-const partial = new WeakMap<ReportRow, ReadonlySet<Section>>();
+const partial = new WeakMap<ReportRow, ReadonlySet<SectionField>>();
 
-export const holds = (row: ReportRow, sections: readonly Section[]) => {
+export const holds = (row: ReportRow, sections: readonly SectionField[]) => {
   const held = partial.get(row);
   return !held || sections.every((s) => held.has(s));
 };

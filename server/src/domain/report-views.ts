@@ -1,31 +1,13 @@
-// Report sections as the API serves them: what a report has, values with their change against the previous
+// Report sections as the API serves them: values with their change against the previous
 // report, reference ranges and ratings, the shape-prediction baseline, and the comparison of two reports.
 import type { Measurements, Subject } from '../db/schema.ts';
 import type { Girths, Shoulder } from '../device/payload-sections.ts';
-import { SECTION_FIELD } from '../device/payload.ts';
-import {
-  GIRTH_KEYS,
-  METRIC_KEYS,
-  MODEL_SECTIONS,
-  SECTIONS,
-  type BodyComposition,
-  type GirthKey,
-  type MetricKey,
-  type Model,
-  type Section,
-} from '../device/sections.ts';
+import { GIRTH_KEYS, METRIC_KEYS, type BodyComposition, type GirthKey, type MetricKey } from '../device/sections.ts';
 import { rate, standardRanges, type Range, type Rating } from './ranges.ts';
 import { shapeBaseline as predictionBaseline } from '#shared/shape-prediction.ts';
 
 /** Differences are shown to 0.1; never -0. */
 const diff = (a: number, b: number) => Math.round((a - b) * 10) / 10 || 0;
-
-/** Exactly the sections this document holds; the shape prediction exists wherever body composition does. */
-export function sectionsOf(model: Model, doc: Measurements): Section[] {
-  return SECTIONS.filter((s) =>
-    s === 'shape_prediction' ? doc.bodyComposition !== undefined && MODEL_SECTIONS[model].includes(s) : doc[SECTION_FIELD[s]] !== undefined,
-  );
-}
 
 export type Quantity = 'MASS_KG' | 'PERCENT' | 'ENERGY_KCAL_PER_DAY' | 'RATIO' | 'BMI' | 'LEVEL' | 'YEARS' | 'SCORE' | 'LENGTH_CM';
 

@@ -2,7 +2,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reportFiles, reports, type DeviceRow, type Measurements, type ReportRow } from '../db/schema.ts';
-import { normalizeTimezone, SCAN_ID, SECTION_FIELD, type ScanPayload, type ScanSections } from '../device/payload.ts';
+import { normalizeTimezone, SCAN_ID, type ScanPayload } from '../device/payload.ts';
+import { SECTION_FIELDS, type ScanSections } from '../device/report-sections.ts';
 import { findUserByEmail } from './accounts.ts';
 import { AppError } from './errors.ts';
 import { lockGuard } from './guards.ts';
@@ -11,7 +12,7 @@ import { recordEvent, retryAfter, type Limits } from './limits.ts';
 /** The stored document: the validated sections only (never the envelope), as schema version 2. */
 export function measurementDocument(sections: ScanSections): Measurements {
   const doc: Measurements = { schemaVersion: 2 };
-  for (const field of Object.values(SECTION_FIELD)) {
+  for (const field of SECTION_FIELDS) {
     if (sections[field] !== undefined) (doc as Record<string, unknown>)[field] = sections[field];
   }
   return doc;

@@ -2,16 +2,8 @@
 import type { Measurements, Model, ReportRow } from '../db/schema.ts';
 import type { GirthKey, MetricKey } from '../device/sections.ts';
 import { AppError } from '../domain/errors.ts';
-import {
-  bodyMetrics,
-  compareDocs,
-  girthList,
-  QUANTITY,
-  sectionsOf,
-  shapeBaseline,
-  shoulderView,
-  type Quantity,
-} from '../domain/report-views.ts';
+import { bodyMetrics, compareDocs, girthList, QUANTITY, shapeBaseline, shoulderView, type Quantity } from '../domain/report-views.ts';
+import { SECTION_FIELDS, sectionsOf, STORED_AS_SERVED, type SectionField } from '../device/report-sections.ts';
 import {
   encodeCursor,
   hipHistory,
@@ -21,7 +13,7 @@ import {
   previousFromPage,
   previousReport,
 } from '../domain/reports.ts';
-import { holds, wholeRow, type Section } from '../domain/report-rows.ts';
+import { holds, wholeRow } from '../domain/report-rows.ts';
 import { interpret, type Interpretation } from '../domain/interpretation/engine.ts';
 import { writtenInterpretation } from '../domain/interpretation/ai.ts';
 import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from '../domain/trends.ts';
@@ -44,7 +36,7 @@ function previousOf(ctx: GqlContext, report: ReportRow): Promise<ReportRow | nul
  * fields and nothing measured). A slim row (a previous report, a history row) asked for more loads its whole
  * document once per request; otherwise this stays synchronous.
  */
-function withDoc<T>(ctx: GqlContext, r: ReportRow, sections: readonly Section[], use: (d: Measurements | null) => T): T | Promise<T> {
+function withDoc<T>(ctx: GqlContext, r: ReportRow, sections: readonly SectionField[], use: (d: Measurements | null) => T): T | Promise<T> {
   if (r.deletedAt) return use(null);
   if (holds(r, sections)) return use(r.measurements);
   let whole = ctx.documents.get(r.id);
@@ -56,26 +48,13 @@ function withDoc<T>(ctx: GqlContext, r: ReportRow, sections: readonly Section[],
 }
 
 /** A section of the previous report's document, or null when there is no previous report. */
-async function previousSection<K extends Section>(ctx: GqlContext, r: ReportRow, key: K): Promise<Measurements[K] | null> {
+async function previousSection<K extends SectionField>(ctx: GqlContext, r: ReportRow, key: K): Promise<Measurements[K] | null> {
   const before = await previousOf(ctx, r);
   return before ? withDoc(ctx, before, [key], (d) => d?.[key] ?? null) : null;
 }
 
-const ALL: readonly Section[] = [
-  'bodyComposition',
-  'segments',
-  'girths',
-  'posture',
-  'shoulder',
-  'waist',
-  'pelvis',
-  'hip',
-  'spine',
-  'painRisk',
-  'youthSpine',
-];
 const field =
-  <K extends Section>(key: K) =>
+  <K extends SectionField>(key: K) =>
   (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, [key], (d) => d?.[key] ?? null);
 
@@ -84,11 +63,13 @@ const field =
  * through a share link (`isShared`): then only the report's own data, without what reaches past it.
  */
 export const reportResolvers = {
+  // A section served as stored; the ones below that compute more (changes, ranges) replace their entry.
+  ...(Object.fromEntries(STORED_AS_SERVED.map((key) => [key, field(key)])) as Record<SectionField, ReturnType<typeof field>>),
   deleted: (r: ReportRow) => r.deletedAt !== null,
   meshUrl: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     r.modelStatus === 'ready' && !r.deletedAt && !isShared(r) ? `${ctx.deps.config.reportFileHost}/reptfile/models/${r.id}.glb` : null,
   score: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, ['bodyComposition'], (d) => d?.bodyComposition?.SCORE ?? null),
-  sections: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, ALL, (d) => (d ? sectionsOf(r.model, d) : [])),
+  sections: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, SECTION_FIELDS, (d) => (d ? sectionsOf(r.model, d) : [])),
   bodyComposition: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ['bodyComposition', 'segments'], async (d) => {
       const current = d?.bodyComposition;
@@ -99,13 +80,6 @@ export const reportResolvers = {
     withDoc(ctx, r, ['girths'], async (d) => (d?.girths ? girthList(d.girths, await previousSection(ctx, r, 'girths')) : null)),
   shoulder: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ['shoulder'], async (d) => (d?.shoulder ? shoulderView(d.shoulder, await previousSection(ctx, r, 'shoulder')) : null)),
-  posture: field('posture'),
-  waist: field('waist'),
-  pelvis: field('pelvis'),
-  hip: field('hip'),
-  spine: field('spine'),
-  painRisk: field('painRisk'),
-  youthSpine: field('youthSpine'),
   shapeBaseline: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ['bodyComposition'], (d) => (d?.bodyComposition ? shapeBaseline(r.subject, d.bodyComposition) : null)),
   previous: (r: ReportRow, _: unknown, ctx: GqlContext) => previousOf(ctx, r),
@@ -113,7 +87,7 @@ export const reportResolvers = {
   hipHistory: (r: ReportRow, args: { first: number }, ctx: GqlContext) =>
     isShared(r) || r.deletedAt ? [] : hipHistory(ctx.deps.db, r, args.first),
   interpretation: (r: ReportRow, _: unknown, ctx: GqlContext) =>
-    withDoc(ctx, r, ALL, async (d) => {
+    withDoc(ctx, r, SECTION_FIELDS, async (d) => {
       if (!d) return null;
       const found = interpret(d, r.subject);
       const { ai } = ctx.deps.config;

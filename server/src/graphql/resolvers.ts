@@ -15,7 +15,6 @@ import {
   POSTURE_UNITS,
   RATINGS,
   RISK_LEVELS,
-  SECTIONS,
   SEGMENTS,
   SIDES,
   SPINE_LEVELS,
@@ -24,6 +23,7 @@ import {
   VIEWS,
   WAIST_LEVELS,
 } from '../device/sections.ts';
+import { SECTION_IDS } from '../device/report-sections.ts';
 import { getUser } from '../domain/accounts.ts';
 import { AppError } from '../domain/errors.ts';
 import { parseIsoDate } from '../domain/iso-date.ts';
@@ -65,7 +65,7 @@ const enums = {
   CodePurpose: lower(['login', 'reset_password', 'bind']),
   Sex: lower(['male', 'female']),
   UnitSystem: lower(['metric', 'imperial']),
-  ReportSection: lower(SECTIONS),
+  ReportSection: lower(SECTION_IDS),
   Segment: lower(SEGMENTS),
   Rating: lower(RATINGS),
   PostureItemKey: lower(POSTURE_ITEM_KEYS),

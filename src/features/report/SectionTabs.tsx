@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { SECTION_TABS } from './sections/index.ts';
+import type { SECTION_TABS } from './sections/index.tsx';
 import styles from './SectionTabs.module.css';
 
 /** Where the tabs lead: the owner's report screen, or a share link's read-only page. */

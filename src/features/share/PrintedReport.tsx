@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ReportHeader, type ReportHeaderProps } from '../report/ReportHeader.tsx';
-import { ReportSectionView, type ReportSectionViewProps } from '../report/ReportSectionView.tsx';
 import { PrintMode } from '../report/print-mode.ts';
-import type { tabsOf } from '../report/sections/index.ts';
+import { ReportSectionView, type ReportSectionsFragment, type tabsOf } from '../report/sections/index.tsx';
+import type { FragmentOf } from '#src/graphql/graphql.ts';
 import { OutcomeNotice, type Outcome } from '../report/OutcomeNotice.tsx';
 import styles from './PrintedReport.module.css';
 
-type PrintableReport = ReportHeaderProps['report'] & ReportSectionViewProps['report'] & { outcome: Outcome };
+type PrintableReport = ReportHeaderProps['report'] & FragmentOf<typeof ReportSectionsFragment> & { outcome: Outcome };
 
 export type PrintedReportProps = { report: PrintableReport; tabs: ReturnType<typeof tabsOf> };
 

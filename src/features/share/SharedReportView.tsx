@@ -4,8 +4,7 @@ import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
 import { ReportHeader } from '../report/ReportHeader.tsx';
-import { ReportSectionView } from '../report/ReportSectionView.tsx';
-import { tabsOf, type SectionTab } from '../report/sections/index.ts';
+import { ReportSectionView, tabsOf, type SectionTab } from '../report/sections/index.tsx';
 import { SharedReportQuery } from './shared-documents.ts';
 import { shareClient } from './share-client.ts';
 import { OutcomeNotice } from '../report/OutcomeNotice.tsx';
@@ -71,7 +70,7 @@ function SharedReport({ token, tab, print = false }: SharedReportViewProps) {
     );
   }
 
-  // Tabs that read the report again by its owner's id are the owner's alone (sections/index.ts `ownerOnly`).
+  // Tabs that read the report again by its owner's id are the owner's alone (sections/index.tsx `ownerOnly`).
   const tabs = tabsOf(report.sections).filter((entry) => !('ownerOnly' in entry));
   const active = tabs.find((entry) => entry.tab === tab) ?? tabs[0];
   if (print) return <PrintedReport report={report} tabs={tabs} />;

@@ -1,6 +1,6 @@
 // Evaluates one rule condition against a report: the facts for its sentence when it holds, null when it
 // doesn't or when the section it reads is missing.
-import type { ScanSections } from '#server/device/payload.ts';
+import type { ScanSections } from '#server/device/report-sections.ts';
 import {
   BALANCES,
   FUNCTION_RATINGS,

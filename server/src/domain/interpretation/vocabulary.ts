@@ -11,12 +11,12 @@ import type {
   PostureResult,
   Rating,
   RiskLevel,
-  Section,
   SegmentKey,
   SpineLevel,
   SpineRegion,
   STUDY_LOADS,
 } from '#server/device/sections.ts';
+import type { SectionId } from '#server/device/report-sections.ts';
 
 export type Severity = 'info' | 'attention' | 'important';
 export type Priority = 'high' | 'medium' | 'low';
@@ -106,7 +106,7 @@ export type Grade = PostureResult | SpineLevel | RiskLevel | Balance | StudyLoad
 /** A fixed severity, or one per matched level: `{ suspected: 'attention', abnormal: 'important' }`. */
 export type RuleSeverity = Severity | Partial<Record<Grade, Severity>>;
 
-export type RuleSection = Exclude<Section, 'girths' | 'shape_prediction'> | 'overall';
+export type RuleSection = Exclude<SectionId, 'girths' | 'shape_prediction'> | 'overall';
 
 export type Rule = {
   /** Maps to one client-side message; never shown as text. */

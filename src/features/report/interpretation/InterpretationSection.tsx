@@ -3,17 +3,16 @@ import { useLingui } from '@lingui/react/macro';
 import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { useOnline } from '#src/lib/useOnline.ts';
-import type { ReportSectionKey } from '../sections/index.ts';
 import { ReportInterpretationQuery } from './documents.ts';
 import { useNotSavedOffline } from '../parts/NotSavedOffline.tsx';
-import { PointList } from './PointList.tsx';
+import { PointList, type PointListProps } from './PointList.tsx';
 import { TrainingPlan } from './TrainingPlan.tsx';
 import styles from './InterpretationSection.module.css';
 
-export type InterpretationSectionProps = { reportId: string; sections: readonly ReportSectionKey[] };
+export type InterpretationSectionProps = { reportId: string; tabOf: PointListProps['tabOf'] };
 
 /** The report's interpretation tab: what matters most, then the training-plan outline that follows from it. */
-export function InterpretationSection({ reportId, sections }: InterpretationSectionProps) {
+export function InterpretationSection({ reportId, tabOf }: InterpretationSectionProps) {
   const { t } = useLingui();
   const online = useOnline();
   const [{ data, fetching, stale, error }, reexecute] = useQuery({ query: ReportInterpretationQuery, variables: { id: reportId } });
@@ -65,7 +64,7 @@ export function InterpretationSection({ reportId, sections }: InterpretationSect
           <p className={styles.writtenNote}>{t`Written by an AI assistant from the findings below.`}</p>
         </section>
       ) : null}
-      <PointList reportId={reportId} sections={sections} points={interpretation.points} />
+      <PointList reportId={reportId} tabOf={tabOf} points={interpretation.points} />
       <TrainingPlan plan={interpretation.plan} />
     </div>
   );

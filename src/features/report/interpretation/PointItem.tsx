@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { SectionTab } from '../sections/index.ts';
+import type { SectionTab } from '../sections/tab-keys.ts';
 import type { Severity } from './messages.ts';
 import { SeverityMarker } from './SeverityMarker.tsx';
 import styles from './Points.module.css';

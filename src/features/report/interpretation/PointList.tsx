@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useUnit } from '#src/lib/unit-store.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Section } from '../parts/Section.tsx';
-import { SECTION_TABS, type ReportSectionKey } from '../sections/index.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import type { SectionTab } from '../sections/tab-keys.ts';
 import type { InterpretationPoint } from './documents.ts';
 import { SHOW_ALL, withValues } from './messages.ts';
 import { pointSentence } from './point-values.ts';
@@ -13,17 +14,15 @@ import styles from './Points.module.css';
 /** Points shown before "Show all". */
 export const FIRST_POINTS = 5;
 
-export type PointListProps = { reportId: string; sections: readonly ReportSectionKey[]; points: readonly InterpretationPoint[] };
-
-/** The tab of the report section a point is about, when this report has it (`overall` has none). */
-function tabOf(section: string, sections: readonly ReportSectionKey[]) {
-  return SECTION_TABS.find(
-    (entry) => entry.section !== null && entry.section.toLowerCase() === section && sections.includes(entry.section),
-  );
-}
+export type PointListProps = {
+  reportId: string;
+  /** The tab of the report section a point is about, when this report has it (`overall` has none). */
+  tabOf: (section: string) => { key: SectionTab; title: MessageDescriptor } | null;
+  points: readonly InterpretationPoint[];
+};
 
 /** "What matters most": the points in the server's order, each with how much it matters and a way to its section. */
-export function PointList({ reportId, sections, points }: PointListProps) {
+export function PointList({ reportId, tabOf, points }: PointListProps) {
   const { t, i18n } = useLingui();
   const unit = useUnit();
   const [expanded, setExpanded] = useState(false);
@@ -54,14 +53,14 @@ export function PointList({ reportId, sections, points }: PointListProps) {
       {worded.length ? (
         <ol ref={list} className={styles.points}>
           {shown.map(({ key, point, sentence }) => {
-            const tab = tabOf(point.section, sections);
+            const tab = tabOf(point.section);
             return (
               <PointItem
                 key={key}
                 reportId={reportId}
                 severity={point.severity}
                 sentence={sentence}
-                tab={tab ? { key: tab.tab, title: i18n._(tab.title) } : undefined}
+                tab={tab ? { key: tab.key, title: i18n._(tab.title) } : undefined}
               />
             );
           })}

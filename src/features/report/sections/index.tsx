@@ -1,0 +1,118 @@
+// The report's sections on the client, declared once: the fragment that carries every section's data, and the table
+// that gives each tab its server section (null for a tab of the whole report), title and view, in display order.
+// Adding a section: docs/adding-a-section.md.
+import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { graphql, readFragment, type EnumOf, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
+import { BodyCompositionSection, BodyCompositionSectionFragment } from './BodyCompositionSection.tsx';
+import { SegmentsSection, SegmentsSectionFragment } from './SegmentsSection.tsx';
+import { PostureSection, PostureSectionFragment } from './PostureSection.tsx';
+import { PelvisSection, PelvisSectionFragment } from './PelvisSection.tsx';
+import { HipSection, HipSectionFragment } from './HipSection.tsx';
+import { SpineSection, SpineSectionFragment } from './SpineSection.tsx';
+import { GirthsSection, GirthsSectionFragment } from './GirthsSection.tsx';
+import { ShoulderSection, ShoulderSectionFragment } from './ShoulderSection.tsx';
+import { WaistSection, WaistSectionFragment } from './WaistSection.tsx';
+import { PainRiskSection, PainRiskSectionFragment } from './PainRiskSection.tsx';
+import { YouthSpineSection, YouthSpineSectionFragment } from './YouthSpineSection.tsx';
+import { ShapePredictionSection } from '../prediction/ShapePredictionSection.tsx';
+import { InterpretationSection } from '../interpretation/InterpretationSection.tsx';
+import type { SectionTab } from './tab-keys.ts';
+
+export type { SectionTab } from './tab-keys.ts';
+export type ReportSectionKey = EnumOf<'ReportSection'>;
+
+/** Every section's data: what the report screen and a share link's page ask for (and the printed report draws). */
+export const ReportSectionsFragment = graphql(
+  `
+    fragment ReportSections on Report {
+      id
+      sections
+      ...BodyCompositionSection
+      ...SegmentsSection
+      ...PostureSection
+      ...PelvisSection
+      ...HipSection
+      ...SpineSection
+      ...GirthsSection
+      ...ShoulderSection
+      ...WaistSection
+      ...PainRiskSection
+      ...YouthSpineSection
+    }
+  `,
+  [
+    BodyCompositionSectionFragment,
+    SegmentsSectionFragment,
+    PostureSectionFragment,
+    PelvisSectionFragment,
+    HipSectionFragment,
+    SpineSectionFragment,
+    GirthsSectionFragment,
+    ShoulderSectionFragment,
+    WaistSectionFragment,
+    PainRiskSectionFragment,
+    YouthSpineSectionFragment,
+  ],
+);
+
+type SectionsData = ResultOf<typeof ReportSectionsFragment>;
+type Entry = {
+  tab: SectionTab;
+  section: ReportSectionKey | null;
+  title: MessageDescriptor;
+  /** Queries the report again by its id (signed in as its owner), so a share link's page leaves it out. */
+  ownerOnly?: true;
+  View: (props: { report: SectionsData }) => ReactNode;
+};
+
+export const SECTION_TABS = [
+  { tab: 'composition', section: 'BODY_COMPOSITION', title: msg`Body composition`, View: BodyCompositionSection },
+  { tab: 'segments', section: 'SEGMENTS', title: msg`Segments`, View: SegmentsSection },
+  { tab: 'posture', section: 'POSTURE', title: msg`Posture`, View: PostureSection },
+  { tab: 'shoulder', section: 'SHOULDER', title: msg`Shoulder function`, View: ShoulderSection },
+  { tab: 'girths', section: 'GIRTHS', title: msg`Girths`, View: GirthsSection },
+  { tab: 'waist', section: 'WAIST', title: msg`Waist and abdomen`, View: WaistSection },
+  { tab: 'pelvis', section: 'PELVIS', title: msg`Pelvis`, View: PelvisSection },
+  { tab: 'hip', section: 'HIP', title: msg`Hip shape`, View: HipSection },
+  { tab: 'spine', section: 'SPINE', title: msg`Spine`, View: SpineSection },
+  { tab: 'pain', section: 'PAIN_RISK', title: msg`Pain risk`, View: PainRiskSection },
+  { tab: 'youth', section: 'YOUTH_SPINE', title: msg`Youth spine`, View: YouthSpineSection },
+  {
+    tab: 'prediction',
+    section: 'SHAPE_PREDICTION',
+    title: msg`Body-shape prediction`,
+    ownerOnly: true,
+    View: ({ report }) => <ShapePredictionSection reportId={report.id} />,
+  },
+  {
+    tab: 'interpretation',
+    section: null,
+    title: msg`Interpretation`,
+    ownerOnly: true,
+    View: ({ report }) => <InterpretationSection reportId={report.id} tabOf={(section) => tabOfSection(section, report.sections)} />,
+  },
+] as const satisfies readonly Entry[];
+
+export type SectionTabEntry = (typeof SECTION_TABS)[number];
+/** A way to a section's tab: its key and title. */
+export type SectionLink = { key: SectionTab; title: MessageDescriptor };
+
+/** The tabs a report has, in display order; a tab of the whole report (section null) once anything was measured. */
+export function tabsOf(sections: readonly ReportSectionKey[]): SectionTabEntry[] {
+  return SECTION_TABS.filter((entry) => (entry.section === null ? sections.length > 0 : sections.includes(entry.section)));
+}
+
+/** The tab that shows a section named in lower case (an interpretation point's), when this report has it. */
+function tabOfSection(section: string, sections: readonly ReportSectionKey[]): SectionLink | null {
+  const entry = tabsOf(sections).find((e) => e.section?.toLowerCase() === section);
+  return entry ? { key: entry.tab, title: entry.title } : null;
+}
+
+/** One tab of a report that carries ReportSections. */
+export function ReportSectionView({ tab, report }: { tab: SectionTab; report: FragmentOf<typeof ReportSectionsFragment> }) {
+  const data = readFragment(ReportSectionsFragment, report);
+  const { View } = SECTION_TABS.find((entry) => entry.tab === tab)!;
+  return <View report={data} />;
+}
