@@ -75,7 +75,10 @@ export type ShapeResult<T> = { ok: true; value: T } | { ok: false; issue: ShapeI
  * Only the slope is used: each person's curve is anchored at their own measured FM and FFM, so no intercept is needed.
  */
 export const FORBES_C_KG = 10.4;
-/** Essential fat, % of weight: Behnke AR, Wilmore JH (1974) Evaluation and Regulation of Body Build and Composition (reference man 3 %, woman 12 %). */
+/**
+ * Essential fat, % of weight: Behnke AR, Wilmore JH (1974) Evaluation and Regulation of Body Build and Composition
+ * (reference man 3 %, woman 12 %).
+ */
 export const ESSENTIAL_FAT_PBF: Record<Sex, number> = { male: 3, female: 12 };
 /** Beyond WHO's extremes (severe thinness < 16, obesity class III ≥ 40; WHO TRS 894, 2000): refuse, never just warn. */
 export const BMI_LIMITS = { min: 15, max: 45 } as const;

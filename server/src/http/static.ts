@@ -82,7 +82,8 @@ export function createStatic(distDir: string) {
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
     const length = String(file.stat.size);
     if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { ...headers, 'content-length': length } });
-    const body = Readable.toWeb(createReadStream(join(root, file.path))) as ReadableStream<Uint8Array>; // node's web stream type differs only nominally
+    // Node's web stream type differs from the DOM's only nominally.
+    const body = Readable.toWeb(createReadStream(join(root, file.path))) as ReadableStream<Uint8Array>;
     return new Response(body, { status: 200, headers: { ...headers, 'content-length': length } });
   }
 

@@ -56,7 +56,9 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [end?.endCursor, end?.lastMonth, isLast, onLoadMore]); // eslint-disable-line react-hooks/exhaustive-deps -- end is rebuilt each render; its fields are the identity
+    // `end` is rebuilt each render; its fields are the identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [end?.endCursor, end?.lastMonth, isLast, onLoadMore]);
 
   if (!connection) {
     if (notSaved) {
