@@ -94,13 +94,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // mark, which the boot reads, go with it instead of in two small files of their own.
                 {
                   name: 'app-shell',
-                  test: /src[\\/](?!ui[\\/](ConfirmDialog|useModalDialog)|i18n[\\/]((legal|app)-catalog|unit-labels)|lib[\\/](password|phone|unit-store|file-save|file-cache|document-session|kiosk))(ui|lib|i18n|shared[\\/](locales|intl|unit-system|cookie-names)|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](offline|install[\\/]install-offer|social[\\/]arrival))[\\/.]/,
+                  test: /src[\\/](?!ui[\\/](ConfirmDialog|useModalDialog|NotSavedOffline)|i18n[\\/]((legal|app)-catalog|unit-labels)|lib[\\/](password|phone|unit-store|file-save|file-cache|document-session|kiosk))(ui|lib|i18n|shared[\\/](locales|intl|unit-system|cookie-names)|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](offline|install[\\/]install-offer|social[\\/]arrival))[\\/.]/,
                   priority: 5,
                   minShareCount: 1,
                 },
                 {
                   name: 'report-screen',
-                  test: /src[\\/](features[\\/]report[\\/](?!prediction[\\/]MeshFigures)|shared[\\/](dates|units)|lib[\\/](unit-store|file-save)|ui[\\/]ConfirmDialog|i18n[\\/]unit-labels)/,
+                  test: /src[\\/](features[\\/]report[\\/](?!prediction[\\/]MeshFigures)|shared[\\/](dates|units)|lib[\\/](unit-store|file-save)|ui[\\/](ConfirmDialog|NotSavedOffline)|i18n[\\/]unit-labels)/,
                   priority: 4,
                   minShareCount: 1,
                 },

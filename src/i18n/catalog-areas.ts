@@ -19,6 +19,12 @@ export const CORE_SOURCES = [
   'src/routes/codeLogin.tsx',
 ] as const;
 
+/**
+ * Files in a core folder that only screens after sign-in use: their messages go to the app catalog (lingui.config.ts),
+ * and vite.config.ts keeps their code out of the chunks loaded before the first screen.
+ */
+export const APP_FILES_IN_CORE_FOLDERS = ['src/ui/ConfirmDialog.tsx', 'src/ui/NotSavedOffline.tsx'] as const;
+
 /** The privacy policy and the rules: long texts in their own catalog, which only /about/* loads. */
 export const LEGAL_SOURCES = ['src/features/about'] as const;
 

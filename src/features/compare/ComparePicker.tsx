@@ -5,7 +5,7 @@ import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { formatDateTime } from '#shared/dates.ts';
 import { addDays, fromDateInput, rangeProblem, toDateInput } from './date-range.ts';
-import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { CompareCandidatesQuery } from './documents.ts';
 import styles from './Compare.module.css';
 

@@ -7,7 +7,7 @@ import { StateView } from '#src/ui/StateView.tsx';
 import { formatDate } from '#shared/dates.ts';
 import { GOOD_DIRECTION, METRIC_NAMES } from '../report/metrics.ts';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
-import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { ComparisonQuery } from './documents.ts';
 import styles from './Compare.module.css';

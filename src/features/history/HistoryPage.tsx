@@ -7,7 +7,7 @@ import { StateView } from '#src/ui/StateView.tsx';
 import { safeTimeZone } from '#shared/dates.ts';
 import type { DeviceType } from '#src/lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
-import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { HistoryPageQuery } from './documents.ts';
 import styles from './History.module.css';
 import { dateTimeFormat } from '#shared/intl.ts';

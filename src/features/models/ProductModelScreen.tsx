@@ -6,7 +6,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
 import { formatDateTime } from '#shared/dates.ts';
 import { DeviceTypeSchema, KEYS, readLocal, type DeviceType } from '#src/lib/storage.ts';
-import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { ProductModelsQuery } from './documents.ts';
 import styles from './ProductModel.module.css';
 

@@ -13,7 +13,7 @@ import { ProfileSection } from './ProfileSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { DataSection } from './DataSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
-import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { isKiosk } from '#src/lib/kiosk.ts';
 import styles from './Personal.module.css';
 

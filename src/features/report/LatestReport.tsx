@@ -7,7 +7,7 @@ import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { EmptyReport } from './EmptyReport.tsx';
 import { DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
-import { NotSavedOffline, useNotSavedOffline } from './parts/NotSavedOffline.tsx';
+import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { LatestReportQuery } from './documents.ts';
 
 /** /report without an id: the newest report of the stored product model, or the empty screen. */

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
-import { useNotSavedOffline } from './parts/NotSavedOffline.tsx';
+import { useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { TrendModelContext } from './parts/TrendLink.tsx';
 import { ReportScreenQuery } from './documents.ts';
 import { ReportHeader } from './ReportHeader.tsx';

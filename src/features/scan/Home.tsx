@@ -6,7 +6,7 @@ import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
 import { formatDateTime } from '#shared/dates.ts';
-import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { LatestReportQuery } from '../report/documents.ts';
 import buttonStyles from '#src/ui/Button.module.css';
 import styles from './Home.module.css';

@@ -3,7 +3,7 @@ import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui, Trans } from '@lingui/react/macro';
-import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ModelingQuery } from './documents.ts';

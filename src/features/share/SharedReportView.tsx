@@ -2,7 +2,7 @@ import { Provider as UrqlProvider, useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
-import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { ReportHeader } from '../report/ReportHeader.tsx';
 import { ReportSectionView, tabsOf, type SectionTab } from '../report/sections/index.tsx';
 import { SharedReportQuery } from './shared-documents.ts';

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Screen } from '#src/ui/Screen.tsx';
-import { useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
 import { ERROR_MESSAGES, errorCode } from '#src/graphql/errors.ts';
 import { readFragment } from '#src/graphql/graphql.ts';

@@ -10,7 +10,7 @@ import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
 import { DEVICE_TYPES, type DeviceType } from '#src/lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
-import { NotSavedOffline, useNotSavedOffline } from '../report/parts/NotSavedOffline.tsx';
+import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { BodyTrendQuery, GirthTrendQuery } from './documents.ts';
 import { inRange, TREND_RANGES, type TrendRange } from './ranges.ts';
 import styles from './Trend.module.css';

@@ -4,7 +4,7 @@ import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { useOnline } from '#src/lib/useOnline.ts';
 import { ReportInterpretationQuery } from './documents.ts';
-import { useNotSavedOffline } from '../parts/NotSavedOffline.tsx';
+import { useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { PointList, type PointListProps } from './PointList.tsx';
 import { TrainingPlan } from './TrainingPlan.tsx';
 import styles from './InterpretationSection.module.css';
