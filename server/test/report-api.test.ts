@@ -61,11 +61,14 @@ describe('report sections', () => {
     }
   });
 
-  it('shows the youth spine for ages 10–17 on the M30 only', async () => {
+  it('shows the youth spine for ages 10–17 on the M30 only, and no body-shape prediction', async () => {
     const { token } = await t.signIn('youth@example.com');
     for (const age of [10, 14, 17]) {
       const r = await scanFor(token, 'M30', { who: { ...subject, age } });
       expect(r.sections).toContain('YOUTH_SPINE');
+      // No weight target or ideal weight for a growing body.
+      expect(r.sections).not.toContain('SHAPE_PREDICTION');
+      expect(r['shapeBaseline']).toBeNull();
       expect(r['youthSpine']).toMatchObject({ growingPains: expect.stringMatching(/^(SAFE|RISK)$/) });
     }
     for (const age of [18, 40]) expect((await scanFor(token, 'M30', { who: { ...subject, age } }))['youthSpine']).toBeNull();

@@ -178,7 +178,13 @@ export const reports = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     outcome: text('outcome').$type<Outcome>().notNull(),
     modelStatus: text('model_status').$type<ModelStatus>().notNull().default('generating'),
+    /** Sex, height and age as entered at the scanner. */
     subject: jsonb('subject').$type<Subject>().notNull(),
+    /**
+     * The account's sex, height and age when the scan was bound (the scanner's value where the profile had none): what
+     * the report is rated with. Null for a scan bound before 2026-11-26 or to an account without any of them.
+     */
+    profileSubject: jsonb('profile_subject').$type<Subject>(),
     measurements: jsonb('measurements').$type<Measurements>().notNull(),
     deletedAt: tstz('deleted_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),

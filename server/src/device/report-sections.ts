@@ -33,8 +33,8 @@ type Declaration = {
   served?: string;
   part: ScanPart;
   models: readonly Model[];
-  /** Only for people aged 10–17 (isYouth). */
-  youth?: true;
+  /** Only for people aged 10–17 (isYouth), or only for adults (18 and over). */
+  ages?: 'youth' | 'adult';
 };
 
 const BOTH = ['M30', 'S30'] as const;
@@ -52,8 +52,9 @@ export const REPORT_SECTIONS = [
   { id: 'hip', field: 'hip', schema: HipSchema, part: 'shape', models: BOTH },
   { id: 'spine', field: 'spine', schema: SpineSchema, part: 'posture', models: M30 },
   { id: 'pain_risk', field: 'painRisk', schema: PainRiskSchema, part: 'posture', models: M30 },
-  { id: 'youth_spine', field: 'youthSpine', schema: YouthSpineSchema, part: 'posture', models: M30, youth: true },
-  // Computed on the server from the body composition (src/shared/shape-prediction.ts).
+  { id: 'youth_spine', field: 'youthSpine', schema: YouthSpineSchema, part: 'posture', models: M30, ages: 'youth' },
+  // Computed on the server from the body composition (src/shared/shape-prediction.ts). A weight target is for adults;
+  // for a growing body the youth sections speak instead.
   {
     id: 'shape_prediction',
     field: null,
@@ -62,6 +63,7 @@ export const REPORT_SECTIONS = [
     from: 'bodyComposition',
     part: 'composition',
     models: BOTH,
+    ages: 'adult',
   },
 ] as const satisfies readonly Declaration[];
 
@@ -101,16 +103,21 @@ const declared = (model: Model) => REPORT_SECTIONS.filter((s) => (s.models as re
 /** The sections a model can have at all. */
 export const modelSections = (model: Model): SectionId[] => declared(model).map((s) => s.id);
 
+const forAge = (s: Entry, age: number) => !('ages' in s) || (s.ages === 'youth' ? isYouth(age) : age >= 18);
+
 /** The sections a scan of this model, outcome and age must have (and no others). */
 export function expectedSections(model: Model, outcome: Outcome, age: number): SectionId[] {
   return declared(model)
-    .filter((s) => !FAILED_PARTS[outcome].includes(s.part) && (!('youth' in s) || isYouth(age)))
+    .filter((s) => !FAILED_PARTS[outcome].includes(s.part) && forAge(s, age))
     .map((s) => s.id);
 }
 
-/** Exactly the sections a stored document holds: a measured one by its field, a computed one by what it is computed from. */
-export function sectionsOf(model: Model, doc: ScanSections): SectionId[] {
+/**
+ * Exactly the sections a stored document holds: a measured one by its field, a computed one by what it is computed
+ * from and the age of the person it is rated for.
+ */
+export function sectionsOf(model: Model, doc: ScanSections, age: number): SectionId[] {
   return declared(model)
-    .filter((s) => doc[s.field ?? s.from] !== undefined)
+    .filter((s) => (s.field === null ? doc[s.from] !== undefined && forAge(s, age) : doc[s.field] !== undefined))
     .map((s) => s.id);
 }

@@ -39,7 +39,7 @@ describe('the section registry', () => {
     expect(modelSections('S30')).toEqual(['body_composition', 'segments', 'girths', 'posture', 'pelvis', 'hip', 'shape_prediction']);
   });
 
-  it('loses the sections of a failed part, and shows the youth spine for ages 10–17 only', () => {
+  it('loses the sections of a failed part, shows the youth spine for ages 10–17 only and the prediction for adults only', () => {
     const composition = ['body_composition', 'segments', 'shape_prediction'];
     const shape = ['girths', 'waist', 'hip'];
     const posture = ['posture', 'shoulder', 'pelvis', 'spine', 'pain_risk', 'youth_spine'];
@@ -53,7 +53,9 @@ describe('the section registry', () => {
     for (const outcome of OUTCOMES) {
       for (const age of [9, 10, 17, 18]) {
         const youth = age >= 10 && age <= 17;
-        const want = SECTION_IDS.filter((id) => !lost[outcome].includes(id) && (id !== 'youth_spine' || youth));
+        const want = SECTION_IDS.filter(
+          (id) => !lost[outcome].includes(id) && (id !== 'youth_spine' || youth) && (id !== 'shape_prediction' || age >= 18),
+        );
         expect(expectedSections('M30', outcome, age), `${outcome} ${age}`).toEqual(want);
       }
     }

@@ -5,6 +5,7 @@ import { codeGuards, outbox, reports, sessions, socialLinks, users, verification
 import { GIRTH_KEYS, METRIC_KEYS } from '../device/sections.ts';
 import { AppError } from './errors.ts';
 import { ownReportsIn } from './reports.ts';
+import { ratedSubject } from './report-views.ts';
 
 export async function reportCount(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -24,7 +25,10 @@ type ExportedReport = {
   deleted: boolean;
   /** Only for reports not deleted: the administrator may have deleted a report because it was someone else's scan. */
   modelStatus?: string;
+  /** As entered at the scanner. */
   subject?: unknown;
+  /** What the report is rated with (the profile when it was bound). */
+  ratedWith?: unknown;
   sections?: Record<string, unknown>;
   deletedAt?: string;
 };
@@ -106,7 +110,8 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       if (r.deletedAt) return { ...base, deleted: true, deletedAt: r.deletedAt.toISOString() };
       const sections: Record<string, unknown> = { ...r.measurements };
       delete sections['schemaVersion'];
-      return { ...base, deleted: false, modelStatus: r.modelStatus, subject: r.subject, sections };
+      const ratedWith = ratedSubject(r);
+      return { ...base, deleted: false, modelStatus: r.modelStatus, subject: r.subject, ratedWith, sections };
     }),
   };
 }

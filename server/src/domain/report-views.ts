@@ -1,10 +1,13 @@
 // Report sections as the API serves them: values with their change against the previous
 // report, reference ranges and ratings, the shape-prediction baseline, and the comparison of two reports.
-import type { Measurements, Subject } from '../db/schema.ts';
+import type { Measurements, ReportRow, Subject } from '../db/schema.ts';
 import type { Girths, Shoulder } from '../device/payload-sections.ts';
 import { GIRTH_KEYS, METRIC_KEYS, type BodyComposition, type GirthKey, type MetricKey } from '../device/sections.ts';
 import { rate, standardRanges, type Range, type Rating } from './ranges.ts';
 import { shapeBaseline as predictionBaseline } from '#shared/shape-prediction.ts';
+
+/** The sex, height and age a report is rated with: the account's profile when it was bound, else the scanner's. */
+export const ratedSubject = (r: Pick<ReportRow, 'subject' | 'profileSubject'>): Subject => r.profileSubject ?? r.subject;
 
 /** Differences are shown to 0.1; never -0. */
 const diff = (a: number, b: number) => Math.round((a - b) * 10) / 10 || 0;
@@ -40,9 +43,22 @@ export type MetricView = {
   change: number | null;
 };
 
+/**
+ * An adult's weight is rated by the one rule the body-shape prediction uses (src/shared/shape-prediction.ts): normal
+ * while body fat is in the healthy band, i.e. between the weights on the person's own curve at the band's ends. So a
+ * weight rated normal is the ideal weight, and one rated high or low is what the prediction proposes to change. A young
+ * person's weight keeps the BMI-for-age band, and gets no ideal weight.
+ */
+function weightRange(subject: Subject, bc: BodyComposition): Range | null {
+  if (subject.age < 18) return null;
+  const baseline = predictionBaseline({ sex: subject.sex, age: subject.age, heightCm: subject.heightCm, composition: bc });
+  return baseline.ok ? baseline.value.ideal.healthyWeightKg : null;
+}
+
 /** Metrics in the schema's enum order, with the person's standard range and rating where one is defined. */
 export function bodyMetrics(subject: Subject, current: BodyComposition, previous: BodyComposition | null | undefined): MetricView[] {
   const ranges = standardRanges(subject, current.WT);
+  ranges.WT = weightRange(subject, current) ?? ranges.WT;
   return METRIC_KEYS.filter((key) => typeof current[key] === 'number').map((key) => {
     const value = current[key];
     const range = ranges[key] ?? null;
@@ -79,9 +95,10 @@ export function shoulderView(current: Shoulder, previous: Shoulder | null | unde
 /**
  * What body-shape prediction starts from, by the one prediction model (src/shared/shape-prediction.ts: Forbes curve,
  * healthy %fat band): today's body, the ideal weight and %fat, and the accepted targets rounded inwards to 0.1 kg
- * so that either end, as shown, is accepted. Null when the scan is outside the model's domain.
+ * so that either end, as shown, is accepted. Null for people under 18 and when the scan is outside the model's domain.
  */
 export function shapeBaseline(subject: Subject, bc: BodyComposition) {
+  if (subject.age < 18) return null;
   const baseline = predictionBaseline({ sex: subject.sex, age: subject.age, heightCm: subject.heightCm, composition: bc });
   if (!baseline.ok) return null;
   const { current, ideal, range } = baseline.value;

@@ -1,7 +1,16 @@
 // Scans arriving from devices: ingest (idempotent), mesh upload, model failure, administrator deletion, binding.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { reportFiles, reports, type DeviceRow, type Measurements, type ReportRow } from '../db/schema.ts';
+import {
+  reportFiles,
+  reports,
+  users,
+  type DeviceRow,
+  type Measurements,
+  type ReportRow,
+  type Subject,
+  type UserRow,
+} from '../db/schema.ts';
 import { normalizeTimezone, SCAN_ID, type ScanPayload } from '../device/payload.ts';
 import { SECTION_FIELDS, type ScanSections } from '../device/report-sections.ts';
 import { findUserByEmail } from './accounts.ts';
@@ -16,6 +25,16 @@ export function measurementDocument(sections: ScanSections): Measurements {
     if (sections[field] !== undefined) (doc as Record<string, unknown>)[field] = sections[field];
   }
   return doc;
+}
+
+/**
+ * What a scan bound to this account is rated with: the account's sex, height and age (registration says the ranges
+ * use them), the scanner's value where the profile has none; null when it has none of them. Taken at binding, so a
+ * later profile change applies to later scans only (spec 4).
+ */
+export function profileSubject(user: Pick<UserRow, 'sex' | 'heightCm' | 'age'>, scanner: Subject): Subject | null {
+  if (user.sex === null && user.heightCm === null && user.age === null) return null;
+  return { sex: user.sex ?? scanner.sex, heightCm: user.heightCm ?? scanner.heightCm, age: user.age ?? scanner.age };
 }
 
 export type IngestResult = { status: 'created' | 'repeat'; report: ReportRow } | { status: 'conflict' };
@@ -36,6 +55,7 @@ export async function ingestScan(db: Db, device: DeviceRow, scan: ScanPayload, n
       // A wholly failed measurement produces no body model.
       modelStatus: scan.outcome === 'failed' ? 'failed' : 'generating',
       subject: scan.subject,
+      profileSubject: owner ? profileSubject(owner, scan.subject) : null,
       measurements: measurementDocument(scan),
       createdAt: now,
     })
@@ -114,10 +134,11 @@ async function bindFound(db: Db, userId: string, scanId: string, now: Date): Pro
   if (row.userId === userId) return row;
   if (row.userId) throw new AppError('SCAN_ALREADY_BOUND', 'Someone has already scanned this code');
   if (row.deletedAt) throw new AppError('REPORT_DELETED', 'This report was deleted by the administrator');
+  const [profile] = await db.select({ sex: users.sex, heightCm: users.heightCm, age: users.age }).from(users).where(eq(users.id, userId));
   // The WHERE user_id IS NULL makes two people binding at once end with exactly one owner.
   const [bound] = await db
     .update(reports)
-    .set({ userId, boundAt: now })
+    .set({ userId, boundAt: now, profileSubject: profile ? profileSubject(profile, row.subject) : null })
     .where(and(eq(reports.id, row.id), isNull(reports.userId)))
     .returning();
   if (bound) return bound;

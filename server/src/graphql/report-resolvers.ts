@@ -2,7 +2,16 @@
 import type { Measurements, Model, ReportRow } from '../db/schema.ts';
 import type { GirthKey, MetricKey } from '../device/sections.ts';
 import { AppError } from '../domain/errors.ts';
-import { bodyMetrics, compareDocs, girthList, QUANTITY, shapeBaseline, shoulderView, type Quantity } from '../domain/report-views.ts';
+import {
+  bodyMetrics,
+  compareDocs,
+  girthList,
+  QUANTITY,
+  ratedSubject,
+  shapeBaseline,
+  shoulderView,
+  type Quantity,
+} from '../domain/report-views.ts';
 import { SECTION_FIELDS, sectionsOf, STORED_AS_SERVED, type SectionField } from '../device/report-sections.ts';
 import {
   encodeCursor,
@@ -66,22 +75,28 @@ export const reportResolvers = {
   // A section served as stored; the ones below that compute more (changes, ranges) replace their entry.
   ...(Object.fromEntries(STORED_AS_SERVED.map((key) => [key, field(key)])) as Record<SectionField, ReturnType<typeof field>>),
   deleted: (r: ReportRow) => r.deletedAt !== null,
+  subject: ratedSubject,
+  scannerSubject: (r: ReportRow) => r.subject,
   meshUrl: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     r.modelStatus === 'ready' && !r.deletedAt && !isShared(r) ? `${ctx.deps.config.reportFileHost}/reptfile/models/${r.id}.glb` : null,
   score: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, ['bodyComposition'], (d) => d?.bodyComposition?.SCORE ?? null),
-  sections: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, SECTION_FIELDS, (d) => (d ? sectionsOf(r.model, d) : [])),
+  sections: (r: ReportRow, _: unknown, ctx: GqlContext) =>
+    withDoc(ctx, r, SECTION_FIELDS, (d) => (d ? sectionsOf(r.model, d, ratedSubject(r).age) : [])),
   bodyComposition: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ['bodyComposition', 'segments'], async (d) => {
       const current = d?.bodyComposition;
       if (!current) return null;
-      return { metrics: bodyMetrics(r.subject, current, await previousSection(ctx, r, 'bodyComposition')), segments: d.segments ?? [] };
+      return {
+        metrics: bodyMetrics(ratedSubject(r), current, await previousSection(ctx, r, 'bodyComposition')),
+        segments: d.segments ?? [],
+      };
     }),
   girths: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ['girths'], async (d) => (d?.girths ? girthList(d.girths, await previousSection(ctx, r, 'girths')) : null)),
   shoulder: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ['shoulder'], async (d) => (d?.shoulder ? shoulderView(d.shoulder, await previousSection(ctx, r, 'shoulder')) : null)),
   shapeBaseline: (r: ReportRow, _: unknown, ctx: GqlContext) =>
-    withDoc(ctx, r, ['bodyComposition'], (d) => (d?.bodyComposition ? shapeBaseline(r.subject, d.bodyComposition) : null)),
+    withDoc(ctx, r, ['bodyComposition'], (d) => (d?.bodyComposition ? shapeBaseline(ratedSubject(r), d.bodyComposition) : null)),
   previous: (r: ReportRow, _: unknown, ctx: GqlContext) => previousOf(ctx, r),
   // Like `previous`, nothing of the owner's other reports through a share link.
   hipHistory: (r: ReportRow, args: { first: number }, ctx: GqlContext) =>
@@ -89,11 +104,11 @@ export const reportResolvers = {
   interpretation: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, SECTION_FIELDS, async (d) => {
       if (!d) return null;
-      const found = interpret(d, r.subject);
+      const found = interpret(d, ratedSubject(r));
       const { ai } = ctx.deps.config;
       const text =
         ai && found.points.length
-          ? await writtenInterpretation(ai, ctx.deps.log, r.id, { interpretation: found, subject: r.subject, language: ctx.language })
+          ? await writtenInterpretation(ai, ctx.deps.log, r.id, { interpretation: found, subject: ratedSubject(r), language: ctx.language })
           : null;
       return { source: text ? 'AI' : 'RULES', text: text ?? [], ...interpretationView(found) };
     }),
