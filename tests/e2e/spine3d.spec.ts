@@ -1,67 +1,55 @@
 // The 3D spine on the report's Spine tab: loading three.js only there, turning it by drag, buttons and keys,
 // its text alternative, the 2D fallback without WebGL, and giving the WebGL context back when the tab closes.
-import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config.ts';
-import { ReportPage } from './pages/report-page.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SpinePage } from './pages/spine3d-page.ts';
 import { difference, expectNoSeriousA11yIssues, ownerOnReport, settledShot, waitForServiceWorker } from './support.ts';
 
 const THREE_CHUNK = /\/assets\/(three|turntable|SpineViewer)-[\w-]+\.js$/;
 
-let person: { token: string; reportId: string };
-
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL });
+/** Signs a new member (Ana) in with one scan and returns the report's Spine tab. */
+async function ownerOfSpine(page: Page, request: APIRequestContext): Promise<{ reportId: string; spine: SpinePage }> {
   // Seed 34 gives a spine with every level (normal, mild, moderate, severe) and a sideways shift.
-  person = await ownerOnReport(null, request, { tag: 'spine3d', name: 'Ana', simulate: ['--seed', '34'], open: false });
-  await request.dispose();
-});
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((token) => sessionStorage.setItem('token', token), person.token);
-});
-
-const spineTab = (page: Page) => new ReportPage(page).tab('Spine', { exact: true });
-const viewer = (page: Page) => page.locator('#spine').getByRole('img', { name: /^3D model of your spine/ });
-const viewButton = (page: Page, name: 'Front' | 'Right' | 'Back' | 'Left') =>
-  page.getByRole('group', { name: 'Spine view' }).getByRole('button', { name, exact: true });
-
-/** Opens the Spine tab and scrolls the whole viewer into sight (clear of the sticky header), so shots compare. */
-async function openSpine(page: Page) {
-  await page.goto(`/report?id=${person.reportId}&section=spine`);
-  await expect(page.locator('#spine [data-state="ready"]')).toBeVisible({ timeout: 20_000 });
-  await centreViewer(page);
+  const { reportId } = await ownerOnReport(page, request, { tag: 'spine3d', name: 'Ana', simulate: ['--seed', '34'], open: false });
+  return { reportId, spine: new SpinePage(page) };
 }
 
-const centreViewer = (page: Page) => page.locator('#spine [data-state]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+/** Opens the Spine tab and scrolls the whole viewer into sight (clear of the sticky header), so shots compare. */
+async function openSpine(page: Page, request: APIRequestContext): Promise<SpinePage> {
+  const { reportId, spine } = await ownerOfSpine(page, request);
+  await spine.goto(reportId);
+  await expect(spine.viewerFrame('ready')).toBeVisible({ timeout: 20_000 });
+  await spine.centreViewer();
+  return spine;
+}
 
-test('three.js loads only when the Spine tab opens, and the tab shows the 3D spine with its levels', async ({ page }) => {
+test('three.js loads only when the Spine tab opens, and the tab shows the 3D spine with its levels', async ({ page, request }) => {
+  const { reportId, spine } = await ownerOfSpine(page, request);
   const requested: string[] = [];
-  page.on('request', (request) => {
-    if (THREE_CHUNK.test(new URL(request.url()).pathname)) requested.push(request.url());
+  page.on('request', (sent) => {
+    if (THREE_CHUNK.test(new URL(sent.url()).pathname)) requested.push(sent.url());
   });
-  await page.goto(`/report?id=${person.reportId}`);
-  await expect(page.locator('#composition h2')).toBeVisible();
+  await page.goto(`/report?id=${reportId}`);
+  await expect(spine.sectionTitle('Body composition')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
 
-  await spineTab(page).click();
-  await expect(page.locator('#spine [data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  await spine.spineTab().click();
+  await expect(spine.viewerFrame('ready')).toBeVisible({ timeout: 20_000 });
   expect(requested.some((url) => /\/three-/.test(url))).toBe(true);
-  await expect(viewer(page)).toHaveAccessibleName('3D model of your spine, seen from the front');
-  await expect(viewer(page).locator('canvas')).toBeVisible();
-  await expect(viewButton(page, 'Front')).toHaveAttribute('aria-pressed', 'true');
+  await expect(spine.viewer()).toHaveAccessibleName('3D model of your spine, seen from the front');
+  await expect(spine.canvas()).toBeVisible();
+  await expect(spine.viewButton('Front')).toHaveAttribute('aria-pressed', 'true');
   // The legend says in words which vertebrae have which level, and it describes the canvas with the hint.
-  const legend = page.getByRole('list', { name: 'Vertebrae by level' }).getByRole('listitem');
-  await expect(legend).toHaveText([/^Normal: C1/, /^Mild: /, /^Moderate: /, /^Severe: T\d+–T\d+$/]);
-  await expect(viewer(page)).toHaveAccessibleDescription(
+  await expect(spine.legend()).toHaveText([/^Normal: C1/, /^Mild: /, /^Moderate: /, /^Severe: T\d+–T\d+$/]);
+  await expect(spine.viewer()).toHaveAccessibleDescription(
     /^Drag to turn the spine.*arrow keys.* Normal: C1.* Mild: .* Moderate: .* Severe: T\d+–T\d+$/,
   );
   await expectNoSeriousA11yIssues(page);
 });
 
-test('dragging turns the spine; the Front button brings back the first picture', async ({ page }) => {
-  await openSpine(page);
-  const canvas = viewer(page);
+test('dragging turns the spine; the Front button brings back the first picture', async ({ page, request }) => {
+  const spine = await openSpine(page, request);
+  const canvas = spine.viewer();
   const front = await settledShot(page, canvas);
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
@@ -72,25 +60,25 @@ test('dragging turns the spine; the Front button brings back the first picture',
   await page.mouse.up();
   const turned = await settledShot(page, canvas);
   expect(await difference(page, front, turned)).toBeGreaterThan(0.01);
-  await expect(viewButton(page, 'Front')).toHaveAttribute('aria-pressed', 'false');
+  await expect(spine.viewButton('Front')).toHaveAttribute('aria-pressed', 'false');
 
-  await viewButton(page, 'Front').click();
-  await expect(viewButton(page, 'Front')).toHaveAttribute('aria-pressed', 'true');
+  await spine.viewButton('Front').click();
+  await expect(spine.viewButton('Front')).toHaveAttribute('aria-pressed', 'true');
   await expect(canvas).toHaveAccessibleName('3D model of your spine, seen from the front');
   expect(await difference(page, front, await settledShot(page, canvas))).toBeLessThan(0.002);
 });
 
-test('the Right, Back and Left buttons turn to those views and name them', async ({ page }) => {
-  await openSpine(page);
-  const canvas = viewer(page);
+test('the Right, Back and Left buttons turn to those views and name them', async ({ page, request }) => {
+  const spine = await openSpine(page, request);
+  const canvas = spine.viewer();
   const shots = new Map<string, Buffer>([['Front', await settledShot(page, canvas)]]);
   for (const [name, label] of [
     ['Right', 'the right side'],
     ['Back', 'the back'],
     ['Left', 'the left side'],
   ] as const) {
-    await viewButton(page, name).click();
-    await expect(viewButton(page, name)).toHaveAttribute('aria-pressed', 'true');
+    await spine.viewButton(name).click();
+    await expect(spine.viewButton(name)).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas).toHaveAccessibleName(`3D model of your spine, seen from ${label}`);
     await expect(canvas).toHaveAttribute('data-view', name.toUpperCase());
     shots.set(name, await settledShot(page, canvas));
@@ -104,15 +92,18 @@ test('the Right, Back and Left buttons turn to those views and name them', async
   }
 });
 
-test('with the keyboard: the arrow keys turn the spine by 15°, six presses reach the right side, Home goes back', async ({ page }) => {
-  await openSpine(page);
-  const canvas = viewer(page);
+test('with the keyboard: the arrow keys turn the spine by 15°, six presses reach the right side, Home goes back', async ({
+  page,
+  request,
+}) => {
+  const spine = await openSpine(page, request);
+  const canvas = spine.viewer();
   await page.keyboard.press('Tab');
   for (let i = 0; i < 30 && !(await canvas.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(canvas).toBeFocused();
   // A visible focus ring.
   expect(await canvas.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
-  await centreViewer(page);
+  await spine.centreViewer();
   const front = await settledShot(page, canvas);
 
   await page.keyboard.press('ArrowRight');
@@ -131,11 +122,11 @@ test('with the keyboard: the arrow keys turn the spine by 15°, six presses reac
   await expect(canvas).toHaveAccessibleName('3D model of your spine, seen from the front');
   for (let i = 0; i < 17; i++) await page.keyboard.press('ArrowLeft');
   await expect(canvas).toHaveAccessibleName('3D model of your spine, seen from the right side');
-  await expect(viewButton(page, 'Right')).toHaveAttribute('aria-pressed', 'true');
+  await expect(spine.viewButton('Right')).toHaveAttribute('aria-pressed', 'true');
   expect(await difference(page, byKeys, await settledShot(page, canvas))).toBeLessThan(0.002);
 });
 
-test('leaving the Spine tab gives the WebGL context back, and coming back builds the spine again', async ({ page }) => {
+test('leaving the Spine tab gives the WebGL context back, and coming back builds the spine again', async ({ page, request }) => {
   await page.addInitScript(() => {
     const contexts: Array<WebGLRenderingContext | WebGL2RenderingContext> = [];
     (window as unknown as { __glContexts: typeof contexts }).__glContexts = contexts;
@@ -150,45 +141,45 @@ test('leaving the Spine tab gives the WebGL context back, and coming back builds
     page.evaluate(
       () => (window as unknown as { __glContexts: WebGL2RenderingContext[] }).__glContexts.filter((gl) => !gl.isContextLost()).length,
     );
-  await openSpine(page);
+  const spine = await openSpine(page, request);
   expect(await live()).toBe(1);
 
-  await new ReportPage(page).openTab('Pain risk', { exact: true });
-  await expect(page.locator('#pain h2')).toBeVisible();
+  await spine.openTab('Pain risk', { exact: true });
+  await expect(spine.sectionTitle('Pain risk')).toBeVisible();
   await expect.poll(live).toBe(0);
-  await expect(page.locator('canvas')).toHaveCount(0);
+  await expect(spine.canvases()).toHaveCount(0);
 
-  await spineTab(page).click();
-  await expect(page.locator('#spine [data-state="ready"]')).toBeVisible();
+  await spine.spineTab().click();
+  await expect(spine.viewerFrame('ready')).toBeVisible();
   await expect.poll(live).toBe(1);
-  await expect(viewer(page)).toHaveAccessibleName('3D model of your spine, seen from the front');
+  await expect(spine.viewer()).toHaveAccessibleName('3D model of your spine, seen from the front');
 });
 
-test('without WebGL the 2D spine stays, with a note and no view buttons', async ({ page }) => {
+test('without WebGL the 2D spine stays, with a note and no view buttons', async ({ page, request }) => {
   await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: Parameters<typeof original>) {
       return /webgl/.test(String(args[0])) ? null : original.apply(this, args);
     } as typeof original;
   });
-  await page.goto(`/report?id=${person.reportId}&section=spine`);
-  await expect(page.locator('#spine [data-state="no-webgl"]')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('note')).toHaveText('This device cannot show 3D graphics, so the spine is drawn from the side.');
-  await expect(page.locator('#spine svg rect').first()).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Spine view' })).toHaveCount(0);
-  await expect(
-    page.locator('#spine').getByRole('img', { name: 'Your spine from the side, each region in the colour of its level' }),
-  ).toBeVisible();
+  const { reportId, spine } = await ownerOfSpine(page, request);
+  await spine.goto(reportId);
+  await expect(spine.viewerFrame('no-webgl')).toBeVisible({ timeout: 20_000 });
+  await expect(spine.note()).toHaveText('This device cannot show 3D graphics, so the spine is drawn from the side.');
+  await expect(spine.flatDrawing().first()).toBeVisible();
+  await expect(spine.viewGroup()).toHaveCount(0);
+  await expect(spine.flatViewer()).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
 
-test('the spine seen once turns again after a reload with the network off', async ({ page, context }) => {
-  await page.goto(`/report?id=${person.reportId}`);
-  await expect(page.locator('#composition h2')).toBeVisible();
+test('the spine seen once turns again after a reload with the network off', async ({ page, request, context }) => {
+  const { reportId, spine } = await ownerOfSpine(page, request);
+  await page.goto(`/report?id=${reportId}`);
+  await expect(spine.sectionTitle('Body composition')).toBeVisible();
   // three.js is not in the worker's precache: the worker keeps it when a page it controls loads it.
   await waitForServiceWorker(page);
-  await spineTab(page).click();
-  await expect(page.locator('#spine [data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  await spine.spineTab().click();
+  await expect(spine.viewerFrame('ready')).toBeVisible({ timeout: 20_000 });
   // The worker's own copy, which outlives the browser's HTTP cache.
   const kept = () =>
     page.evaluate(async () =>
@@ -198,17 +189,17 @@ test('the spine seen once turns again after a reload with the network off', asyn
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(/^You're offline\. Showing what was saved on this device/)).toBeVisible();
-  await expect(page.locator('#spine [data-state="ready"]')).toBeVisible({ timeout: 20_000 });
-  await expect(viewer(page).locator('canvas')).toBeVisible();
+  await expect(spine.viewerFrame('ready')).toBeVisible({ timeout: 20_000 });
+  await expect(spine.canvas()).toBeVisible();
   await context.setOffline(false);
 });
 
 test.describe('on a phone screen (2 device pixels per CSS pixel)', () => {
   test.use({ deviceScaleFactor: 2 });
 
-  test('the spine turns at 1 device pixel per CSS pixel and stands still at 2', async ({ page }) => {
-    await openSpine(page);
-    const canvas = viewer(page).locator('canvas');
+  test('the spine turns at 1 device pixel per CSS pixel and stands still at 2', async ({ page, request }) => {
+    const spine = await openSpine(page, request);
+    const canvas = spine.canvas();
     const scale = () => canvas.evaluate((el: HTMLCanvasElement) => el.width / el.getBoundingClientRect().width);
     await expect.poll(scale).toBeCloseTo(2, 1);
     const box = (await canvas.boundingBox())!;
@@ -221,19 +212,19 @@ test.describe('on a phone screen (2 device pixels per CSS pixel)', () => {
   });
 });
 
-test('with reduced motion the view buttons turn the spine at once', async ({ page }) => {
+test('with reduced motion the view buttons turn the spine at once', async ({ page, request }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openSpine(page);
+  const spine = await openSpine(page, request);
   // Where the spine is 100 ms after the click: an animated turn (450 ms) would still be near the front.
-  await viewer(page).evaluate((el) => {
+  await spine.viewer().evaluate((el) => {
     document.addEventListener(
       'click',
       () => setTimeout(() => el.setAttribute('data-view-after-100ms', (el as HTMLElement).dataset['view'] ?? ''), 100),
       { capture: true, once: true },
     );
   });
-  await viewButton(page, 'Back').click();
-  await expect(viewer(page)).toHaveAttribute('data-view-after-100ms', 'BACK');
+  await spine.viewButton('Back').click();
+  await expect(spine.viewer()).toHaveAttribute('data-view-after-100ms', 'BACK');
 });
 
 // The tab for a person to look at (LTR and RTL, phone and tablet): `SCREENSHOTS=1 npx playwright test spine3d`.
@@ -244,15 +235,15 @@ test.describe('spine screenshots', () => {
       { width: 390, height: 844 },
       { width: 1180, height: 820 },
     ]) {
-      test(`${lang} ${size.width}×${size.height}`, async ({ page }) => {
+      test(`${lang} ${size.width}×${size.height}`, async ({ page, request }) => {
         await page.setViewportSize(size);
         await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
-        await openSpine(page);
+        const spine = await openSpine(page, request);
         await page.waitForTimeout(500);
-        await page.locator('#spine').screenshot({ path: `.tmp/helper-spine/${lang}-${size.width}x${size.height}.png` });
-        await page.locator('#spine [role="group"] button').nth(1).click();
+        await spine.section().screenshot({ path: `.tmp/helper-spine/${lang}-${size.width}x${size.height}.png` });
+        await spine.viewButtonsInOrder().nth(1).click();
         await page.waitForTimeout(900);
-        await page.locator('#spine [data-state]').screenshot({ path: `.tmp/helper-spine/${lang}-${size.width}x${size.height}-right.png` });
+        await spine.viewerFrame().screenshot({ path: `.tmp/helper-spine/${lang}-${size.width}x${size.height}-right.png` });
       });
     }
   }
