@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { RULES } from '#server/domain/interpretation/rules.ts';
-import { ReportPage } from './pages/report-page.ts';
+import { InterpretationPage } from './pages/interpretation-page.ts';
 import { expectNoSeriousA11yIssues, ownerOnReport, waitForServiceWorker } from './support.ts';
 
 // Seeds of the simulator whose reports say a lot (13 points for the adult, 12 for the young person, aged 15).
@@ -11,18 +11,9 @@ async function personWithScan(page: Page, request: APIRequestContext, scan: stri
   return (await ownerOnReport(page, request, { tag: 'interp', via: 'ui', simulate: scan })).reportId;
 }
 
-const tabs = (page: Page) => new ReportPage(page).tabs();
-const points = (page: Page) => page.locator('#interpretation ol > li');
-const plan = (page: Page) => page.locator('#plan');
-
-async function openInterpretation(page: Page) {
-  await tabs(page).filter({ hasText: 'Interpretation' }).click();
-  await expect(page.getByRole('heading', { name: 'What matters most' })).toBeVisible();
-}
-
 /** No rule id, focus id or `{placeholder}` reaches the screen. */
-async function expectOnlyWords(page: Page) {
-  const text = await page.locator('main').innerText();
+async function expectOnlyWords(interpretation: InterpretationPage) {
+  const text = await interpretation.screenText();
   expect(text).not.toMatch(/[{}]/);
   expect(text).not.toMatch(/\b[a-z]+(?:_[a-z]+)+\b/);
   for (const rule of RULES) expect(text).not.toContain(rule.id);
@@ -30,82 +21,91 @@ async function expectOnlyWords(page: Page) {
 
 test('an M30 report is interpreted in words: what matters most first, then a training plan', async ({ page, request }) => {
   await personWithScan(page, request, MANY_POINTS);
-  await expect(tabs(page).last()).toHaveText('Interpretation');
-  await openInterpretation(page);
-  await expect(tabs(page).last()).toHaveAttribute('aria-current', 'page');
+  const interpretation = new InterpretationPage(page);
+  await expect(interpretation.tabs().last()).toHaveText('Interpretation');
+  await interpretation.open();
+  await expect(interpretation.tabs().last()).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveURL(/section=interpretation/);
 
   // The first five points, each with how much it matters in words.
-  await expect(points(page)).toHaveCount(5);
-  for (const point of await points(page).all()) {
-    await expect(point.locator('[data-severity]').first()).toHaveText(/(Important|Worth attention|Good to know)$/);
-    await expect(point.locator('p')).toHaveText(/^\S.{40,}[.!]$/);
+  const points = interpretation.points();
+  await expect(points).toHaveCount(5);
+  for (const point of await points.all()) {
+    await expect(interpretation.severity(point)).toHaveText(/(Important|Worth attention|Good to know)$/);
+    await expect(interpretation.sentence(point)).toHaveText(/^\S.{40,}[.!]$/);
   }
-  await expect(points(page).first()).toContainText('Important');
-  await expect(points(page).first()).toContainText(/Your head sits \d+\.\d° forward of your shoulders/);
+  await expect(points.first()).toContainText('Important');
+  await expect(points.first()).toContainText(/Your head sits \d+\.\d° forward of your shoulders/);
 
   // The plan: how long and how often, then phases with their weeks, focus and sessions.
-  await expect(plan(page).getByRole('heading', { name: 'Your training plan' })).toBeVisible();
-  await expect(plan(page).getByRole('definition').first()).toHaveText(/^\d+$/);
-  const phases = plan(page).getByRole('list', { name: 'Phases' }).locator('> li');
+  const plan = interpretation.plan();
+  await expect(plan.getByRole('heading', { name: 'Your training plan' })).toBeVisible();
+  await expect(plan.getByRole('definition').first()).toHaveText(/^\d+$/);
+  const phases = interpretation.phases();
   await expect(phases).toHaveCount(3);
   await expect(phases.first().getByRole('heading')).toHaveText(/^Weeks 1–\d+$/);
   await expect(phases.first().getByRole('list', { name: 'Focus' }).getByRole('listitem').first()).toBeVisible();
   await expect(phases.first().getByRole('list', { name: 'Sessions each week' }).getByRole('listitem').first()).toContainText(/\d+ min/);
-  await expectOnlyWords(page);
+  await expectOnlyWords(interpretation);
   await expectNoSeriousA11yIssues(page);
 });
 
 test('"Show all" reveals every point and moves on to the first one that was hidden', async ({ page, request }) => {
   await personWithScan(page, request, MANY_POINTS);
-  await openInterpretation(page);
-  await expect(points(page)).toHaveCount(5);
+  const interpretation = new InterpretationPage(page);
+  await interpretation.open();
+  await expect(interpretation.points()).toHaveCount(5);
   await page.getByRole('button', { name: 'Show all 13 points' }).click();
-  await expect(points(page)).toHaveCount(13);
-  await expect(points(page).nth(5)).toBeFocused();
+  await expect(interpretation.points()).toHaveCount(13);
+  await expect(interpretation.points().nth(5)).toBeFocused();
   await expect(page.getByRole('button', { name: /Show all/ })).toHaveCount(0);
-  await expectOnlyWords(page);
+  await expectOnlyWords(interpretation);
 });
 
 test('a point links to the report section it is about', async ({ page, request }) => {
   await personWithScan(page, request, MANY_POINTS);
-  await openInterpretation(page);
-  await points(page).first().getByRole('link', { name: 'View Posture' }).click();
+  const interpretation = new InterpretationPage(page);
+  await interpretation.open();
+  await interpretation.points().first().getByRole('link', { name: 'View Posture' }).click();
   await expect(page).toHaveURL(/section=posture/);
-  await expect(tabs(page).filter({ hasText: 'Posture' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.locator('#posture h2')).toBeVisible();
+  await expect(interpretation.tab('Posture')).toHaveAttribute('aria-current', 'page');
+  await expect(interpretation.sectionTitle('Posture assessment')).toBeVisible();
   // Back returns to the interpretation.
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'What matters most' })).toBeVisible();
+  await expect(interpretation.title()).toBeVisible();
 });
 
 test('a balanced report says so, with no link (it is about the whole report), and a plan to keep it up', async ({ page, request }) => {
   await personWithScan(page, request, ['--seed', '4']);
-  await openInterpretation(page);
-  await expect(points(page)).toHaveCount(1);
-  await expect(points(page).first()).toContainText('Good to know');
-  await expect(points(page).first()).toContainText('Everything we measured is in a healthy range.');
-  await expect(points(page).first().getByRole('link')).toHaveCount(0);
-  await expect(plan(page).getByRole('list', { name: 'Phases' }).locator('> li')).toHaveCount(1);
-  await expect(plan(page)).toContainText('Full-body strength');
+  const interpretation = new InterpretationPage(page);
+  await interpretation.open();
+  const points = interpretation.points();
+  await expect(points).toHaveCount(1);
+  await expect(points.first()).toContainText('Good to know');
+  await expect(points.first()).toContainText('Everything we measured is in a healthy range.');
+  await expect(points.first().getByRole('link')).toHaveCount(0);
+  await expect(interpretation.phases()).toHaveCount(1);
+  await expect(interpretation.plan()).toContainText('Full-body strength');
 });
 
 test("a young person's plan is habits and active play, not heavy loading", async ({ page, request }) => {
   await personWithScan(page, request, [...MANY_POINTS, '--youth']);
-  await openInterpretation(page);
-  await expect(points(page).first()).toContainText('The way you sit to study puts a');
-  await expect(plan(page).getByRole('list', { name: 'Focus' }).getByText('Active play and sport', { exact: true }).first()).toBeVisible();
-  await expect(plan(page)).toContainText('Everyday posture habits');
+  const interpretation = new InterpretationPage(page);
+  await interpretation.open();
+  const plan = interpretation.plan();
+  await expect(interpretation.points().first()).toContainText('The way you sit to study puts a');
+  await expect(plan.getByRole('list', { name: 'Focus' }).getByText('Active play and sport', { exact: true }).first()).toBeVisible();
+  await expect(plan).toContainText('Everyday posture habits');
   for (const heavy of ['Strength training', 'Fat-burning cardio', 'Cardio']) {
-    await expect(plan(page).getByText(heavy, { exact: true })).toHaveCount(0);
+    await expect(plan.getByText(heavy, { exact: true })).toHaveCount(0);
   }
-  await expectOnlyWords(page);
+  await expectOnlyWords(interpretation);
   await expectNoSeriousA11yIssues(page);
 });
 
 test('a failed scan has nothing to interpret: no tab, and the interpretation address shows no plan', async ({ page, request }) => {
   const id = await personWithScan(page, request, ['--fail', 'failed']);
-  await expect(tabs(page)).toHaveCount(0);
+  await expect(new InterpretationPage(page).tabs()).toHaveCount(0);
   await page.goto(`/report?id=${id}&section=interpretation`);
   await expect(page.getByRole('alert')).toContainText('Measurement unsuccessful');
   await expect(page.getByText('Your training plan')).toHaveCount(0);
@@ -121,7 +121,7 @@ test('a report without points shows the no-plan message instead of a plan', asyn
     body.data.report.interpretation.points = [];
     await route.fulfill({ response, json: body });
   });
-  await tabs(page).filter({ hasText: 'Interpretation' }).click();
+  await new InterpretationPage(page).clickTab();
   await expect(page.getByText('Nothing to interpret in this report')).toBeVisible();
   await expect(page.getByText('Your training plan')).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
@@ -129,16 +129,17 @@ test('a report without points shows the no-plan message instead of a plan', asyn
 
 test('when the interpretation fails to load, the screen says so and offers to try again', async ({ page, request }) => {
   await personWithScan(page, request, []);
+  const interpretation = new InterpretationPage(page);
   let fail = true;
   await page.route('**/api/graphql', async (route) => {
     if (!fail || !route.request().postData()?.includes('ReportInterpretation')) return route.fallback();
     await route.fulfill({ json: { data: { report: null }, errors: [{ message: 'Internal error', extensions: { code: 'INTERNAL' } }] } });
   });
-  await tabs(page).filter({ hasText: 'Interpretation' }).click();
+  await interpretation.clickTab();
   await expect(page.getByRole('alert')).toContainText('The AI report failed to load, try later');
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'What matters most' })).toBeVisible();
+  await expect(interpretation.title()).toBeVisible();
 });
 
 test('offline, an interpretation seen before opens from the device; one never opened says it is not saved yet', async ({
@@ -147,43 +148,42 @@ test('offline, an interpretation seen before opens from the device; one never op
   context,
 }) => {
   const id = await personWithScan(page, request, MANY_POINTS);
+  const interpretation = new InterpretationPage(page);
   await waitForServiceWorker(page);
   // Seen once online, the report but not its interpretation.
   await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
   await context.setOffline(true);
-  await openInterpretationOffline(page);
+  await interpretation.clickTab();
+  await expect(page).toHaveURL(/section=interpretation/);
   await expect(page.getByText("This interpretation isn't saved on this device yet")).toBeVisible();
   // Back online, it loads by itself (graphcache's offline exchange retries what failed offline).
   await context.setOffline(false);
-  await expect(points(page)).toHaveCount(5);
+  await expect(interpretation.points()).toHaveCount(5);
   // Now seen: offline, a fresh load of the page shows it from the stored cache.
   await context.setOffline(true);
   await page.goto(`/report?id=${id}&section=interpretation`);
-  await expect(points(page)).toHaveCount(5);
-  await expect(points(page).first()).toContainText(/Your head sits \d+\.\d° forward/);
-  await expect(plan(page).getByRole('list', { name: 'Phases' }).locator('> li')).toHaveCount(3);
+  await expect(interpretation.points()).toHaveCount(5);
+  await expect(interpretation.points().first()).toContainText(/Your head sits \d+\.\d° forward/);
+  await expect(interpretation.phases()).toHaveCount(3);
   await context.setOffline(false);
 });
 
 test("the interpretation is worded in the person's language (Simplified Chinese)", async ({ page, request }) => {
   const id = await personWithScan(page, request, MANY_POINTS);
+  const interpretation = new InterpretationPage(page);
   await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
   await page.goto(`/report?id=${id}&section=interpretation`);
   await expect(page.getByRole('heading', { name: '最值得关注的要点' })).toBeVisible();
-  await expect(points(page).first()).toContainText('重要');
-  await expect(points(page).first()).toContainText(/你的头部比肩膀前伸了 \d+\.\d°/);
+  await expect(interpretation.points().first()).toContainText('重要');
+  await expect(interpretation.points().first()).toContainText(/你的头部比肩膀前伸了 \d+\.\d°/);
   await expect(page.getByRole('button', { name: '显示全部 13 条' })).toBeVisible();
-  await expect(plan(page).getByRole('heading', { name: '你的训练计划' })).toBeVisible();
-  await expect(plan(page).getByRole('heading', { level: 3 }).first()).toHaveText(/^第 1–\d+ 周$/);
-  await expect(plan(page)).toContainText('体态矫正');
-  await expect(plan(page)).toContainText(/每周 \d 次/);
-  await expectOnlyWords(page);
+  const plan = interpretation.plan();
+  await expect(plan.getByRole('heading', { name: '你的训练计划' })).toBeVisible();
+  await expect(plan.getByRole('heading', { level: 3 }).first()).toHaveText(/^第 1–\d+ 周$/);
+  await expect(plan).toContainText('体态矫正');
+  await expect(plan).toContainText(/每周 \d 次/);
+  await expectOnlyWords(interpretation);
 });
-
-async function openInterpretationOffline(page: Page) {
-  await tabs(page).filter({ hasText: 'Interpretation' }).click();
-  await expect(page).toHaveURL(/section=interpretation/);
-}
 
 // The screen for a person to look at (LTR and RTL, phone and tablet): `SCREENSHOTS=1 npx playwright test interpretation`.
 test.describe('interpretation screens', () => {
@@ -198,7 +198,7 @@ test.describe('interpretation screens', () => {
         const id = await personWithScan(page, request, MANY_POINTS);
         await page.evaluate((value) => localStorage.setItem('lang', value), lang);
         await page.goto(`/report?id=${id}&section=interpretation`);
-        await expect(points(page)).toHaveCount(5);
+        await expect(new InterpretationPage(page).points()).toHaveCount(5);
         const shot = (name: string, fullPage = true) =>
           page.screenshot({ path: `.tmp/helper-interp-ui/${lang}-${size.width}-${name}.png`, fullPage });
         await shot('top', false);
@@ -212,6 +212,7 @@ test.describe('interpretation screens', () => {
 
 test('with an AI endpoint configured, its written summary leads, above the rules’ points', async ({ page, request }) => {
   await personWithScan(page, request, MANY_POINTS);
+  const interpretation = new InterpretationPage(page);
   // The e2e server has no AI_BASE_URL (the server test runs a real endpoint): the answer says what one would send.
   await page.route('**/api/graphql', async (route) => {
     if (!route.request().postData()?.includes('ReportInterpretation')) return route.fallback();
@@ -221,11 +222,11 @@ test('with an AI endpoint configured, its written summary leads, above the rules
     body.data.report.interpretation.text = ['Your posture matters most right now.', 'The plan starts with mobility.'];
     await route.fulfill({ response, json: body });
   });
-  await openInterpretation(page);
-  const written = page.getByRole('region', { name: 'Your report in a few words' });
+  await interpretation.open();
+  const written = interpretation.writtenSummary();
   await expect(written).toContainText('Your posture matters most right now.');
   await expect(written).toContainText('The plan starts with mobility.');
   await expect(written).toContainText('Written by an AI assistant from the findings below.');
-  await expect(points(page).first()).toBeVisible();
+  await expect(interpretation.points().first()).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });

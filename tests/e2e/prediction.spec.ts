@@ -4,7 +4,7 @@ import { expectNoSeriousA11yIssues, ownerOnReport, waitForServiceWorker } from '
 
 /** A person with one scan (KNOWN_COMPOSITION: 77.3 kg, 20.4 % fat, male, 178 cm, 34), on its prediction tab. */
 async function openPrediction(page: Page, request: APIRequestContext) {
-  const { reportId } = await ownerOnReport(page, request, { tag: 'prediction', section: 'prediction' });
+  const { reportId } = await ownerOnReport(page, request, { tag: 'prediction', section: 'prediction', profile: 'scanner' });
   const prediction = new PredictionPage(page);
   await expect(prediction.title()).toHaveText('Body-shape prediction');
   return { reportId, prediction };

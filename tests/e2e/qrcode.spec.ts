@@ -172,9 +172,9 @@ test.describe('QR image of the share link (/qrcode/save)', () => {
 
   test('when the phone refuses to save, the spec’s message asks to allow permissions', async ({ request, browser }) => {
     const page = await refusingSharePhone(browser);
-    await ownerOnReport(page, request, { tag: 'qr-refused' });
+    const { report } = await ownerOnReport(page, request, { tag: 'qr-refused' });
     const qr = new QrImagePage(page);
-    await page.getByRole('link', { name: 'QR image' }).click();
+    await report.openQrImage();
     await expect(qr.code()).toBeVisible();
     await qr.saveButton().click();
     await expect(page.getByRole('alert')).toHaveText(SAVE_REFUSED);
@@ -213,15 +213,15 @@ test.describe('Save the report as an image', () => {
     await expect(dialog.getByRole('status').filter({ hasText: 'The image was downloaded' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
-    await expect(report.actions().getByRole('button', { name: 'Save image' })).toBeFocused();
+    // Focus is back on the button that opened the sheet the image dialog replaced.
+    await expect(report.shareButton()).toBeFocused();
     await context.setOffline(false);
   });
 
   test('when the phone refuses to save the picture, the spec’s message asks to allow permissions', async ({ request, browser }) => {
     const page = await refusingSharePhone(browser);
-    await ownerOnReport(page, request, { tag: 'image-refused' });
-    await page.getByRole('button', { name: 'Save image' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save the report as an image' });
+    const { report } = await ownerOnReport(page, request, { tag: 'image-refused' });
+    const dialog = await report.openImageDialog();
     await expect(dialog.getByRole('img', { name: 'Image of your report' })).toBeVisible({ timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Save image' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(SAVE_REFUSED);
@@ -232,7 +232,9 @@ test.describe('Save the report as an image', () => {
 test.describe('the report’s actions', () => {
   test('send by e-mail and QR image are links with the report; share link and save image open dialogs', async ({ page, request }) => {
     const { reportId, report } = await ownerOnReport(page, request, { tag: 'actions' });
-    const actions = report.actions();
+    // One button in the report's header holds them all; the sheet names them.
+    await expect(report.shareButton()).toHaveAttribute('aria-haspopup', 'dialog');
+    const actions = await report.actions();
     await expect(actions.getByRole('link', { name: 'Send by e-mail' })).toHaveAttribute('href', `/report/send?reportId=${reportId}`);
     await expect(actions.getByRole('link', { name: 'QR image' })).toHaveAttribute('href', `/qrcode/save?reportId=${reportId}`);
     await expect(actions.getByRole('button', { name: 'Share link' })).toHaveAttribute('aria-haspopup', 'dialog');

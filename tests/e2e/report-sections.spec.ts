@@ -36,7 +36,10 @@ test('an M30 report has every adult section, each opens from its tab without ser
   }
   // Ratings carry a word, and the range bar states its facts in text.
   await tabs(page).first().click();
-  await expect(page.getByRole('img', { name: /^Weight: .* kg; standard .*–.* kg; (Low|Normal|High)$/ })).toBeVisible();
+  // Twice: the summary's bar at the top and the weight's row below.
+  const weightBar = page.getByRole('img', { name: /^Weight: .* kg; standard .*–.* kg; (Low|Normal|High)$/ });
+  await expect(weightBar).toHaveCount(2);
+  for (const bar of await weightBar.all()) await expect(bar).toBeVisible();
 });
 
 test('hip shape: the change of each figure since the previous report, and the earlier shapes, each opening its report', async ({
@@ -91,6 +94,9 @@ test('a failed body-composition part points to the posture report', async ({ pag
   await personWithScan(page, request, 'M30', ['--fail', 'body_composition_failed']);
   await expect(page.getByText('The body composition measurement failed.')).toBeVisible();
   await expect(tabs(page).filter({ hasText: 'Body composition' })).toHaveCount(0);
+  // The report opens on the posture tab: the notice names no link to the screen it is on; another tab's does.
+  await expect(page.getByRole('link', { name: 'View the body posture report' })).toHaveCount(0);
+  await tabs(page).last().click();
   await page.getByRole('link', { name: 'View the body posture report' }).click();
   await expect(tabs(page).filter({ hasText: 'Posture' })).toHaveAttribute('aria-current', 'page');
 });

@@ -15,8 +15,8 @@ test.describe('send a report by e-mail', () => {
     page,
     request,
   }) => {
-    const { reportId } = await ownerOnReport(page, request, { tag: 'send' });
-    await page.getByRole('link', { name: 'Send by e-mail' }).click();
+    const { reportId, report } = await ownerOnReport(page, request, { tag: 'send' });
+    await report.openSendByEmail();
     await expect(page).toHaveURL(new RegExp(`/report/send\\?reportId=${reportId}`));
     await expect(page.getByRole('heading', { name: 'Send report by e-mail' })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
@@ -69,9 +69,9 @@ test.describe('send a report by e-mail', () => {
 
 test.describe('download the report as a PDF', () => {
   test('shows progress, then the browser saves a PDF of the report', async ({ page, request }) => {
-    await ownerOnReport(page, request, { tag: 'pdf' });
+    const { report } = await ownerOnReport(page, request, { tag: 'pdf' });
     const downloading = page.waitForEvent('download', { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await report.downloadPdf();
     await expect(page.getByRole('status').filter({ hasText: /Making the PDF of your report|Downloading the PDF/ })).toBeVisible();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^contour-report-\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -82,9 +82,9 @@ test.describe('download the report as a PDF', () => {
   });
 
   test('offline, it says the download needs a connection', async ({ page, request, context }) => {
-    await ownerOnReport(page, request, { tag: 'pdf-offline' });
+    const { report } = await ownerOnReport(page, request, { tag: 'pdf-offline' });
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await report.downloadPdf();
     await expect(page.getByRole('alert').filter({ hasText: 'Downloading the PDF needs an internet connection.' })).toBeVisible();
     await context.setOffline(false);
   });

@@ -81,9 +81,10 @@ test('share a report: create and copy the link, open it signed out, read-only', 
   await expect(weight).toContainText('77.3');
   await expect(viewer.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // Read-only: no actions, no comparison with the owner's earlier report, no interpretation tab.
+  await expect(viewer.getByRole('button', { name: 'Share or save' })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: 'Share link' })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: 'Compare with an earlier report' })).toHaveCount(0);
-  await expect(viewer.getByText(/Compared with|Your first report/)).toHaveCount(0);
+  await expect(viewer.getByText(/Changes since|Your first report/)).toHaveCount(0);
   await expect(viewer.getByRole('link', { name: 'Interpretation' })).toHaveCount(0);
   // A metric's name is no trend link here: the trends would be the viewer's own, not the report's.
   await expect(weight.getByText('Weight', { exact: true })).toBeVisible();

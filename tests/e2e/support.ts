@@ -6,7 +6,8 @@ import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '#server/device/demo-devices.ts';
-import { generateMeasurements, seededRng } from '#server/device/generate.ts';
+import { generateMeasurements, randomSubject, seededRng } from '#server/device/generate.ts';
+import type { Subject } from '#server/device/sections.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { latestCode } from './mailbox.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -48,6 +49,9 @@ export async function graphqlAs<T>(
   return body.data;
 }
 
+/** The person on the scanner of every posted scan (postScan). */
+export const SCANNED_PERSON = { sex: 'male', heightCm: 178, age: 34 } as const;
+
 /** A consistent body composition, as an M30 would measure it (FFM + BFM = WT, PBF = BFM / WT). */
 export const KNOWN_COMPOSITION = {
   WT: 77.3,
@@ -78,7 +82,7 @@ export async function postScan(
   options: { email?: string; measuredAt?: Date; model?: 'M30' | 'S30' } = {},
 ): Promise<string> {
   const scanId = randomBytes(18).toString('base64url');
-  const subject = { sex: 'male', heightCm: 178, age: 34 } as const;
+  const subject = SCANNED_PERSON;
   const model = options.model ?? 'M30';
   const response = await request.post('/api/device/scans', {
     headers: { Authorization: `Bearer ${model === 'S30' ? DEMO_S30_DEVICE_KEY : DEMO_M30_DEVICE_KEY}` },
@@ -190,9 +194,19 @@ export type OwnerOptions = SignInOptions & {
    */
   open?: 'latest' | 'last' | false;
   section?: string;
+  /** 'scanner': the member's profile is the person the posted scans measure (SCANNED_PERSON), not the default one. */
+  profile?: 'scanner';
   /** The heading the opened report shows, in the page's language: by default "Body composition" for posted scans; false: none checked. */
   heading?: string | false;
 };
+
+/** The person the simulator measures with `--seed` (its first draw, as server/src/device/simulator.ts makes it). */
+function simulatedPerson(args: readonly string[]): Subject | null {
+  const at = args.indexOf('--seed');
+  return at < 0 ? null : randomSubject(seededRng(Number(args[at + 1])), { youth: args.includes('--youth') });
+}
+
+const PROFILE = `mutation($sex: Sex, $h: Int, $a: Int) { updateProfile(input: { sex: $sex, heightCm: $h, age: $a }) { id } }`;
 
 /** An owner and their reports: the one opened (or the last), every report and scan in the order made, the page model. */
 export type Owner = Member & { reportId: string; reportIds: string[]; scanIds: string[]; report: ReportPage };
@@ -266,6 +280,11 @@ export async function ownerOnReport(
   }
 
   const member = await signInAs(page, request, options);
+  // The member is the person the scanner measures: a report is rated with the profile (issue 19), so a seeded scan's
+  // member has that person's sex, height and age, as a real person's profile would.
+  const person =
+    options.register === false ? null : simulated ? simulatedPerson(simulated) : options.profile === 'scanner' ? SCANNED_PERSON : null;
+  if (person) await graphqlAs(request, member.token, PROFILE, { sex: person.sex.toUpperCase(), h: person.heightCm, a: person.age });
   // A new person's home says there is no report yet; then the scan arrives.
   if (page && options.via === 'ui') await expect(page.getByText("You don't have any report yet")).toBeVisible();
   const scanIds: string[] = [];

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
-import { GOOD_DIRECTION, METRIC_NAMES } from './metrics.ts';
+import { goodDirection, METRIC_NAMES } from './metrics.ts';
 import { ChangeChip } from './parts/ChangeChip.tsx';
 import { RangeBar } from './parts/RangeBar.tsx';
 import { TrendLink } from './parts/TrendLink.tsx';
@@ -23,10 +23,10 @@ export const MetricRowFragment = graphql(`
   }
 `);
 
-export type MetricRowProps = { metric: FragmentOf<typeof MetricRowFragment>; headline?: boolean };
+export type MetricRowProps = { metric: FragmentOf<typeof MetricRowFragment> };
 
 /** One metric: name, value with unit, change against the previous report, and its standard range. */
-export function MetricRow({ metric, headline = false }: MetricRowProps) {
+export function MetricRow({ metric }: MetricRowProps) {
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
   const data = readFragment(MetricRowFragment, metric);
@@ -38,7 +38,7 @@ export function MetricRow({ metric, headline = false }: MetricRowProps) {
   const ratingWord = rating ? i18n._(rating.label) : '';
   const valueText = value.text;
   return (
-    <li className={headline ? `${styles.row} ${styles.headline}` : styles.row} data-metric={data.key}>
+    <li className={styles.row} data-metric={data.key}>
       <TrendLink to="/body/trend" metric={data.key} label={t`${name}: trend`} className={styles.name} linkClassName={styles.trendLink}>
         {name}
       </TrendLink>
@@ -48,8 +48,10 @@ export function MetricRow({ metric, headline = false }: MetricRowProps) {
         </span>
         {value.unit ? <span className={styles.unit}>{value.unit}</span> : null}
       </span>
-      {data.change === null ? null : <ChangeChip change={data.change} quantity={data.quantity} good={GOOD_DIRECTION[data.key]} />}
-      {!headline && range && rating ? (
+      {data.change === null ? null : (
+        <ChangeChip change={data.change} quantity={data.quantity} good={goodDirection(data.key, data.rating)} />
+      )}
+      {range && rating ? (
         <div className={styles.rangeRow}>
           <RangeBar
             value={data.value}
@@ -62,7 +64,6 @@ export function MetricRow({ metric, headline = false }: MetricRowProps) {
           <VerdictChip verdict={rating} />
         </div>
       ) : null}
-      {headline && rating ? <VerdictChip verdict={rating} /> : null}
     </li>
   );
 }

@@ -9,10 +9,12 @@ export type OutcomeNoticeProps = {
   outcome: Outcome;
   /** The owner's report: the notice links to the part that did succeed. Left out on a shared or printed report. */
   reportId?: string;
+  /** The tab on screen: a notice never points at the screen it is on. */
+  activeTab?: string | undefined;
 };
 
 /** A failed part of the scan, said plainly, pointing the owner to the part that did succeed (spec section 4). */
-export function OutcomeNotice({ outcome, reportId }: OutcomeNoticeProps) {
+export function OutcomeNotice({ outcome, reportId, activeTab }: OutcomeNoticeProps) {
   switch (outcome) {
     case 'COMPLETE':
       return null;
@@ -25,7 +27,7 @@ export function OutcomeNotice({ outcome, reportId }: OutcomeNoticeProps) {
     case 'BODY_COMPOSITION_FAILED':
       return (
         <p className={styles.notice} role="note">
-          {reportId ? (
+          {reportId && activeTab !== 'posture' ? (
             <Trans>
               The body composition measurement failed.{' '}
               <Link to="/report" search={{ id: reportId, section: 'posture' }}>
@@ -42,7 +44,7 @@ export function OutcomeNotice({ outcome, reportId }: OutcomeNoticeProps) {
     case 'POSTURE_FAILED':
       return (
         <p className={styles.notice} role="note">
-          {reportId ? (
+          {reportId && activeTab !== 'composition' ? (
             <Trans>
               The posture measurement failed.{' '}
               <Link to="/report" search={{ id: reportId, section: 'composition' }}>

@@ -1,4 +1,5 @@
 import { useLingui, Trans } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
 import { formatDate, formatDateTime } from '#shared/dates.ts';
 import { ReportActions } from '../share/ReportActions.tsx';
@@ -23,9 +24,11 @@ export type ReportHeaderProps = {
   report: FragmentOf<typeof ReportHeaderFragment>;
   /** Opened through a share link: no comparison line and no actions (the viewer is not the owner). */
   shared?: boolean;
+  /** A comparison with another report is open: its panel names that date, so the header names none. */
+  comparing?: boolean;
 };
 
-export function ReportHeader({ report, shared = false }: ReportHeaderProps) {
+export function ReportHeader({ report, shared = false, comparing = false }: ReportHeaderProps) {
   const { t, i18n } = useLingui();
   const data = readFragment(ReportHeaderFragment, report);
   const when = formatDateTime(data.measuredAt, data.timezone, i18n.locale);
@@ -43,21 +46,26 @@ export function ReportHeader({ report, shared = false }: ReportHeaderProps) {
           </h2>
           <p className={styles.meta}>
             <span className={styles.model}>{data.model}</span>
-            {shared ? null : previous ? <Trans>Compared with {previous}</Trans> : <Trans>Your first report on this model</Trans>}
+            {shared || comparing ? null : previous ? (
+              <Trans>Changes since {previous}</Trans>
+            ) : (
+              <Trans>Your first report on this model</Trans>
+            )}
           </p>
+          {shared ? null : <ReportActions reportId={data.id} />}
         </div>
         {score !== null ? (
-          <div className={styles.score} role="img" aria-label={t`Body score ${score} of 100`}>
+          <div className={styles.score} role="img" aria-label={t`Body score ${score} of 100`} data-score={score}>
             <span className={styles.scoreValue} aria-hidden="true">
               {score}
             </span>
             <span className={styles.scoreLabel} aria-hidden="true">
-              <Trans>score</Trans>
+              {/* A plural, though English has one form: the word under the number agrees with it (ru 76 баллов). */}
+              {plural(score, { one: 'score', other: 'score' })}
             </span>
           </div>
         ) : null}
       </section>
-      {shared ? null : <ReportActions reportId={data.id} />}
     </>
   );
 }

@@ -72,8 +72,8 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
   const active = tabs.find((entry) => entry.tab === tab) ?? tabs[0];
   return (
     <div className={styles.report} aria-busy={stale || undefined}>
-      <ReportHeader report={report} />
-      <OutcomeNotice outcome={report.outcome} reportId={report.id} />
+      <ReportHeader report={report} comparing={active?.tab === 'composition' && compare !== undefined} />
+      <OutcomeNotice outcome={report.outcome} reportId={report.id} activeTab={active?.tab} />
       {active ? (
         <>
           <SectionTabs target={{ reportId: report.id }} tabs={tabs} active={active.tab} />

@@ -62,5 +62,15 @@ export const GOOD_DIRECTION: Record<BodyMetricKey, 1 | -1 | 0> = {
   SCORE: 1,
 };
 
-/** The metrics shown first, large, at the top of the report. */
-export const HEADLINE_METRICS: readonly BodyMetricKey[] = ['WT', 'PBF', 'SM', 'BMI'];
+/**
+ * Which way a change is good, for this person: a rise of muscle is good, a fall of fat is good; for weight and BMI it
+ * depends on where they stand (the one weight rule, server/src/domain/report-views.ts): down is good when rated high,
+ * up when rated low, and neither when normal. The same rule colours every change chip (report, comparison, trends).
+ */
+export function goodDirection(key: BodyMetricKey, rating: 'LOW' | 'NORMAL' | 'HIGH' | null): 1 | -1 | 0 {
+  if (GOOD_DIRECTION[key] !== 0 || (key !== 'WT' && key !== 'BMI')) return GOOD_DIRECTION[key];
+  return rating === 'HIGH' ? -1 : rating === 'LOW' ? 1 : 0;
+}
+
+/** The summary at the top of the report: weight, muscle and fat against their bands (CompositionSummary). */
+export const SUMMARY_METRICS: readonly BodyMetricKey[] = ['WT', 'SM', 'PBF'];

@@ -5,19 +5,37 @@ import * as v from 'valibot';
 import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
-import { formatDateTime } from '#shared/dates.ts';
+import { formatDate, formatDateTime } from '#shared/dates.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
-import { LatestReportQuery } from '../report/documents.ts';
+import { readFragment, type ResultOf } from '#src/graphql/graphql.ts';
+import { MetricRowFragment } from '../report/MetricRow.tsx';
+import { HomeLatestQuery, HomeTrendPointsFragment, HomeTrendsQuery } from './home-documents.ts';
+import { HomeStat } from './HomeStat.tsx';
 import buttonStyles from '#src/ui/Button.module.css';
 import styles from './Home.module.css';
 
-/** The main landing: the newest scan, with the way to its 3D model and its report. */
+type Trends = ResultOf<typeof HomeTrendsQuery>;
+/** Home's values, in order, and the trend line each draws. */
+const STATS = [
+  { key: 'SCORE', trend: 'score' },
+  { key: 'WT', trend: 'weight' },
+  { key: 'PBF', trend: 'fat' },
+  { key: 'SM', trend: 'muscle' },
+] as const satisfies ReadonlyArray<{ key: string; trend: keyof Trends }>;
+
+/**
+ * The main landing, a dashboard: how the person is (the latest score, weight, body fat and muscle, each with its
+ * rating, its change and a small trend line) and what to do next (the report, a comparison with the one before, the 3D
+ * model, a new scan). Two columns on a tablet. With no report yet, the way to get one.
+ */
 export function Home() {
   const { t, i18n } = useLingui();
   const model = readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null);
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: LatestReportQuery, variables: { model } });
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: HomeLatestQuery, variables: { model } });
   const notSaved = useNotSavedOffline({ fetching, error });
   const latest = data?.latestReport;
+  // The trend lines are extra: offline without them, the values still show.
+  const [trends] = useQuery({ query: HomeTrendsQuery, variables: { model: latest?.model ?? 'M30' }, pause: !latest });
 
   if (!data && fetching) return <StateView kind="loading" title={t`Loading your reports…`} />;
   if (!data && notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
@@ -41,24 +59,53 @@ export function Home() {
     );
   }
   const when = formatDateTime(latest.measuredAt, latest.timezone, i18n.locale);
+  const previous = latest.previous ? formatDate(latest.previous.measuredAt, latest.previous.timezone, i18n.locale) : null;
+  const metrics = (latest.bodyComposition?.metrics ?? []).map((m) => readFragment(MetricRowFragment, m));
+  const stats = STATS.flatMap(({ key, trend }) => {
+    const metric = metrics.find((m) => m.key === key);
+    const series = trends.data ? readFragment(HomeTrendPointsFragment, trends.data[trend]) : null;
+    return metric ? [{ metric, points: series?.points ?? [] }] : [];
+  });
   return (
-    <section className={styles.card} aria-labelledby="latest-title">
-      <p className={styles.kicker}>
-        <Trans>Latest scan</Trans> · <span className={styles.model}>{latest.model}</span>
-      </p>
-      <h2 id="latest-title" className={styles.when}>
-        {when}
-      </h2>
-      <div className={styles.actions}>
-        <Link to="/report" search={{ id: latest.id }} className={`${buttonStyles.button} ${buttonStyles.primary}`}>{t`View Report`}</Link>
-        <Link
-          to="/modeling"
-          search={{ reportId: latest.id }}
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-        >{t`View 3D model`}</Link>
-        <Link to="/qrcode/scan" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`Scan a scanner's code`}</Link>
-        <Link to="/history" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`History`}</Link>
-      </div>
-    </section>
+    <div className={styles.dashboard}>
+      <section className={styles.card} aria-labelledby="latest-title">
+        <p className={styles.kicker}>
+          <Trans>Latest scan</Trans> · <span className={styles.model}>{latest.model}</span>
+        </p>
+        <h2 id="latest-title" className={styles.when}>
+          {when}
+        </h2>
+        <p className={styles.since}>
+          {previous ? <Trans>Changes since {previous}</Trans> : <Trans>Your first report on this model</Trans>}
+        </p>
+        {stats.length ? (
+          <ul className={styles.stats} aria-label={t`Key figures`}>
+            {stats.map(({ metric, points }) => (
+              <HomeStat key={metric.key} metric={metric} points={points} model={latest.model} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section className={styles.card} aria-labelledby="next-title">
+        <h2 id="next-title" className={styles.nextTitle}>{t`What's next`}</h2>
+        <div className={styles.actions}>
+          <Link to="/report" search={{ id: latest.id }} className={`${buttonStyles.button} ${buttonStyles.primary}`}>{t`View Report`}</Link>
+          {latest.previous ? (
+            <Link
+              to="/report"
+              search={{ id: latest.id, section: 'composition', compare: latest.previous.id }}
+              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            >{t`Compare with ${previous}`}</Link>
+          ) : null}
+          <Link
+            to="/modeling"
+            search={{ reportId: latest.id }}
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          >{t`View 3D model`}</Link>
+          <Link to="/qrcode/scan" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`Scan a scanner's code`}</Link>
+          <Link to="/history" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`History`}</Link>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -5,6 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { ShareDialog } from './ShareDialog.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
 import { isKiosk } from '#src/lib/kiosk.ts';
+import { useModalDialog } from '#src/ui/useModalDialog.ts';
+import { Button } from '#src/ui/Button.tsx';
 import styles from './ReportActions.module.css';
 
 // Loaded on the first tap: it is not needed to read the report, and the report route's preload list sits in /login's budget.
@@ -27,51 +29,73 @@ const ICONS = {
   qr: 'M4 4h6v6H4z M14 4h6v6h-6z M4 14h6v6H4z M14 14h2v2h-2z M18 18h2v2h-2z M14 18h2 M18 14h2',
   mail: 'M3 6h18v12H3z M3 7l9 6 9-6',
   pdf: 'M12 4v11 M7.5 10.5L12 15l4.5-4.5 M5 19h14',
+  share: 'M12 15V4 M8 8l4-4 4 4 M5 12v7h14v-7',
 } as const;
 
 /**
- * The report's actions (spec 2): download, send to e-mail, copy share link, save image, and a QR image of the link.
- * On a gym's shared tablet nothing is saved to the device (a download outlives the member's sign-out, and a copied
- * link stays on the tablet's clipboard for the next member): the member takes the report away by e-mail or with the
- * QR code scanned by their own phone.
+ * The report's actions (spec 2): download, send to e-mail, copy share link, save image, and a QR image of the link,
+ * behind one "Share or save" button in the report's header, so the report opens on its results: a sheet from the
+ * bottom on a phone, a small dialog on a tablet. The sheet stays open while the PDF is made (its progress shows
+ * there); the share link and image dialogs replace it. On a gym's shared tablet nothing is saved to the device (a
+ * download outlives the member's sign-out, and a copied link stays on the tablet's clipboard for the next member): the
+ * member takes the report away by e-mail or with the QR code scanned by their own phone.
  */
 export function ReportActions({ reportId }: ReportActionsProps) {
   const { t } = useLingui();
   const [kiosk] = useState(isKiosk);
+  const [menu, setMenu] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [imaging, setImaging] = useState(false);
   const group = useRef<HTMLDivElement>(null);
+  const { ref, onBackdropClick } = useModalDialog(menu, () => setMenu(false));
+  const then = (open: (value: boolean) => void) => () => {
+    setMenu(false);
+    open(true);
+  };
 
   return (
-    <div ref={group} className={styles.actions} role="group" aria-label={t`Report actions`}>
-      {kiosk ? null : <PdfDownload reportId={reportId} className={styles.action} icon={<Icon d={ICONS.pdf} />} />}
-      <Link to="/report/send" search={{ reportId }} className={styles.action}>
-        <Icon d={ICONS.mail} />
-        <span>{t`Send by e-mail`}</span>
-      </Link>
-      {kiosk ? null : (
-        <button type="button" className={styles.action} onClick={() => setSharing(true)} aria-haspopup="dialog">
-          <Icon d={ICONS.link} />
-          <span>{t`Share link`}</span>
-        </button>
-      )}
-      {kiosk ? null : (
-        <button type="button" className={styles.action} onClick={() => setImaging(true)} aria-haspopup="dialog">
-          <Icon d={ICONS.image} />
-          <span>{t`Save image`}</span>
-        </button>
-      )}
-      <Link to="/qrcode/save" search={{ reportId }} className={styles.action}>
-        <Icon d={ICONS.qr} />
-        <span>{t`QR image`}</span>
-      </Link>
+    <div ref={group} className={styles.bar}>
+      <button type="button" className={styles.opener} onClick={() => setMenu(true)} aria-haspopup="dialog" aria-expanded={menu}>
+        <Icon d={ICONS.share} />
+        <span>{t`Share or save`}</span>
+      </button>
+      {/* The dialog's own clicks stay inside: a click on its backdrop is the one that closes it. */}
+      <dialog ref={ref} className={styles.sheet} aria-labelledby="report-actions-title" onClick={onBackdropClick}>
+        <div className={styles.box}>
+          <h2 id="report-actions-title" className={styles.title}>{t`Share or save this report`}</h2>
+          <div className={styles.actions} role="group" aria-label={t`Report actions`}>
+            {kiosk ? null : <PdfDownload reportId={reportId} className={styles.action} icon={<Icon d={ICONS.pdf} />} />}
+            <Link to="/report/send" search={{ reportId }} className={styles.action}>
+              <Icon d={ICONS.mail} />
+              <span>{t`Send by e-mail`}</span>
+            </Link>
+            {kiosk ? null : (
+              <button type="button" className={styles.action} onClick={then(setSharing)} aria-haspopup="dialog">
+                <Icon d={ICONS.link} />
+                <span>{t`Share link`}</span>
+              </button>
+            )}
+            {kiosk ? null : (
+              <button type="button" className={styles.action} onClick={then(setImaging)} aria-haspopup="dialog">
+                <Icon d={ICONS.image} />
+                <span>{t`Save image`}</span>
+              </button>
+            )}
+            <Link to="/qrcode/save" search={{ reportId }} className={styles.action}>
+              <Icon d={ICONS.qr} />
+              <span>{t`QR image`}</span>
+            </Link>
+          </div>
+          <Button variant="secondary" onClick={() => setMenu(false)}>{t`Close`}</Button>
+        </div>
+      </dialog>
       {kiosk ? null : <ShareDialog reportId={reportId} open={sharing} onClose={() => setSharing(false)} />}
       {imaging ? (
         <Suspense fallback={null}>
           <ReportImageDialog
             open
             onClose={() => setImaging(false)}
-            // The report as shown: the screen's content, less these buttons (and the dialogs inside them).
+            // The report as shown: the screen's content, less this button (and the dialogs beside it).
             target={() => group.current?.closest('main') ?? group.current?.parentElement ?? null}
             exclude={(node) => node === group.current}
           />

@@ -30,7 +30,8 @@ export default function TrendChart({ xs, ys, seriesLabel, dateLabel, formatValue
       {
         width: Math.max(240, node.clientWidth),
         height,
-        legend: { show: true, live: true },
+        // No legend: its idle state read "Date: – Weight: –"; the screen names the metric, and the table lists every value.
+        legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true } },
         series: [

@@ -9,7 +9,7 @@ export class ShareDialog {
   }
 
   async open() {
-    await this.page.getByRole('button', { name: 'Share link' }).click();
+    await (await new ReportPage(this.page).actions()).getByRole('button', { name: 'Share link' }).click();
     await expect(this.dialog).toBeVisible();
   }
 

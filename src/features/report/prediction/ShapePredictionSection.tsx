@@ -128,6 +128,8 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
     }),
   ];
   const shown = (kg: number) => displayValue(kg, 'MASS_KG', unit);
+  // Today's weight is the ideal (the report rates it normal, by the same rule): one button, one sentence.
+  const alreadyIdeal = Math.abs(snap(ideal.weightKg) - snap(current.WT)) < 1e-9;
   // Named values for the sentences, so translators see {idealWeight}, not {0}.
   const targetWeight = weight(target);
   const idealWeight = weight(ideal.weightKg);
@@ -173,11 +175,13 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
           <span>{weight(highest)}</span>
         </div>
         <div className={styles.presets}>
-          <Button
-            variant="secondary"
-            onClick={() => setChosen(ideal.weightKg)}
-            aria-pressed={Math.abs(target - snap(ideal.weightKg)) < 1e-9}
-          >{t`Ideal weight`}</Button>
+          {alreadyIdeal ? null : (
+            <Button
+              variant="secondary"
+              onClick={() => setChosen(ideal.weightKg)}
+              aria-pressed={Math.abs(target - snap(ideal.weightKg)) < 1e-9}
+            >{t`Ideal weight`}</Button>
+          )}
           <Button
             variant="secondary"
             onClick={() => setChosen(current.WT)}
@@ -186,7 +190,9 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
         </div>
       </div>
       <p className={styles.ideal}>
-        {t`Your ideal weight is ${idealWeight}: the nearest weight at which your body fat is within the healthy range for your age and sex (${healthyLow}–${healthyHigh}).`}
+        {alreadyIdeal
+          ? t`Your weight today is your ideal weight: your body fat is within the healthy range for your age and sex (${healthyLow}–${healthyHigh}).`
+          : t`Your ideal weight is ${idealWeight}: the nearest weight at which your body fat is within the healthy range for your age and sex (${healthyLow}–${healthyHigh}).`}
       </p>
       {Math.abs(adjustment.weightKg) >= step / 2 ? (
         <p className={styles.adjustment}>

@@ -1,13 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
+import { plural } from '@lingui/core/macro';
+import { graphql, readFragment, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
+import { useMeasure } from '../parts/useMeasure.ts';
+import { numberFormat } from '#shared/intl.ts';
+import { cmToFeetInches } from '#shared/profile.ts';
 import { MetricRow, MetricRowFragment } from '../MetricRow.tsx';
-import { HEADLINE_METRICS } from '../metrics.ts';
+import { CompositionSummary } from './CompositionSummary.tsx';
 import { Section } from '../parts/Section.tsx';
 import styles from './BodyCompositionSection.module.css';
 
 export const BodyCompositionSectionFragment = graphql(
   `
     fragment BodyCompositionSection on Report {
+      subject {
+        sex
+        heightCm
+        age
+      }
+      scannerSubject {
+        sex
+        heightCm
+        age
+      }
       bodyComposition {
         metrics {
           key
@@ -21,20 +35,35 @@ export const BodyCompositionSectionFragment = graphql(
 
 export type BodyCompositionSectionProps = { report: FragmentOf<typeof BodyCompositionSectionFragment> };
 
-/** Every body-composition value with its standard range, rating and change; key figures first. */
+type Person = ResultOf<typeof BodyCompositionSectionFragment>['subject'];
+const same = (a: Person, b: Person) => a.sex === b.sex && a.heightCm === b.heightCm && a.age === b.age;
+
+/**
+ * Every body-composition value with its standard range, rating and change; weight, muscle and fat first. The lead says
+ * whose ranges they are, and when the scanner recorded someone else (another sex, height or age) that the profile won.
+ */
 export function BodyCompositionSection({ report }: BodyCompositionSectionProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { unit, measure } = useMeasure();
   const data = readFragment(BodyCompositionSectionFragment, report);
   if (!data.bodyComposition) return null;
   const metrics = data.bodyComposition.metrics;
-  const headline = HEADLINE_METRICS.flatMap((key) => metrics.filter((metric) => metric.key === key));
+  const describe = (p: Person) => {
+    const sex = p.sex === 'MALE' ? t`male` : t`female`;
+    // Whole centimetres, or feet and inches, as the profile takes them.
+    const { ft, inch } = cmToFeetInches(p.heightCm);
+    const height =
+      unit === 'imperial' ? `${ft}′${inch}″` : `${numberFormat(i18n.locale).format(p.heightCm)} ${measure(p.heightCm, 'LENGTH_CM').unit}`;
+    const years = p.age;
+    const age = plural(years, { one: '# year', other: '# years' });
+    return t`${sex}, ${height}, ${age}`;
+  };
+  const who = describe(data.subject);
+  const scanner = data.scannerSubject && !same(data.scannerSubject, data.subject) ? describe(data.scannerSubject) : null;
   return (
-    <Section id="composition" title={t`Body composition`} lead={t`Each value with its standard range for your sex, age and height.`}>
-      <ul className={styles.headline} aria-label={t`Key figures`}>
-        {headline.map((metric) => (
-          <MetricRow key={metric.key} metric={metric} headline />
-        ))}
-      </ul>
+    <Section id="composition" title={t`Body composition`} lead={t`Standard ranges for: ${who}.`}>
+      <CompositionSummary metrics={metrics} />
+      {scanner ? <p className={styles.note}>{t`The scanner recorded ${scanner}; the ranges use the profile's values.`}</p> : null}
       <ul className={styles.list} aria-label={t`All body composition values`}>
         {metrics.map((metric) => (
           <MetricRow key={metric.key} metric={metric} />

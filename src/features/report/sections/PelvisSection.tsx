@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
 import { Section } from '../parts/Section.tsx';
 import { VerdictChip } from '../parts/VerdictChip.tsx';
-import { POSTURE_RESULT, RISK } from '../parts/verdicts.ts';
+import { RISK } from '../parts/verdicts.ts';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { MeasureStat } from './MeasureStat.tsx';
 import { PelvisDiagram } from './PelvisDiagram.tsx';
@@ -44,9 +44,6 @@ const OUTCOMES = {
   RIGHT_LEG_LONGER: msg`Your right leg is longer than your left, which lifts the pelvis on the right.`,
 } satisfies Record<Outcome, MessageDescriptor>;
 
-/** How sure a finding is, in the posture words: a risk is suspected, a plain finding abnormal. */
-const outcomeResult = (outcome: Outcome) => (outcome === 'NORMAL' ? 'NORMAL' : outcome.endsWith('_RISK') ? 'SUSPECTED' : 'ABNORMAL');
-
 export type PelvisSectionProps = { report: FragmentOf<typeof PelvisSectionFragment> };
 
 /** Pelvis: the tilt and the leg-length difference, what they mean, and the pelvic risk. */
@@ -75,10 +72,10 @@ export function PelvisSection({ report }: PelvisSectionProps) {
         <span className={styles.riskLabel}>{t`Pelvic risk`}</span>
         <VerdictChip verdict={RISK[risk]} />
       </div>
+      {/* One status per item: the pelvic risk's chip above; each finding says how sure it is in its words. */}
       <ul className={styles.outcomes} aria-label={t`What this means`}>
         {outcomes.map((outcome) => (
           <li key={outcome} className={styles.outcome}>
-            <VerdictChip verdict={POSTURE_RESULT[outcomeResult(outcome)]} />
             <p>{i18n._(OUTCOMES[outcome])}</p>
           </li>
         ))}

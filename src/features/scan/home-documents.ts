@@ -1,0 +1,63 @@
+import { graphql } from '#src/graphql/graphql.ts';
+import { MetricRowFragment } from '../report/MetricRow.tsx';
+
+/** Home: the latest report with its headline values and their changes (the same fragment as the report's rows). */
+export const HomeLatestQuery = graphql(
+  `
+    query HomeLatest($model: ProductModel) {
+      latestReport(model: $model) {
+        id
+        model
+        measuredAt
+        timezone
+        modelStatus
+        previous {
+          id
+          measuredAt
+          timezone
+        }
+        bodyComposition {
+          metrics {
+            key
+            ...MetricRow
+          }
+        }
+      }
+    }
+  `,
+  [MetricRowFragment],
+);
+
+const TrendPoints = graphql(`
+  fragment HomeTrendPoints on TrendSeries {
+    id
+    points {
+      reportId
+      measuredAt
+      value
+    }
+  }
+`);
+
+/** The small trend line of each of home's values, on the latest report's model (one line never mixes S30 and M30). */
+export const HomeTrendsQuery = graphql(
+  `
+    query HomeTrends($model: ProductModel!) {
+      score: bodyTrend(key: SCORE, model: $model) {
+        ...HomeTrendPoints
+      }
+      weight: bodyTrend(key: WT, model: $model) {
+        ...HomeTrendPoints
+      }
+      fat: bodyTrend(key: PBF, model: $model) {
+        ...HomeTrendPoints
+      }
+      muscle: bodyTrend(key: SM, model: $model) {
+        ...HomeTrendPoints
+      }
+    }
+  `,
+  [TrendPoints],
+);
+
+export { TrendPoints as HomeTrendPointsFragment };
