@@ -49,7 +49,8 @@ test('ranges are the profile’s when it differs from what the scanner recorded,
 
 test('a young person’s report has no weight target or ideal weight: the youth spine speaks instead', async ({ page, request }) => {
   const { report } = await ownerOnReport(page, request, { tag: 'glance-youth', simulate: ['--seed', '8', '--youth'] });
-  await expect(report.tab('Youth spine')).toHaveCount(1);
+  // The young person's own section comes right after the first tab, not 11th of 13.
+  await expect(report.tabs().nth(1)).toHaveText('Youth spine');
   await expect(report.tab('Body-shape prediction')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ideal weight' })).toHaveCount(0);
 });
@@ -124,5 +125,25 @@ test.describe('results-at-a-glance screens', () => {
         await shot('home');
       });
     }
+  }
+});
+
+// The web app manifest's screenshots (public/screenshots/), made from these and copied there by hand.
+test.describe('manifest screenshots', () => {
+  test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
+  for (const [name, size] of [
+    ['report-phone', { width: 390, height: 844 }],
+    ['report-tablet', { width: 1180, height: 820 }],
+  ] as const) {
+    test(name, async ({ page, request }) => {
+      await page.setViewportSize(size);
+      const { report } = await ownerOnReport(page, request, {
+        tag: `manifest-${name}`,
+        profile: 'scanner',
+        scans: [{ measuredAt: new Date(Date.now() - 21 * 86_400_000) }, {}],
+      });
+      await expect(report.summaryRow('PBF')).toBeVisible();
+      await page.screenshot({ path: `.tmp/glance/manifest-${name}.png` });
+    });
   }
 });

@@ -64,6 +64,8 @@ type Entry = {
   title: MessageDescriptor;
   /** Queries the report again by its id (signed in as its owner), so a share link's page leaves it out. */
   ownerOnly?: true;
+  /** Comes right after the first tab when the report has it: a young person's own section, not the 11th of 13. */
+  forward?: true;
   View: (props: { report: SectionsData }) => ReactNode;
 };
 
@@ -78,7 +80,7 @@ export const SECTION_TABS = [
   { tab: 'hip', section: 'HIP', title: msg`Hip shape`, View: HipSection },
   { tab: 'spine', section: 'SPINE', title: msg`Spine`, View: SpineSection },
   { tab: 'pain', section: 'PAIN_RISK', title: msg`Pain risk`, View: PainRiskSection },
-  { tab: 'youth', section: 'YOUTH_SPINE', title: msg`Youth spine`, View: YouthSpineSection },
+  { tab: 'youth', section: 'YOUTH_SPINE', title: msg`Youth spine`, View: YouthSpineSection, forward: true },
   {
     tab: 'prediction',
     section: 'SHAPE_PREDICTION',
@@ -99,9 +101,17 @@ export type SectionTabEntry = (typeof SECTION_TABS)[number];
 /** A way to a section's tab: its key and title. */
 export type SectionLink = { key: SectionTab; title: MessageDescriptor };
 
-/** The tabs a report has, in display order; a tab of the whole report (section null) once anything was measured. */
+/**
+ * The tabs a report has, in display order, a `forward` one right after the first; a tab of the whole report (section
+ * null) once anything was measured.
+ */
 export function tabsOf(sections: readonly ReportSectionKey[]): SectionTabEntry[] {
-  return SECTION_TABS.filter((entry) => (entry.section === null ? sections.length > 0 : sections.includes(entry.section)));
+  const tabs: SectionTabEntry[] = SECTION_TABS.filter((entry) =>
+    entry.section === null ? sections.length > 0 : sections.includes(entry.section),
+  );
+  const forward = tabs.filter((entry) => 'forward' in entry);
+  const rest = tabs.filter((entry) => !('forward' in entry));
+  return rest.length ? [rest[0]!, ...forward, ...rest.slice(1)] : forward;
 }
 
 /** The tab that shows a section named in lower case (an interpretation point's), when this report has it. */
