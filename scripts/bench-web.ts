@@ -141,6 +141,7 @@ const verdict = (ok: boolean) => {
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu', '--no-first-run'] });
 const screens: Array<{ name: string; path: string; ready: string; signedIn: boolean }> = [
   { name: '/login', path: '/login', ready: 'form button[type=submit]', signedIn: false },
+  { name: '/ (home)', path: '/', ready: '[data-stat="WT"] svg', signedIn: true },
   { name: '/report (body composition)', path: `/report?id=${latestReport.id}`, ready: '#composition', signedIn: true },
   { name: '/report (posture)', path: `/report?id=${latestReport.id}&section=posture`, ready: '#posture', signedIn: true },
   { name: '/report (girths)', path: `/report?id=${latestReport.id}&section=girths`, ready: '#girths', signedIn: true },

@@ -43,7 +43,10 @@ export function HomeStat({ metric, points, model }: HomeStatProps) {
           <svg className={styles.spark} viewBox="0 0 100 28" preserveAspectRatio="none" aria-hidden="true">
             <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
           </svg>
-        ) : null}
+        ) : (
+          // The line's room is kept while the trends load (and for a first report), so nothing below it jumps.
+          <span className={styles.spark} aria-hidden="true" />
+        )}
       </Link>
       <span className={styles.statChips}>
         {metric.rating ? <VerdictChip verdict={RATING[metric.rating]} /> : null}
