@@ -404,15 +404,19 @@ test.describe('QR and image screens', () => {
           );
           const page = await context.newPage();
           await page.goto('/report');
-          await page.locator('[role="group"] a[href^="/qrcode/save"]').waitFor();
+          // The actions are in the sheet that the header's one button opens (by attributes: names are in the page's language).
+          const opener = page.locator('button[aria-haspopup="dialog"][aria-expanded]');
+          await opener.click();
+          await page.locator('dialog[open] [role="group"] a[href^="/qrcode/save"]').waitFor();
           await shot(page, 'report-actions');
-          await page.locator('[role="group"] button[aria-haspopup="dialog"]').last().click();
+          await page.locator('dialog[open] [role="group"] button[aria-haspopup="dialog"]').last().click();
           await page.locator('dialog[open] img').waitFor({ timeout: 20_000 });
           await shot(page, 'image-dialog');
           const [download] = await Promise.all([page.waitForEvent('download'), page.locator('dialog[open] button').first().click()]);
           await download.saveAs(`${dir}/${lang}-${size.width}-report-image.png`);
           await page.keyboard.press('Escape');
-          await page.locator('[role="group"] a[href^="/qrcode/save"]').click();
+          await opener.click();
+          await page.locator('dialog[open] [role="group"] a[href^="/qrcode/save"]').click();
           await page.locator('main img').waitFor();
           await shot(page, 'qr-save');
           await page.goto('/qrcode/scan');

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
+import { graphql, readFragment, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
 import { goodDirection, METRIC_NAMES } from './metrics.ts';
 import { ChangeChip } from './parts/ChangeChip.tsx';
 import { RangeBar } from './parts/RangeBar.tsx';
@@ -24,19 +24,39 @@ export const MetricRowFragment = graphql(`
 `);
 
 export type MetricRowProps = { metric: FragmentOf<typeof MetricRowFragment> };
+export type MetricData = ResultOf<typeof MetricRowFragment>;
+
+/**
+ * How a body metric reads wherever it is shown (this row, the report's summary, home): its name, the formatted value,
+ * its rating, and the one sentence that states value, standard range and rating for assistive technology.
+ */
+export function useMetricReading() {
+  const { t, i18n } = useLingui();
+  const { measure } = useMeasure();
+  return (data: MetricData) => {
+    const value = measure(data.value, data.quantity);
+    const name = i18n._(METRIC_NAMES[data.key]);
+    const rating = data.rating ? RATING[data.rating] : null;
+    const range = data.range;
+    const rangeText = range ? `${measure(range.low, data.quantity).number}–${measure(range.high, data.quantity).text}` : '';
+    const ratingWord = rating ? i18n._(rating.label) : '';
+    const valueText = value.text;
+    return { name, value, rating, range, description: t`${name}: ${valueText}; standard ${rangeText}; ${ratingWord}` };
+  };
+}
+
+/** The change against the previous report, coloured by the one rule (goodDirection); nothing on a first report. */
+export function MetricChange({ metric }: { metric: MetricData }) {
+  if (metric.change === null) return null;
+  return <ChangeChip change={metric.change} quantity={metric.quantity} good={goodDirection(metric.key, metric.rating)} />;
+}
 
 /** One metric: name, value with unit, change against the previous report, and its standard range. */
 export function MetricRow({ metric }: MetricRowProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { measure } = useMeasure();
   const data = readFragment(MetricRowFragment, metric);
-  const value = measure(data.value, data.quantity);
-  const name = i18n._(METRIC_NAMES[data.key]);
-  const rating = data.rating ? RATING[data.rating] : null;
-  const range = data.range;
-  const rangeText = range ? `${measure(range.low, data.quantity).number}–${measure(range.high, data.quantity).text}` : '';
-  const ratingWord = rating ? i18n._(rating.label) : '';
-  const valueText = value.text;
+  const { name, value, rating, range, description } = useMetricReading()(data);
   return (
     <li className={styles.row} data-metric={data.key}>
       <TrendLink to="/body/trend" metric={data.key} label={t`${name}: trend`} className={styles.name} linkClassName={styles.trendLink}>
@@ -48,9 +68,7 @@ export function MetricRow({ metric }: MetricRowProps) {
         </span>
         {value.unit ? <span className={styles.unit}>{value.unit}</span> : null}
       </span>
-      {data.change === null ? null : (
-        <ChangeChip change={data.change} quantity={data.quantity} good={goodDirection(data.key, data.rating)} />
-      )}
+      <MetricChange metric={data} />
       {range && rating ? (
         <div className={styles.rangeRow}>
           <RangeBar
@@ -59,7 +77,7 @@ export function MetricRow({ metric }: MetricRowProps) {
             high={range.high}
             lowLabel={measure(range.low, data.quantity).number}
             highLabel={measure(range.high, data.quantity).number}
-            description={t`${name}: ${valueText}; standard ${rangeText}; ${ratingWord}`}
+            description={description}
           />
           <VerdictChip verdict={rating} />
         </div>

@@ -70,15 +70,17 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
 
   const tabs = tabsOf(report.sections);
   const active = tabs.find((entry) => entry.tab === tab) ?? tabs[0];
+  // A comparison with another report shows on the composition tab; the header then names no date of its own.
+  const comparing = active?.tab === 'composition' && compare !== undefined;
   return (
     <div className={styles.report} aria-busy={stale || undefined}>
-      <ReportHeader report={report} comparing={active?.tab === 'composition' && compare !== undefined} />
+      <ReportHeader report={report} comparing={comparing} />
       <OutcomeNotice outcome={report.outcome} reportId={report.id} activeTab={active?.tab} />
       {active ? (
         <>
           <SectionTabs target={{ reportId: report.id }} tabs={tabs} active={active.tab} />
           {active.tab === 'composition' ? (
-            compare ? (
+            comparing ? (
               <ComparisonPanel reportId={report.id} compareId={compare} />
             ) : (
               <div className={styles.compareBar}>

@@ -1,16 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { ResultOf } from '#src/graphql/graphql.ts';
-import type { MetricRowFragment } from '../report/MetricRow.tsx';
-import { goodDirection, METRIC_NAMES } from '../report/metrics.ts';
-import { ChangeChip } from '../report/parts/ChangeChip.tsx';
+import { MetricChange, useMetricReading, type MetricData } from '../report/MetricRow.tsx';
 import { VerdictChip } from '../report/parts/VerdictChip.tsx';
-import { RATING } from '../report/parts/verdicts.ts';
-import { useMeasure } from '../report/parts/useMeasure.ts';
+import { Amount } from '../report/sections/Amount.tsx';
 import styles from './Home.module.css';
 
-type Metric = ResultOf<typeof MetricRowFragment>;
-export type HomeStatProps = { metric: Metric; points: ReadonlyArray<{ measuredAt: string; value: number }>; model: 'M30' | 'S30' };
+export type HomeStatProps = { metric: MetricData; points: ReadonlyArray<{ measuredAt: string; value: number }>; model: 'M30' | 'S30' };
 
 /** The last points of a series as an SVG line, 100 × 28, oldest on the left (the tile's link names the trend). */
 function sparkline(points: HomeStatProps['points']): string | null {
@@ -24,21 +19,14 @@ function sparkline(points: HomeStatProps['points']): string | null {
 
 /** One of home's values: its name, the number, its rating and change, and a small trend line; it opens the trend. */
 export function HomeStat({ metric, points, model }: HomeStatProps) {
-  const { t, i18n } = useLingui();
-  const { measure } = useMeasure();
-  const name = i18n._(METRIC_NAMES[metric.key]);
-  const value = measure(metric.value, metric.quantity);
+  const { t } = useLingui();
+  const { name, value, rating } = useMetricReading()(metric);
   const line = sparkline(points);
   return (
     <li className={styles.stat} data-stat={metric.key}>
       <Link to="/body/trend" search={{ key: metric.key, range: '6m', model }} className={styles.statLink} aria-label={t`${name}: trend`}>
         <span className={styles.statName}>{name}</span>
-        <span className={styles.statValue}>
-          <span className={styles.statNumber} dir="ltr">
-            {value.number}
-          </span>
-          {value.unit ? <span className={styles.statUnit}>{value.unit}</span> : null}
-        </span>
+        <Amount measure={value} size="lg" />
         {line ? (
           <svg className={styles.spark} viewBox="0 0 100 28" preserveAspectRatio="none" aria-hidden="true">
             <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
@@ -49,10 +37,8 @@ export function HomeStat({ metric, points, model }: HomeStatProps) {
         )}
       </Link>
       <span className={styles.statChips}>
-        {metric.rating ? <VerdictChip verdict={RATING[metric.rating]} /> : null}
-        {metric.change === null ? null : (
-          <ChangeChip change={metric.change} quantity={metric.quantity} good={goodDirection(metric.key, metric.rating)} />
-        )}
+        {rating ? <VerdictChip verdict={rating} /> : null}
+        <MetricChange metric={metric} />
       </span>
     </li>
   );

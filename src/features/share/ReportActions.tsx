@@ -7,6 +7,7 @@ import { PdfDownload } from './PdfDownload.tsx';
 import { isKiosk } from '#src/lib/kiosk.ts';
 import { useModalDialog } from '#src/ui/useModalDialog.ts';
 import { Button } from '#src/ui/Button.tsx';
+import dialogStyles from '#src/ui/ConfirmDialog.module.css';
 import styles from './ReportActions.module.css';
 
 // Loaded on the first tap: it is not needed to read the report, and the report route's preload list sits in /login's budget.
@@ -60,9 +61,14 @@ export function ReportActions({ reportId }: ReportActionsProps) {
         <span>{t`Share or save`}</span>
       </button>
       {/* The dialog's own clicks stay inside: a click on its backdrop is the one that closes it. */}
-      <dialog ref={ref} className={styles.sheet} aria-labelledby="report-actions-title" onClick={onBackdropClick}>
-        <div className={styles.box}>
-          <h2 id="report-actions-title" className={styles.title}>{t`Share or save this report`}</h2>
+      <dialog
+        ref={ref}
+        className={`${dialogStyles.dialog} ${styles.sheet}`}
+        aria-labelledby="report-actions-title"
+        onClick={onBackdropClick}
+      >
+        <div className={dialogStyles.box}>
+          <h2 id="report-actions-title" className={dialogStyles.title}>{t`Share or save this report`}</h2>
           <div className={styles.actions} role="group" aria-label={t`Report actions`}>
             {kiosk ? null : <PdfDownload reportId={reportId} className={styles.action} icon={<Icon d={ICONS.pdf} />} />}
             <Link to="/report/send" search={{ reportId }} className={styles.action}>

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
-import { MetricRowFragment } from '../MetricRow.tsx';
-import { goodDirection, METRIC_NAMES, SUMMARY_METRICS } from '../metrics.ts';
-import { ChangeChip } from '../parts/ChangeChip.tsx';
+import { MetricChange, MetricRowFragment, useMetricReading } from '../MetricRow.tsx';
+import { SUMMARY_METRICS } from '../metrics.ts';
 import { VerdictChip } from '../parts/VerdictChip.tsx';
-import { RATING } from '../parts/verdicts.ts';
-import { useMeasure } from '../parts/useMeasure.ts';
 import { bandScale } from '../parts/range-scale.ts';
+import { Amount } from './Amount.tsx';
 import styles from './CompositionSummary.module.css';
 
 export type CompositionSummaryProps = { metrics: ReadonlyArray<FragmentOf<typeof MetricRowFragment>> };
@@ -17,9 +15,10 @@ export type CompositionSummaryProps = { metrics: ReadonlyArray<FragmentOf<typeof
  * below.
  */
 export function CompositionSummary({ metrics }: CompositionSummaryProps) {
-  const { t, i18n } = useLingui();
-  const { measure } = useMeasure();
-  const rows = SUMMARY_METRICS.flatMap((key) => metrics.map((m) => readFragment(MetricRowFragment, m)).filter((m) => m.key === key));
+  const { t } = useLingui();
+  const read = useMetricReading();
+  const all = metrics.map((m) => readFragment(MetricRowFragment, m));
+  const rows = SUMMARY_METRICS.flatMap((key) => all.filter((m) => m.key === key));
   if (rows.length === 0) return null;
   return (
     <section className={styles.summary} aria-labelledby="summary-title">
@@ -32,36 +31,23 @@ export function CompositionSummary({ metrics }: CompositionSummaryProps) {
         </div>
         <ul className={styles.rows}>
           {rows.map((metric) => {
-            const name = i18n._(METRIC_NAMES[metric.key]);
-            const value = measure(metric.value, metric.quantity);
-            const rating = metric.rating ? RATING[metric.rating] : null;
-            const range = metric.range;
+            const { name, value, rating, range, description } = read(metric);
             const scale = range ? bandScale(metric.value, range.low, range.high) : null;
-            const rangeText = range ? `${measure(range.low, metric.quantity).number}–${measure(range.high, metric.quantity).text}` : '';
-            const valueText = value.text;
-            const ratingWord = rating ? i18n._(rating.label) : '';
             return (
               <li key={metric.key} className={styles.row} data-summary={metric.key}>
                 <div className={styles.head}>
                   <span className={styles.name}>{name}</span>
-                  <span className={styles.value}>
-                    <span className={styles.number} dir="ltr">
-                      {value.number}
-                    </span>
-                    {value.unit ? <span className={styles.unit}>{value.unit}</span> : null}
-                  </span>
+                  <Amount measure={value} size="lg" />
                 </div>
                 <div className={styles.reading}>
                   {scale && rating ? (
-                    <div className={styles.track} role="img" aria-label={t`${name}: ${valueText}; standard ${rangeText}; ${ratingWord}`}>
+                    <div className={styles.track} role="img" aria-label={description}>
                       <span className={`${styles.fill} ${styles[rating.tone]}`} style={{ inlineSize: `${scale.marker}%` }} />
                     </div>
                   ) : null}
                   <div className={styles.chips}>
                     {rating ? <VerdictChip verdict={rating} /> : null}
-                    {metric.change === null ? null : (
-                      <ChangeChip change={metric.change} quantity={metric.quantity} good={goodDirection(metric.key, metric.rating)} />
-                    )}
+                    <MetricChange metric={metric} />
                   </div>
                 </div>
               </li>
