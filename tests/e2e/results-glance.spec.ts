@@ -47,6 +47,36 @@ test('ranges are the profile’s when it differs from what the scanner recorded,
   await expect(section.getByText("The scanner recorded male, 178 cm, 34 years; the ranges use the profile's values.")).toBeVisible();
 });
 
+test('the sections are an overview with each one’s headline, not a sideways strip', async ({ page, request }) => {
+  const { report } = await ownerOnReport(page, request, { tag: 'glance-overview' });
+  const cards = report.tabs();
+  await expect(cards).toHaveCount(12);
+  // Every measured section states its reading in words with a tone; the prediction and interpretation have none.
+  const headlines = page.locator('#report-sections li [data-tone]');
+  await expect(headlines).toHaveCount(10);
+  await expect(report.tab('Posture')).toHaveAccessibleDescription(/need attention|All normal/);
+  await expect(report.tab('Pelvis')).toHaveAccessibleDescription(/risk$/);
+  // No card runs off the phone's width.
+  for (const box of await Promise.all((await page.locator('#report-sections li').all()).map((li) => li.boundingBox()))) {
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  await expectNoSeriousA11yIssues(page);
+  // "All sections" above the section takes a person (and the focus) down to the overview ...
+  await page.getByRole('link', { name: 'All 12 sections' }).click();
+  await expect(page.getByRole('navigation', { name: 'Report sections' })).toBeFocused();
+  await expect(page).toHaveURL(/\/report\?id=[^#]*$/);
+  // ... and a card there opens its section at its top, with the focus on it.
+  await report.openTab('Spine', { exact: true });
+  await expect(page).toHaveURL(/section=spine/);
+  const title = report.sectionTitle('Spine structure');
+  await expect(title).toBeInViewport();
+  await expect(page.locator(':focus')).toContainText('Spine structure');
+  // The next section is one tap on.
+  await page.getByRole('link', { name: 'Next section: Pain risk' }).click();
+  await expect(page).toHaveURL(/section=pain/);
+});
+
 test('a young person’s report has no weight target or ideal weight: the youth spine speaks instead', async ({ page, request }) => {
   const { report } = await ownerOnReport(page, request, { tag: 'glance-youth', simulate: ['--seed', '8', '--youth'] });
   // The young person's own section comes right after the first tab, not 11th of 13.
@@ -115,6 +145,11 @@ test.describe('results-at-a-glance screens', () => {
           page.screenshot({ path: `.tmp/glance/${lang}-${size.width}-${name}.png`, fullPage });
         await expect(report.summaryRow('WT')).toBeVisible();
         await shot('report');
+        await shot('report-full', true);
+        // The overview's third card (by its place: its name is in the page's language) opens that section at its top.
+        await page.locator('#report-sections a').nth(2).click();
+        await expect(page).toHaveURL(/section=posture/);
+        await shot('posture');
         // By its popup attribute: its name is in the page's language.
         await page.locator('button[aria-haspopup="dialog"][aria-expanded]').click();
         await expect(page.getByRole('dialog')).toBeVisible();

@@ -11,6 +11,7 @@ import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx
 import { HistoryPageQuery } from './documents.ts';
 import styles from './History.module.css';
 import { dateTimeFormat } from '#shared/intl.ts';
+import { Chevron } from '#src/ui/Chevron.tsx';
 
 export type PageEnd = { endCursor: string; lastMonth: string };
 
@@ -160,9 +161,7 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
                   {score}
                 </span>
               ) : null}
-              <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Chevron className={styles.chevron} />
             </Link>
           </li>
         );

@@ -16,6 +16,7 @@ import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { isKiosk } from '#src/lib/kiosk.ts';
 import styles from './Personal.module.css';
+import { Chevron } from '#src/ui/Chevron.tsx';
 
 /** The personal centre (spec 2): account, profile, units and language, password, security, data, log out. */
 export function PersonalScreen() {
@@ -67,12 +68,12 @@ export function PersonalScreen() {
               <nav className={styles.links} aria-label={t`Account`}>
                 <Link to="/setPassword" search={{}} className={styles.rowLink}>
                   <span>{user.passwordSet ? t`Change password` : t`Set password`}</span>
-                  <Chevron />
+                  <Chevron className={styles.chevron} />
                 </Link>
                 {kiosk ? null : (
                   <Link to="/accountSecurity" className={styles.rowLink}>
                     <span>{t`Account and security`}</span>
-                    <Chevron />
+                    <Chevron className={styles.chevron} />
                   </Link>
                 )}
               </nav>
@@ -88,13 +89,5 @@ export function PersonalScreen() {
         </div>
       </div>
     </Screen>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.chevron}>
-      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -8,7 +8,7 @@ import { useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { TrendModelContext } from './parts/TrendLink.tsx';
 import { ReportScreenQuery } from './documents.ts';
 import { ReportHeader } from './ReportHeader.tsx';
-import { SectionTabs } from './SectionTabs.tsx';
+import { SectionLayout } from './SectionNav.tsx';
 import { OutcomeNotice } from './OutcomeNotice.tsx';
 import { ReportSectionView, tabsOf, type SectionTab } from './sections/index.tsx';
 import { ComparePicker } from '../compare/ComparePicker.tsx';
@@ -28,11 +28,6 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
   const [{ data, fetching, error, stale }, reexecute] = useQuery({ query: ReportScreenQuery, variables: { id } });
   const report = data?.report;
   const notSaved = useNotSavedOffline({ fetching, error });
-
-  useEffect(() => {
-    // Bring the active tab into view when a report opens on a section further along the bar.
-    document.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [tab, report?.id]);
 
   if (!report) {
     if (fetching) return <StateView kind="loading" title={t`Loading your report…`} />;
@@ -77,8 +72,7 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
       <ReportHeader report={report} comparing={comparing} />
       <OutcomeNotice outcome={report.outcome} reportId={report.id} activeTab={active?.tab} />
       {active ? (
-        <>
-          <SectionTabs target={{ reportId: report.id }} tabs={tabs} active={active.tab} />
+        <SectionLayout target={{ reportId: report.id }} tabs={tabs} active={active.tab} report={report}>
           {active.tab === 'composition' ? (
             comparing ? (
               <ComparisonPanel reportId={report.id} compareId={compare} />
@@ -105,7 +99,7 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
           <TrendModelContext.Provider value={report.model}>
             <ReportSectionView tab={active.tab} report={report} />
           </TrendModelContext.Provider>
-        </>
+        </SectionLayout>
       ) : null}
     </div>
   );

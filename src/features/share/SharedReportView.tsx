@@ -8,7 +8,7 @@ import { ReportSectionView, tabsOf, type SectionTab } from '../report/sections/i
 import { SharedReportQuery } from './shared-documents.ts';
 import { shareClient } from './share-client.ts';
 import { OutcomeNotice } from '../report/OutcomeNotice.tsx';
-import { SectionTabs } from '../report/SectionTabs.tsx';
+import { SectionLayout } from '../report/SectionNav.tsx';
 import { formatLocalDateTime } from './local-time.ts';
 import { useNoIndex } from './useNoIndex.ts';
 import { PrintedReport, usePrintState } from './PrintedReport.tsx';
@@ -83,10 +83,9 @@ function SharedReport({ token, tab, print = false }: SharedReportViewProps) {
       <ReportHeader report={report} shared />
       <OutcomeNotice outcome={report.outcome} />
       {active ? (
-        <>
-          <SectionTabs target={{ token }} tabs={tabs} active={active.tab} />
+        <SectionLayout target={{ token }} tabs={tabs} active={active.tab} report={report}>
           <ReportSectionView tab={active.tab} report={report} />
-        </>
+        </SectionLayout>
       ) : null}
     </div>
   );

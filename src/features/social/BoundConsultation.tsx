@@ -5,12 +5,7 @@ import { PROVIDER_OF, pendingSocial } from './social-token.ts';
 import { providerName } from './providers.ts';
 import { SocialExpired } from './SocialExpired.tsx';
 import styles from './SocialScreens.module.css';
-
-const Chevron = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.chevron}>
-    <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+import { Chevron } from '#src/ui/Chevron.tsx';
 
 /** After a social sign-in with no matching account: link an existing account or create one (spec 2, 4). */
 export function BoundConsultation() {
@@ -63,7 +58,7 @@ export function BoundConsultation() {
               <span className={styles.choiceTitle}>{t`Yes, link my account`}</span>
               <span className={styles.choiceDetail}>{t`Confirm your phone number or e-mail address with a code.`}</span>
             </span>
-            <Chevron />
+            <Chevron className={styles.chevron} />
           </Link>
           <Link to="/registerAccount" className={styles.choice}>
             <span className={styles.choiceIcon} aria-hidden="true">
@@ -75,7 +70,7 @@ export function BoundConsultation() {
               <span className={styles.choiceTitle}>{t`No, create a new account`}</span>
               <span className={styles.choiceDetail}>{t`Register with your phone number or e-mail address.`}</span>
             </span>
-            <Chevron />
+            <Chevron className={styles.chevron} />
           </Link>
         </nav>
         <div className={styles.links}>

@@ -4,6 +4,7 @@ import type { SectionTab } from '../sections/tab-keys.ts';
 import type { Severity } from './messages.ts';
 import { SeverityMarker } from './SeverityMarker.tsx';
 import styles from './Points.module.css';
+import { Chevron } from '#src/ui/Chevron.tsx';
 
 export type PointItemProps = {
   reportId: string;
@@ -25,9 +26,7 @@ export function PointItem({ reportId, severity, sentence, tab }: PointItemProps)
       {tab ? (
         <Link to="/report" search={{ id: reportId, section: tab.key }} className={styles.link}>
           {t`View ${section}`}
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className={styles.chevron}>
-            <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Chevron size={16} />
         </Link>
       ) : null}
     </li>

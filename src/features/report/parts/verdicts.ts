@@ -56,3 +56,14 @@ export const GROWING_PAINS: Record<'SAFE' | 'RISK', Verdict> = {
   SAFE: { tone: 'good', label: msg`Safe` },
   RISK: { tone: 'warn', label: msg`At risk` },
 };
+
+/** Tones from the worst to the best: a section's headline is its worst verdict. */
+const TONE_RANK: Record<Tone, number> = { bad: 0, warn: 1, fair: 2, neutral: 3, good: 4 };
+
+/** The worst of some verdicts (the first of equals), for a section's headline. */
+export function worstOf<V extends { tone: Tone }>(verdicts: readonly V[]): V | undefined {
+  return verdicts.reduce<V | undefined>(
+    (worst, v) => (worst === undefined || TONE_RANK[v.tone] < TONE_RANK[worst.tone] ? v : worst),
+    undefined,
+  );
+}

@@ -38,7 +38,7 @@ export const HipSectionFragment = graphql(`
   }
 `);
 
-const SHAPES = {
+export const HIP_SHAPES = {
   SQUARE: { name: msg`Square`, text: msg`Your hips are about as wide at the top as at the bottom, for a straight, even outline.` },
   PEAR: { name: msg`Pear`, text: msg`Your hips widen towards the bottom, with their fullness low, near the thighs.` },
   INVERTED_TRIANGLE: { name: msg`Inverted triangle`, text: msg`Your hips are widest at the top and narrow towards the thighs.` },
@@ -58,7 +58,7 @@ export function HipSection({ report }: HipSectionProps) {
   const data = readFragment(HipSectionFragment, report);
   if (!data.hip) return null;
   const hip = data.hip;
-  const shape = SHAPES[hip.type];
+  const shape = HIP_SHAPES[hip.type];
   const girth = measure(hip.hipGirthCm, 'LENGTH_CM');
   const width = measure(hip.hipWidthCm, 'LENGTH_CM');
   const depth = measure(hip.hipDepthCm, 'LENGTH_CM');
@@ -138,7 +138,7 @@ export function HipSection({ report }: HipSectionProps) {
                 <li key={entry.reportId}>
                   <Link to="/report" search={{ id: entry.reportId, section: 'hip' }} className={styles.historyItem}>
                     <HipShapeIcon type={entry.type} size="sm" />
-                    <span className={styles.historyShape}>{i18n._(SHAPES[entry.type].name)}</span>
+                    <span className={styles.historyShape}>{i18n._(HIP_SHAPES[entry.type].name)}</span>
                     <span className={styles.historyMeta}>
                       <time dateTime={entry.measuredAt}>{formatDate(entry.measuredAt, entry.timezone, i18n.locale)}</time>
                       {' · '}

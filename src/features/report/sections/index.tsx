@@ -19,6 +19,7 @@ import { YouthSpineSection, YouthSpineSectionFragment } from './YouthSpineSectio
 import { ShapePredictionSection } from '../prediction/ShapePredictionSection.tsx';
 import { InterpretationSection } from '../interpretation/InterpretationSection.tsx';
 import type { SectionTab } from './tab-keys.ts';
+import * as H from './headlines.tsx';
 
 export type { SectionTab } from './tab-keys.ts';
 export type ReportSectionKey = EnumOf<'ReportSection'>;
@@ -67,20 +68,28 @@ type Entry = {
   /** Comes right after the first tab when the report has it: a young person's own section, not the 11th of 13. */
   forward?: true;
   View: (props: { report: SectionsData }) => ReactNode;
+  /** The section's headline on its card in the overview (headlines.tsx): its reading, as words and a tone. */
+  Headline?: (props: { report: SectionsData }) => ReactNode;
 };
 
 export const SECTION_TABS = [
-  { tab: 'composition', section: 'BODY_COMPOSITION', title: msg`Body composition`, View: BodyCompositionSection },
-  { tab: 'segments', section: 'SEGMENTS', title: msg`Segments`, View: SegmentsSection },
-  { tab: 'posture', section: 'POSTURE', title: msg`Posture`, View: PostureSection },
-  { tab: 'shoulder', section: 'SHOULDER', title: msg`Shoulder function`, View: ShoulderSection },
-  { tab: 'girths', section: 'GIRTHS', title: msg`Girths`, View: GirthsSection },
-  { tab: 'waist', section: 'WAIST', title: msg`Waist and abdomen`, View: WaistSection },
-  { tab: 'pelvis', section: 'PELVIS', title: msg`Pelvis`, View: PelvisSection },
-  { tab: 'hip', section: 'HIP', title: msg`Hip shape`, View: HipSection },
-  { tab: 'spine', section: 'SPINE', title: msg`Spine`, View: SpineSection },
-  { tab: 'pain', section: 'PAIN_RISK', title: msg`Pain risk`, View: PainRiskSection },
-  { tab: 'youth', section: 'YOUTH_SPINE', title: msg`Youth spine`, View: YouthSpineSection, forward: true },
+  {
+    tab: 'composition',
+    section: 'BODY_COMPOSITION',
+    title: msg`Body composition`,
+    View: BodyCompositionSection,
+    Headline: H.CompositionHeadline,
+  },
+  { tab: 'segments', section: 'SEGMENTS', title: msg`Segments`, View: SegmentsSection, Headline: H.SegmentsHeadline },
+  { tab: 'posture', section: 'POSTURE', title: msg`Posture`, View: PostureSection, Headline: H.PostureHeadline },
+  { tab: 'shoulder', section: 'SHOULDER', title: msg`Shoulder function`, View: ShoulderSection, Headline: H.ShoulderHeadline },
+  { tab: 'girths', section: 'GIRTHS', title: msg`Girths`, View: GirthsSection, Headline: H.GirthsHeadline },
+  { tab: 'waist', section: 'WAIST', title: msg`Waist and abdomen`, View: WaistSection, Headline: H.WaistHeadline },
+  { tab: 'pelvis', section: 'PELVIS', title: msg`Pelvis`, View: PelvisSection, Headline: H.PelvisHeadline },
+  { tab: 'hip', section: 'HIP', title: msg`Hip shape`, View: HipSection, Headline: H.HipHeadline },
+  { tab: 'spine', section: 'SPINE', title: msg`Spine`, View: SpineSection, Headline: H.SpineHeadline },
+  { tab: 'pain', section: 'PAIN_RISK', title: msg`Pain risk`, View: PainRiskSection, Headline: H.PainRiskHeadline },
+  { tab: 'youth', section: 'YOUTH_SPINE', title: msg`Youth spine`, View: YouthSpineSection, Headline: H.YouthSpineHeadline, forward: true },
   {
     tab: 'prediction',
     section: 'SHAPE_PREDICTION',
@@ -125,4 +134,11 @@ export function ReportSectionView({ tab, report }: { tab: SectionTab; report: Fr
   const data = readFragment(ReportSectionsFragment, report);
   const { View } = SECTION_TABS.find((entry) => entry.tab === tab)!;
   return <View report={data} />;
+}
+
+/** A tab's headline for the overview's card, when its section has one. */
+export function SectionHeadline({ tab, report }: { tab: SectionTab; report: FragmentOf<typeof ReportSectionsFragment> }) {
+  const data = readFragment(ReportSectionsFragment, report);
+  const entry: Entry = SECTION_TABS.find((e) => e.tab === tab)!;
+  return entry.Headline ? <entry.Headline report={data} /> : null;
 }
