@@ -4,6 +4,9 @@ import { dateTimeFormat } from './intl.ts';
 const zones = new Map<string, string>();
 
 /** The zone itself when Intl knows it, else UTC; checked once per zone (a check makes a formatter). */
+/** A day in milliseconds (a calendar day may differ by an hour across a daylight-saving change). */
+export const DAY_MS = 86_400_000;
+
 export function safeTimeZone(timeZone: string): string {
   let zone = zones.get(timeZone);
   if (zone === undefined) {

@@ -121,8 +121,25 @@ test('home is a dashboard: the latest values with rating, change and trend line,
     const box = (await page.locator(`[data-stat="${key}"]`).boundingBox())!;
     expect(box.y + box.height, key).toBeLessThanOrEqual(viewport.height);
   }
+  // The report's most important point in one line, the body figure, and when a new scan shows progress.
+  const insight = page.getByRole('region', { name: 'What matters most' });
+  await expect(insight.locator('[data-severity]')).toHaveCount(1);
+  await expect(insight.getByRole('link', { name: 'Your interpretation and training plan' })).toHaveAttribute(
+    'href',
+    /section=interpretation/,
+  );
+  await expect(page.getByRole('region', { name: 'Muscle by body segment' }).getByRole('img')).toBeVisible();
+  await expect(page.getByText(/^Your next scan shows your progress from /)).toBeVisible();
   await page.getByRole('link', { name: 'Weight: trend' }).click();
   await expect(page).toHaveURL(/\/body\/trend\?key=WT/);
+});
+
+test('home says when a new scan is due, and makes scanning the way on', async ({ page, request }) => {
+  await ownerOnReport(page, request, { tag: 'glance-due', scans: [{ measuredAt: new Date(Date.now() - 40 * 86_400_000) }], open: false });
+  await page.goto('/');
+  await expect(page.getByText('Your last scan was 5 weeks ago: a new one shows your progress.')).toBeVisible();
+  await page.getByRole('link', { name: "Scan a scanner's code" }).click();
+  await expect(page).toHaveURL(/\/qrcode\/scan/);
 });
 
 // The screens for a person to look at: `SCREENSHOTS=1 npx playwright test results-glance` (written under .tmp/glance/).
@@ -157,7 +174,7 @@ test.describe('results-at-a-glance screens', () => {
         await page.keyboard.press('Escape');
         await page.goto('/');
         await expect(page.locator('[data-stat="WT"]')).toBeVisible();
-        await shot('home');
+        await shot('home', true);
       });
     }
   }

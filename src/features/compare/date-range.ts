@@ -1,5 +1,5 @@
 // The comparison calendar's range rule (spec 5): the caller gives the most days a range may span.
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '#shared/dates.ts';
 
 /** YYYY-MM-DD of a date in the local calendar (what <input type="date"> reads and writes). */
 export function toDateInput(date: Date): string {

@@ -6,10 +6,10 @@ import { KEYS, readLocal, writeLocal } from '#src/lib/storage.ts';
 import { installOfferState, promptInstall, subscribeInstallOffer } from './install-offer.ts';
 import { installPath, isStandalone } from './platform.ts';
 import styles from './InstallReminder.module.css';
+import { DAY_MS } from '#shared/dates.ts';
 
 /** After "Not now" the reminder rests this long. */
 export const INSTALL_REMINDER_REST_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 const restingSince = () => readLocal(KEYS.installReminder, v.pipe(v.string(), v.transform(Number), v.number()), 0);
 

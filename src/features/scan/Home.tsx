@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
-import { useLingui, Trans } from '@lingui/react/macro';
+import { useLingui, Plural, Trans } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -11,6 +11,9 @@ import { readFragment, type ResultOf } from '#src/graphql/graphql.ts';
 import { MetricRowFragment } from '../report/MetricRow.tsx';
 import { HomeLatestQuery, HomeTrendPointsFragment, HomeTrendsQuery } from './home-documents.ts';
 import { HomeStat } from './HomeStat.tsx';
+import { HomeInsight } from './HomeInsight.tsx';
+import { HomeBody } from './HomeBody.tsx';
+import { rescanAfter } from './rescan.ts';
 import buttonStyles from '#src/ui/Button.module.css';
 import styles from './Home.module.css';
 
@@ -25,8 +28,9 @@ const STATS = [
 
 /**
  * The main landing, a dashboard: how the person is (the latest score, weight, body fat and muscle, each with its
- * rating, its change and a small trend line) and what to do next (the report, a comparison with the one before, the 3D
- * model, a new scan). Two columns on a tablet. With no report yet, the way to get one.
+ * rating, its change and a small trend line; the report's most important point; the body figure) and what to do next
+ * (the report, a comparison with the one before, the 3D model, a new scan when one is due). Two columns on a tablet.
+ * With no report yet, the way to get one.
  */
 export function Home() {
   const { t, i18n } = useLingui();
@@ -66,9 +70,11 @@ export function Home() {
     const series = trends.data ? readFragment(HomeTrendPointsFragment, trends.data[trend]) : null;
     return metric ? [{ metric, points: series?.points ?? [] }] : [];
   });
+  const rescan = rescanAfter(latest.measuredAt, new Date());
+  const rescanFrom = rescan.due ? null : formatDate(rescan.from, latest.timezone, i18n.locale);
   return (
     <div className={styles.dashboard}>
-      <section className={styles.card} aria-labelledby="latest-title">
+      <section className={`${styles.card} ${styles.latest}`} aria-labelledby="latest-title">
         <p className={styles.kicker}>
           <Trans>Latest scan</Trans> · <span className={styles.model}>{latest.model}</span>
         </p>
@@ -86,8 +92,20 @@ export function Home() {
           </ul>
         ) : null}
       </section>
-      <section className={styles.card} aria-labelledby="next-title">
+      <HomeInsight reportId={latest.id} />
+      <section className={`${styles.card} ${styles.next}`} aria-labelledby="next-title">
         <h2 id="next-title" className={styles.nextTitle}>{t`What's next`}</h2>
+        <p className={styles.rescan} data-due={rescan.due || undefined}>
+          {rescan.due ? (
+            <Plural
+              value={rescan.weeksSince}
+              one="Your last scan was # week ago: a new one shows your progress."
+              other="Your last scan was # weeks ago: a new one shows your progress."
+            />
+          ) : (
+            <Trans>Your next scan shows your progress from {rescanFrom}.</Trans>
+          )}
+        </p>
         <div className={styles.actions}>
           <Link to="/report" search={{ id: latest.id }} className={`${buttonStyles.button} ${buttonStyles.primary}`}>{t`View Report`}</Link>
           {latest.previous ? (
@@ -102,10 +120,14 @@ export function Home() {
             search={{ reportId: latest.id }}
             className={`${buttonStyles.button} ${buttonStyles.secondary}`}
           >{t`View 3D model`}</Link>
-          <Link to="/qrcode/scan" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`Scan a scanner's code`}</Link>
+          <Link
+            to="/qrcode/scan"
+            className={`${buttonStyles.button} ${rescan.due ? buttonStyles.secondary : buttonStyles.ghost}`}
+          >{t`Scan a scanner's code`}</Link>
           <Link to="/history" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`History`}</Link>
         </div>
       </section>
+      <HomeBody reportId={latest.id} report={latest} />
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import { graphql } from '#src/graphql/graphql.ts';
 import { MetricRowFragment } from '../report/MetricRow.tsx';
+import { SegmentsSectionFragment } from '../report/sections/SegmentsSection.tsx';
 
-/** Home: the latest report with its headline values and their changes (the same fragment as the report's rows). */
+/**
+ * Home: the latest report with its headline values and their changes (the same fragment as the report's rows), and its
+ * segments for the body figure.
+ */
 export const HomeLatestQuery = graphql(
   `
     query HomeLatest($model: ProductModel) {
@@ -22,10 +26,11 @@ export const HomeLatestQuery = graphql(
             ...MetricRow
           }
         }
+        ...SegmentsSection
       }
     }
   `,
-  [MetricRowFragment],
+  [MetricRowFragment, SegmentsSectionFragment],
 );
 
 const TrendPoints = graphql(`

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_auth/')({
 function HomeRoute() {
   const { t } = useLingui();
   return (
-    <Screen title={t`Contour`} actions={<MainMenu />}>
+    <Screen title={t`Contour`} actions={<MainMenu />} wide>
       <Home />
     </Screen>
   );
