@@ -133,3 +133,67 @@ test('imperial units show pounds and inches', async ({ page, request }) => {
   await expect(page.locator('#girths')).toContainText('in');
   await expect(page.locator('#girths')).not.toContainText('cm');
 });
+
+test('the segment figure is seen from behind, its L and R on the sides the table names first, in Arabic too', async ({ page, request }) => {
+  await ownerOnReport(page, request, { tag: 'segments-sides', section: 'segments' });
+  const figure = page.locator('#segments figure');
+  for (const lang of ['en-US', 'ar']) {
+    if (lang !== 'en-US') {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await page.reload();
+    }
+    await expect(figure).toBeVisible();
+    const left = figure.locator('[data-side="left"]');
+    const right = figure.locator('[data-side="right"]');
+    if (lang === 'en-US') {
+      await expect(figure.getByText('Seen from behind')).toBeVisible();
+      await expect(left).toHaveText('L');
+      await expect(right).toHaveText('R');
+    }
+    // A picture, not text: the person's left arm and leg stay on the reader's left even where the page mirrors.
+    const x = async (selector: string) => (await figure.locator(selector).boundingBox())!.x;
+    expect(await x('[data-side="left"]')).toBeLessThan(await x('[data-side="right"]'));
+    expect(await x('[data-segment="LEFT_ARM"]')).toBeLessThan(await x('[data-segment="RIGHT_ARM"]'));
+    expect(await x('[data-segment="LEFT_LEG"]')).toBeLessThan(await x('[data-segment="RIGHT_LEG"]'));
+    expect(await x('[data-side="left"]')).toBeLessThan(await x('[data-segment="TRUNK"]'));
+  }
+});
+
+test('the girth figure calls out the main girths beside their rings, none overlapping, on a phone and a tablet', async ({
+  page,
+  request,
+}) => {
+  await ownerOnReport(page, request, { tag: 'girth-callouts', section: 'girths' });
+  const section = page.locator('#girths');
+  const callouts = section.locator('figure [data-callout]');
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1180, height: 820 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expect(callouts).toHaveCount(10);
+    // Each call-out holds the same value as the list's row of its girth.
+    const neck = section.getByRole('listitem').filter({ hasText: 'Neck' });
+    await expect(section.locator('figure [data-callout="neckGirth"]')).toContainText(
+      (await neck.locator('[dir="ltr"]').first().innerText()).trim(),
+    );
+    const sectionBox = (await section.boundingBox())!;
+    const boxes = await Promise.all(
+      (await callouts.all()).map(async (callout) => ({ text: await callout.innerText(), box: (await callout.boundingBox())! })),
+    );
+    for (const { text, box } of boxes) {
+      expect(box.x, text).toBeGreaterThanOrEqual(sectionBox.x);
+      expect(box.x + box.width, text).toBeLessThanOrEqual(sectionBox.x + sectionBox.width);
+    }
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const apart =
+          a.box.x + a.box.width <= b.box.x ||
+          b.box.x + b.box.width <= a.box.x ||
+          a.box.y + a.box.height <= b.box.y ||
+          b.box.y + b.box.height <= a.box.y;
+        expect(apart, `${a.text} / ${b.text}`).toBe(true);
+      }
+    }
+  }
+});

@@ -39,7 +39,7 @@ export function GirthsSection({ report }: GirthsSectionProps) {
           ? t`Measured around your body. The small figures show the change since your previous report.`
           : t`Measured around your body.`
       }
-      aside={<GirthFigure keys={[...byKey.keys()]} />}
+      aside={<GirthFigure girths={data.girths} />}
     >
       <div className={compared ? styles.groups : `${styles.groups} ${styles.plain}`}>
         {GIRTH_GROUPS.map((group) => {

@@ -88,23 +88,43 @@ export const GIRTH_GROUPS: ReadonlyArray<{ id: string; title: MessageDescriptor;
 
 /**
  * Where a girth line is drawn on the figure (body-figure.ts): its height as a fraction of body height and its
- * span as offsets from the centre line. A front view, so the person's left side is on the viewer's right.
+ * span as offsets from the centre line. The figure is seen from behind (as the segment figure and the hip shape
+ * are), so the person's left side is on the viewer's left, as the list's two columns put it on a tablet.
  */
 export const GIRTH_LINES: Record<GirthKey, { at: number; from: number; to: number }> = {
   neckGirth: { at: 0.865, from: -7.5, to: 7.5 },
-  leftUpperArmGirth: { at: 0.7, from: 33.5, to: 43 },
-  rightUpperArmGirth: { at: 0.7, from: -43, to: -33.5 },
+  leftUpperArmGirth: { at: 0.7, from: -43, to: -33.5 },
+  rightUpperArmGirth: { at: 0.7, from: 33.5, to: 43 },
   bustGirth: { at: 0.725, from: -27.5, to: 27.5 },
   waistGirth: { at: 0.63, from: -23.5, to: 23.5 },
   midWaistGirth: { at: 0.6, from: -23.5, to: 23.5 },
   lowWaistGirth: { at: 0.56, from: -25, to: 25 },
   hipGirth: { at: 0.5, from: -30, to: 30 },
-  leftThighGirth: { at: 0.44, from: 1, to: 30.5 },
-  rightThighGirth: { at: 0.44, from: -30.5, to: -1 },
-  leftMidThighGirth: { at: 0.38, from: 2.5, to: 26.5 },
-  rightMidThighGirth: { at: 0.38, from: -26.5, to: -2.5 },
-  leftMinThighGirth: { at: 0.31, from: 3.3, to: 20.5 },
-  rightMinThighGirth: { at: 0.31, from: -20.5, to: -3.3 },
-  leftCalfGirth: { at: 0.19, from: 5, to: 21 },
-  rightCalfGirth: { at: 0.19, from: -21, to: -5 },
+  leftThighGirth: { at: 0.44, from: -30.5, to: -1 },
+  rightThighGirth: { at: 0.44, from: 1, to: 30.5 },
+  leftMidThighGirth: { at: 0.38, from: -26.5, to: -2.5 },
+  rightMidThighGirth: { at: 0.38, from: 2.5, to: 26.5 },
+  leftMinThighGirth: { at: 0.31, from: -20.5, to: -3.3 },
+  rightMinThighGirth: { at: 0.31, from: 3.3, to: 20.5 },
+  leftCalfGirth: { at: 0.19, from: -21, to: -5 },
+  rightCalfGirth: { at: 0.19, from: 5, to: 21 },
 };
+
+/**
+ * The girths whose value is called out beside the figure, and on which side of it (the viewer's): each side girth
+ * on its own side, the middle ones alternating, so the labels stack without touching at a phone's width. The other
+ * girths (the mid and low waist, the mid and narrowest thigh) are drawn as rings only: their lines sit too close to
+ * a called-out one for a label each; the list below has every value.
+ */
+export const GIRTH_CALLOUTS: ReadonlyArray<{ key: GirthKey; side: 'left' | 'right' }> = [
+  { key: 'neckGirth', side: 'left' },
+  { key: 'bustGirth', side: 'right' },
+  { key: 'leftUpperArmGirth', side: 'left' },
+  { key: 'rightUpperArmGirth', side: 'right' },
+  { key: 'waistGirth', side: 'left' },
+  { key: 'hipGirth', side: 'right' },
+  { key: 'leftThighGirth', side: 'left' },
+  { key: 'rightThighGirth', side: 'right' },
+  { key: 'leftCalfGirth', side: 'left' },
+  { key: 'rightCalfGirth', side: 'right' },
+];
