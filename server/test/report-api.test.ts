@@ -179,7 +179,7 @@ describe('comparison, trends and history', () => {
     const b = await scanFor(token, 'S30', { measuredAt: '2026-02-01T08:00:00Z', seed: 22 });
     const c = await scanFor(token, 'M30', { measuredAt: '2026-03-01T08:00:00Z', seed: 23, outcome: 'body_assessment_failed' });
     const Q =
-      'query($a: ID!, $b: ID!) { compareReports(baseId: $a, otherId: $b) { id base { id } other { id } metrics { key quantity base other change } girths { key base other change } } }';
+      'query($a: ID!, $b: ID!) { compareReports(baseId: $a, otherId: $b) { id base { id } other { id } metrics { key quantity base other change rating } girths { key base other change } } }';
     const res = await t.gql(Q, { a: a.id, b: b.id }, token);
     expect(res.errors).toBeUndefined();
     const cmp = res.data!['compareReports'] as {
@@ -198,6 +198,14 @@ describe('comparison, trends and history', () => {
       change: Math.round((value(b, 'WT') - value(a, 'WT')) * 10) / 10,
     });
     expect(cmp.girths).toHaveLength(16);
+    // Each metric carries the newer report's rating (what the change's colour follows), whichever side it is on.
+    const rating = (r: Report, key: string) =>
+      (r['bodyComposition'] as { metrics: Array<{ key: string; rating: string | null }> }).metrics.find((m) => m.key === key)!.rating;
+    const ratings = (x: unknown) => (x as { metrics: Array<{ key: string; rating: string | null }> }).metrics.map((m) => [m.key, m.rating]);
+    const newer = cmp.metrics.map((m) => [m.key, rating(b, m.key)]);
+    expect(newer.some(([, r]) => r !== null) && newer.some(([, r]) => r === null)).toBe(true);
+    expect(ratings(cmp)).toEqual(newer);
+    expect(ratings((await t.gql(Q, { a: b.id, b: a.id }, token)).data!['compareReports'])).toEqual(newer);
     // A report without girths: metrics only.
     const partial = await t.gql(Q, { a: a.id, b: c.id }, token);
     expect((partial.data!['compareReports'] as { girths: unknown[] }).girths).toEqual([]);
@@ -220,12 +228,19 @@ describe('comparison, trends and history', () => {
       headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}` },
     });
     const Q =
-      'query($m: ProductModel, $f: DateTime, $t: DateTime) { bodyTrend(key: WT, model: $m, from: $f, to: $t) { id quantity points { reportId measuredAt value } } girthTrend(key: hipGirth, model: $m, from: $f, to: $t) { id quantity points { reportId value } } }';
+      'query($m: ProductModel, $f: DateTime, $t: DateTime) { bodyTrend(key: WT, model: $m, from: $f, to: $t) { id quantity points { reportId measuredAt value } range { low high } rating } girthTrend(key: hipGirth, model: $m, from: $f, to: $t) { id quantity points { reportId value } range { low } rating } }';
     const all = await t.gql(Q, {}, token);
     const body = all.data!['bodyTrend'] as { id: string; points: Array<{ reportId: string; measuredAt: string; value: number }> };
     expect(body.id).toBe('WT:::');
     expect(body).toMatchObject({ quantity: 'MASS_KG' });
-    expect(all.data!['girthTrend']).toMatchObject({ quantity: 'LENGTH_CM' });
+    expect(all.data!['girthTrend']).toMatchObject({ quantity: 'LENGTH_CM', range: null, rating: null });
+    // The newest point's range and rating: the chart's normal band and what the change along the line is judged by.
+    const standing = (r: Report) => {
+      const { range, rating } = (r['bodyComposition'] as { metrics: Array<{ key: string; range: unknown; rating: unknown }> }).metrics[0]!;
+      return { range, rating };
+    };
+    expect(standing(made[5]!).range).not.toBeNull();
+    expect(body).toMatchObject(standing(made[5]!));
     expect(body.points.map((p) => p.reportId)).toEqual([made[0]!.id, made[2]!.id, made[3]!.id, made[5]!.id]);
     const wt = (r: Report) => (r['bodyComposition'] as { metrics: Array<{ key: string; value: number }> }).metrics[0]!.value;
     expect(body.points[0]!.value).toBe(wt(made[0]!));
@@ -238,6 +253,7 @@ describe('comparison, trends and history', () => {
     const rb = ranged.data!['bodyTrend'] as { id: string; points: Array<{ reportId: string }> };
     expect(rb.id).toBe(`WT:M30:${from}:${to}`);
     expect(rb.points.map((p) => p.reportId)).toEqual([made[3]!.id]);
+    expect(rb).toMatchObject(standing(made[3]!));
     expect((await t.gql(Q, { f: to, t: from }, token)).errors?.[0]?.extensions?.['code']).toBe('BAD_INPUT');
   });
 

@@ -16,7 +16,15 @@ test('a body metric and a girth over time: chart, summary, table, ranges, imperi
   await expect(trend.table().getByRole('row')).toHaveCount(7);
   await expect(trend.summary()).toContainText('Weight went from 77.3 kg');
   await expect(trend.summary()).toContainText('over 6 measurements');
+  // A real key or none: the line, and the weight's normal band named in words with its bounds; no placeholder legend.
+  await expect(trend.legend().getByRole('listitem')).toHaveText(['Weight', /^Normal range: \d+\.\d–\d+\.\d kg$/]);
+  await expect(trend.uplotLegend()).toHaveCount(0);
+  await expect(trend.figure()).not.toContainText('Date');
   await expectNoSeriousA11yIssues(page);
+  // On a tablet the chart takes the whole content width, not a phone column's.
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await expect.poll(async () => (await trend.chart().boundingBox())?.width ?? 0).toBeGreaterThan(1000);
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // A shorter range filters the same series.
   await trend.chooseRange('3 months');
@@ -31,10 +39,13 @@ test('a body metric and a girth over time: chart, summary, table, ranges, imperi
   await page.evaluate(() => localStorage.setItem('unit', 'imperial'));
   await trend.open('body', 'key=WT&range=all');
   await expect(trend.summary()).toContainText('170.4 lb');
+  await expect(trend.legend()).toContainText(/Normal range: [\d.]+–[\d.]+ lb/);
 
   // Girths, and a row opens its report.
   await trend.open('girth', 'key=waistGirth&range=all');
   await expect(trend.chart()).toBeVisible();
+  // Girths have no normal range: no band, so no key.
+  await expect(trend.legend()).toHaveCount(0);
   await trend.openFirstReport();
   await expect(page).toHaveURL(/\/report\?id=/);
 

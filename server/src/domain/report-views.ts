@@ -1,6 +1,6 @@
 // Report sections as the API serves them: values with their change against the previous
 // report, reference ranges and ratings, the shape-prediction baseline, and the comparison of two reports.
-import type { Measurements, ReportRow, Subject } from '../db/schema.ts';
+import type { ReportRow, Subject } from '../db/schema.ts';
 import type { Girths, Shoulder } from '../device/payload-sections.ts';
 import { GIRTH_KEYS, METRIC_KEYS, type BodyComposition, type GirthKey, type MetricKey } from '../device/sections.ts';
 import { rate, standardRanges, type Range, type Rating } from './ranges.ts';
@@ -113,9 +113,22 @@ export function shapeBaseline(subject: Subject, bc: BodyComposition) {
   };
 }
 
-/** other − base for every metric and girth both reports have. */
-export function compareDocs(base: Measurements, other: Measurements) {
-  const [b, o] = [base.bodyComposition, other.bodyComposition];
+/** What a report's standing is read from: its document and the person it is rated for. */
+type RatedReport = Pick<ReportRow, 'subject' | 'profileSubject' | 'measurements'>;
+
+/**
+ * A report's own standard range and rating of each body metric it holds: what a change that ends at this report is
+ * judged by (a comparison's newer report, a trend's newest point), by the one rule of the client's goodDirection.
+ */
+export function standings(r: RatedReport): Map<MetricKey, { range: Range | null; rating: Rating | null }> {
+  const bc = r.measurements.bodyComposition;
+  return new Map(bc ? bodyMetrics(ratedSubject(r), bc, null).map((m) => [m.key, { range: m.range, rating: m.rating }]) : []);
+}
+
+/** other − base for every metric and girth both reports have; each metric with the newer report's rating. */
+export function compareRows(base: RatedReport & Pick<ReportRow, 'measuredAt'>, other: RatedReport & Pick<ReportRow, 'measuredAt'>) {
+  const [b, o] = [base.measurements.bodyComposition, other.measurements.bodyComposition];
+  const newer = standings(other.measuredAt >= base.measuredAt ? other : base);
   const metrics =
     b && o
       ? METRIC_KEYS.filter((k) => typeof b[k] === 'number' && typeof o[k] === 'number').map((key) => ({
@@ -124,9 +137,10 @@ export function compareDocs(base: Measurements, other: Measurements) {
           base: b[key],
           other: o[key],
           change: diff(o[key], b[key]),
+          rating: newer.get(key)?.rating ?? null,
         }))
       : [];
-  const [bg, og] = [base.girths, other.girths];
+  const [bg, og] = [base.measurements.girths, other.measurements.girths];
   const girths = bg && og ? GIRTH_KEYS.map((key) => ({ key, base: bg[key], other: og[key], change: diff(og[key], bg[key]) })) : [];
   return { metrics, girths };
 }

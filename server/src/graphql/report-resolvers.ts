@@ -4,12 +4,13 @@ import type { GirthKey, MetricKey } from '../device/sections.ts';
 import { AppError } from '../domain/errors.ts';
 import {
   bodyMetrics,
-  compareDocs,
+  compareRows,
   girthList,
   QUANTITY,
   ratedSubject,
   shapeBaseline,
   shoulderView,
+  standings,
   type Quantity,
 } from '../domain/report-views.ts';
 import { SECTION_FIELDS, sectionsOf, STORED_AS_SERVED, type SectionField } from '../device/report-sections.ts';
@@ -166,12 +167,17 @@ export const reportQueries = {
     const load = (id: string) => ownedReport(ctx.deps.db, userId, id, { deleted: 'include' });
     const [base, other] = await Promise.all([load(args.baseId), load(args.otherId)]);
     if (base.deletedAt || other.deletedAt) throw new AppError('REPORT_DELETED', 'This report was deleted by the administrator');
-    return { id: `${base.id}:${other.id}`, base, other, ...compareDocs(base.measurements, other.measurements) };
+    return { id: `${base.id}:${other.id}`, base, other, ...compareRows(base, other) };
   },
   bodyTrend: async (_: unknown, args: Range & { key: MetricKey }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     const q = trendQuery(args);
-    return series(args.key, QUANTITY[args.key], q, await bodyTrend(ctx.deps.db, userId, args.key, q));
+    const points = await bodyTrend(ctx.deps.db, userId, args.key, q);
+    // The newest point's range and rating: the chart's normal band, and what the change along the line is judged by.
+    const newest = points.at(-1);
+    const row = newest ? await wholeRow(ctx.deps.db, userId, newest.reportId) : null;
+    const standing = row ? standings(row).get(args.key) : undefined;
+    return { ...series(args.key, QUANTITY[args.key], q, points), range: standing?.range ?? null, rating: standing?.rating ?? null };
   },
   girthTrend: async (_: unknown, args: Range & { key: GirthKey }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '#src/ui/Button.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
 import { formatDate } from '#shared/dates.ts';
-import { GOOD_DIRECTION, METRIC_NAMES } from '../report/metrics.ts';
+import { goodDirection, METRIC_NAMES } from '../report/metrics.ts';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { useMeasure } from '../report/parts/useMeasure.ts';
@@ -14,7 +14,10 @@ import styles from './Compare.module.css';
 
 export type ComparisonPanelProps = { reportId: string; compareId: string };
 
-/** This report against an earlier one: each metric then and now, with the change and whether it is good. */
+/**
+ * This report against an earlier one: each metric then and now, with the change and whether it is good (the one rule,
+ * goodDirection, by the newer report's rating).
+ */
 export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
@@ -78,7 +81,7 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
                 <bdi>{measure(m.other, m.quantity).text}</bdi>
               </td>
               <td>
-                <ChangeChip change={m.change} quantity={m.quantity} good={GOOD_DIRECTION[m.key]} />
+                <ChangeChip change={m.change} quantity={m.quantity} good={goodDirection(m.key, m.rating)} />
               </td>
             </tr>
           ))}

@@ -38,6 +38,7 @@ export const ComparisonQuery = graphql(`
         base
         other
         change
+        rating
       }
     }
   }

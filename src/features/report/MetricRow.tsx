@@ -32,13 +32,13 @@ export type MetricData = ResultOf<typeof MetricRowFragment>;
  */
 export function useMetricReading() {
   const { t, i18n } = useLingui();
-  const { measure } = useMeasure();
+  const { measure, measureRange } = useMeasure();
   return (data: MetricData) => {
     const value = measure(data.value, data.quantity);
     const name = i18n._(METRIC_NAMES[data.key]);
     const rating = data.rating ? RATING[data.rating] : null;
     const range = data.range;
-    const rangeText = range ? `${measure(range.low, data.quantity).number}–${measure(range.high, data.quantity).text}` : '';
+    const rangeText = range ? measureRange(range, data.quantity) : '';
     const ratingWord = rating ? i18n._(rating.label) : '';
     const valueText = value.text;
     return { name, value, rating, range, description: t`${name}: ${valueText}; standard ${rangeText}; ${ratingWord}` };

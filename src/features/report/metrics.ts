@@ -41,6 +41,9 @@ export const METRIC_NAMES: Record<BodyMetricKey, MessageDescriptor> = {
   SCORE: msg`Body score`,
 };
 
+/** A value against the person's standard range (the schema's Rating). */
+export type Rating = 'LOW' | 'NORMAL' | 'HIGH';
+
 /** +1: a rise is good; -1: a fall is good; 0: neither (depends on the person). */
 export const GOOD_DIRECTION: Record<BodyMetricKey, 1 | -1 | 0> = {
   WT: 0,
@@ -65,9 +68,9 @@ export const GOOD_DIRECTION: Record<BodyMetricKey, 1 | -1 | 0> = {
 /**
  * Which way a change is good, for this person: a rise of muscle is good, a fall of fat is good; for weight and BMI it
  * depends on where they stand (the one weight rule, server/src/domain/report-views.ts): down is good when rated high,
- * up when rated low, and neither when normal. The same rule colours every change chip (report, comparison, trends).
+ * up when rated low, and neither when normal. The same rule colours every change chip (report, comparison, body trend).
  */
-export function goodDirection(key: BodyMetricKey, rating: 'LOW' | 'NORMAL' | 'HIGH' | null): 1 | -1 | 0 {
+export function goodDirection(key: BodyMetricKey, rating: Rating | null): 1 | -1 | 0 {
   if (GOOD_DIRECTION[key] !== 0 || (key !== 'WT' && key !== 'BMI')) return GOOD_DIRECTION[key];
   return rating === 'HIGH' ? -1 : rating === 'LOW' ? 1 : 0;
 }

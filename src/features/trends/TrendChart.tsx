@@ -7,15 +7,18 @@ export type TrendChartProps = {
   /** Seconds since the epoch, oldest first. */
   xs: number[];
   ys: number[];
+  /** The metric's normal range in the same unit as `ys`, shaded behind the line; null when it has none (girths). */
+  band: { low: number; high: number } | null;
   seriesLabel: string;
-  dateLabel: string;
   formatValue: (value: number) => string;
   formatDate: (seconds: number) => string;
-  height?: number;
 };
 
-/** A line over time drawn by uPlot (canvas, ~20 KB gzip), sized to its container; loaded only on trend screens. */
-export default function TrendChart({ xs, ys, seriesLabel, dateLabel, formatValue, formatDate, height = 240 }: TrendChartProps) {
+/**
+ * A line over time drawn by uPlot (canvas, ~20 KB gzip), sized to its box (whose height the CSS sets, taller on a
+ * tablet, so nothing moves when it loads); loaded only on trend screens.
+ */
+export default function TrendChart({ xs, ys, band, seriesLabel, formatValue, formatDate }: TrendChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -25,24 +28,56 @@ export default function TrendChart({ xs, ys, seriesLabel, dateLabel, formatValue
     const primary = css.getPropertyValue('--c-primary').trim() || '#0b6e63';
     const grid = css.getPropertyValue('--c-border').trim() || '#dcd7cf';
     const text = css.getPropertyValue('--c-text-2').trim() || '#5b635f';
+    const bandFill = css.getPropertyValue('--c-good-soft').trim() || '#e3eef8';
+    const bandEdge = css.getPropertyValue('--c-good').trim() || '#175a93';
+    const size = () => ({ width: Math.max(240, node.clientWidth), height: Math.max(200, node.clientHeight) });
     const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
     const chart = new uPlot(
       {
-        width: Math.max(240, node.clientWidth),
-        height,
-        // No legend: its idle state read "Date: – Weight: –"; the screen names the metric, and the table lists every value.
+        ...size(),
+        // Not uPlot's legend: its idle state read "Date: – Weight: –". The key is the screen's, in words, beside the chart.
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true } },
+        // The y scale takes in the normal band too, so the band shows even when every point is outside it.
+        scales: {
+          x: { time: true },
+          ...(band ? { y: { range: (_u, min, max) => uPlot.rangeNum(Math.min(min, band.low), Math.max(max, band.high), 0.1, true) } } : {}),
+        },
+        // The band is drawn over the grid and under the line; its key ("Normal range") is beside the chart, in words.
+        hooks: band
+          ? {
+              drawAxes: [
+                (u) => {
+                  const top = Math.round(u.valToPos(band.high, 'y', true));
+                  const bottom = Math.round(u.valToPos(band.low, 'y', true));
+                  const { left, width } = u.bbox;
+                  const ctx = u.ctx;
+                  ctx.save();
+                  ctx.fillStyle = bandFill;
+                  ctx.fillRect(left, top, width, bottom - top);
+                  ctx.strokeStyle = bandEdge;
+                  ctx.lineWidth = Math.max(1, uPlot.pxRatio);
+                  ctx.setLineDash([4 * uPlot.pxRatio, 4 * uPlot.pxRatio]);
+                  ctx.beginPath();
+                  for (const y of [top, bottom]) {
+                    ctx.moveTo(left, y);
+                    ctx.lineTo(left + width, y);
+                  }
+                  ctx.stroke();
+                  ctx.restore();
+                },
+              ],
+            }
+          : {},
         series: [
-          { label: dateLabel, value: (_u, v) => (v === null ? '–' : formatDate(v)) },
+          {},
           {
             label: seriesLabel,
             stroke: primary,
             width: 2.5,
-            fill: `${primary}1f`,
+            // An area under the line would read as a second band: filled only where there is no normal band.
+            ...(band ? {} : { fill: `${primary}1f` }),
             points: { show: true, size: 7, fill: primary },
-            value: (_u, v) => (v === null ? '–' : formatValue(v)),
           },
         ],
         axes: [
@@ -53,13 +88,13 @@ export default function TrendChart({ xs, ys, seriesLabel, dateLabel, formatValue
       [xs, ys],
       node,
     );
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(240, node.clientWidth), height }));
+    const resize = new ResizeObserver(() => chart.setSize(size()));
     resize.observe(node);
     return () => {
       resize.disconnect();
       chart.destroy();
     };
-  }, [xs, ys, seriesLabel, dateLabel, formatValue, formatDate, height]);
+  }, [xs, ys, band, seriesLabel, formatValue, formatDate]);
 
   // Charts read left to right in every language (time runs that way on the axis), so the box is LTR.
   return <div ref={box} className={styles.chart} dir="ltr" aria-hidden="true" />;

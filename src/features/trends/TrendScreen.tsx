@@ -2,7 +2,7 @@ import { Suspense, useCallback, useMemo } from 'react';
 import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { useQuery } from 'urql';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button } from '#src/ui/Button.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
@@ -10,6 +10,7 @@ import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
 import { DEVICE_TYPES, type DeviceType } from '#src/lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
+import type { Rating } from '../report/metrics.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { BodyTrendQuery, GirthTrendQuery } from './documents.ts';
 import { inRange, TREND_RANGES, type TrendRange } from './ranges.ts';
@@ -24,7 +25,8 @@ export type TrendScreenProps<K extends string> = {
   kind: TrendKind;
   metric: K;
   metrics: Record<K, MessageDescriptor>;
-  good: Record<K, 1 | -1 | 0>;
+  /** Which way a change is good, given the newest point's rating (body metrics: goodDirection; girths: their table). */
+  good: (key: K, rating: Rating | null) => 1 | -1 | 0;
   /** One model's line: S30 and M30 measure differently (the link's model, else the stored one, else the first). */
   model: DeviceType;
   range: TrendRange;
@@ -36,7 +38,7 @@ type Point = { reportId: string; measuredAt: string; value: number };
 export function TrendScreen<K extends string>({ kind, metric, metrics, good, model, range }: TrendScreenProps<K>) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const { unit, measure } = useMeasure();
+  const { unit, measure, measureRange } = useMeasure();
   const [body, reexecuteBody] = useQuery({ query: BodyTrendQuery, variables: { key: metric as never, model }, pause: kind !== 'body' });
   const [girth, reexecuteGirth] = useQuery({ query: GirthTrendQuery, variables: { key: metric as never, model }, pause: kind !== 'girth' });
   const result = kind === 'body' ? body : girth;
@@ -45,10 +47,17 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
   const series = kind === 'body' ? body.data?.bodyTrend : girth.data?.girthTrend;
   const quantity: Quantity = series?.quantity ?? 'MASS_KG';
   const name = i18n._(metrics[metric]);
+  // Body metrics carry the newest report's standard range and rating; girths have neither.
+  const standing = kind === 'body' ? body.data?.bodyTrend : undefined;
+  const rating = standing?.rating ?? null;
+  const normal = standing?.range ?? null;
 
   const points: Point[] = useMemo(() => (series ? inRange(series.points, range, new Date()) : []), [series, range]);
   const xs = useMemo(() => points.map((p) => Date.parse(p.measuredAt) / 1000), [points]);
   const ys = useMemo(() => points.map((p) => displayValue(p.value, quantity, unit)), [points, quantity, unit]);
+  const low = normal ? displayValue(normal.low, quantity, unit) : null;
+  const high = normal ? displayValue(normal.high, quantity, unit) : null;
+  const band = useMemo(() => (low !== null && high !== null ? { low, high } : null), [low, high]);
   // The chart's numbers are already in the display unit (ys), so they are only formatted here, not converted.
   const formatValue = useCallback((v: number) => formatNumber(v, quantity, i18n.locale, { unit }), [quantity, unit, i18n.locale]);
   const formatDate = useCallback(
@@ -120,6 +129,7 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
   const firstDate = first ? zoneDate(first) : '';
   const lastDate = last ? zoneDate(last) : '';
   const count = points.length;
+  const normalText = normal ? measureRange(normal, quantity) : '';
 
   return (
     <div className={styles.trend}>
@@ -144,12 +154,29 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
                 <bdi>{lastText}</bdi>
               </span>
             </div>
-            <ChangeChip change={last!.value - first!.value} quantity={quantity} good={good[metric]} />
+            <ChangeChip change={last!.value - first!.value} quantity={quantity} good={good(metric, rating)} />
           </section>
           <figure className={styles.figure}>
             <Suspense fallback={<div className={styles.chartSkeleton} />}>
-              <TrendChart xs={xs} ys={ys} seriesLabel={name} dateLabel={t`Date`} formatValue={formatValue} formatDate={formatDate} />
+              <TrendChart xs={xs} ys={ys} band={band} seriesLabel={name} formatValue={formatValue} formatDate={formatDate} />
             </Suspense>
+            {normal ? (
+              // The chart's key, in words: the line is the metric, the shaded band its normal range (never colour alone).
+              <ul className={styles.legend}>
+                <li>
+                  <span className={styles.lineKey} aria-hidden="true" />
+                  {name}
+                </li>
+                <li>
+                  <span className={styles.bandKey} aria-hidden="true" />
+                  <span>
+                    <Trans>
+                      Normal range: <bdi>{normalText}</bdi>
+                    </Trans>
+                  </span>
+                </li>
+              </ul>
+            ) : null}
             <figcaption className={styles.caption}>
               {t`${name} went from ${firstText} on ${firstDate} to ${lastText} on ${lastDate}, over ${count} measurements.`}
             </figcaption>

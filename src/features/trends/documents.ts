@@ -11,6 +11,11 @@ export const BodyTrendQuery = graphql(`
         measuredAt
         value
       }
+      range {
+        low
+        high
+      }
+      rating
     }
   }
 `);

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Screen } from '#src/ui/Screen.tsx';
 import { DEVICE_TYPES, DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
 import { session } from '#src/lib/session.ts';
-import { GOOD_DIRECTION, METRIC_NAMES, type BodyMetricKey } from '#src/features/report/metrics.ts';
+import { goodDirection, METRIC_NAMES, type BodyMetricKey } from '#src/features/report/metrics.ts';
 import { TrendScreen } from '#src/features/trends/TrendScreen.tsx';
 import { SignInFirst } from '#src/features/trends/SignInFirst.tsx';
 import { TREND_RANGES } from '#src/features/trends/ranges.ts';
@@ -24,13 +24,13 @@ function BodyTrendRoute() {
   const { key: wanted, range, model } = Route.useSearch();
   const key: BodyMetricKey = Object.hasOwn(METRIC_NAMES, wanted) ? (wanted as BodyMetricKey) : 'WT';
   return (
-    <Screen title={t`Body trend`} back backTo="/report">
+    <Screen title={t`Body trend`} back backTo="/report" wide>
       {session.isSignedIn() ? (
         <TrendScreen
           kind="body"
           metric={key}
           metrics={METRIC_NAMES}
-          good={GOOD_DIRECTION}
+          good={goodDirection}
           model={model ?? readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) ?? DEVICE_TYPES[0]}
           range={range}
         />

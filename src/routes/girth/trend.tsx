@@ -24,13 +24,13 @@ function GirthTrendRoute() {
   const { key: wanted, range, model } = Route.useSearch();
   const key: GirthKey = Object.hasOwn(GIRTH_NAMES, wanted) ? (wanted as GirthKey) : 'waistGirth';
   return (
-    <Screen title={t`Girth trend`} back backTo="/report">
+    <Screen title={t`Girth trend`} back backTo="/report" wide>
       {session.isSignedIn() ? (
         <TrendScreen
           kind="girth"
           metric={key}
           metrics={GIRTH_NAMES}
-          good={GIRTH_GOOD_DIRECTION}
+          good={(girth) => GIRTH_GOOD_DIRECTION[girth]}
           model={model ?? readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) ?? DEVICE_TYPES[0]}
           range={range}
         />

@@ -17,6 +17,16 @@ export class TrendPage {
     return this.page.locator('figure canvas').first();
   }
 
+  /** The chart's key in words (the line and its normal band), shown when the metric has a normal range. */
+  legend(): Locator {
+    return this.figure().getByRole('list');
+  }
+
+  /** uPlot's own legend, whose idle state read "Date: – Weight: –": never shown. */
+  uplotLegend(): Locator {
+    return this.figure().locator('.u-legend');
+  }
+
   summary(): Locator {
     return this.page.locator('figcaption');
   }

@@ -10,7 +10,12 @@ export type Measure = { number: string; unit: string; text: string };
  * Formats report values the one way: converted to the chosen unit system, rounded per quantity, in the
  * locale's digits, with the localized unit label. `signed` is for changes (+0.4 / −0.4).
  */
-export function useMeasure(): { unit: Unit; measure: (value: number, quantity: Quantity, options?: { signed?: boolean }) => Measure } {
+export function useMeasure(): {
+  unit: Unit;
+  measure: (value: number, quantity: Quantity, options?: { signed?: boolean }) => Measure;
+  /** A standard range as one text, the unit once: "58.6–78.9 kg". */
+  measureRange: (range: { low: number; high: number }, quantity: Quantity) => string;
+} {
   const { i18n } = useLingui();
   const unit = useUnit();
   const measure = (value: number, quantity: Quantity, options: { signed?: boolean } = {}): Measure => {
@@ -18,5 +23,7 @@ export function useMeasure(): { unit: Unit; measure: (value: number, quantity: Q
     const label = unitLabel(i18n, quantity, unit);
     return { number, unit: label, text: label ? (label === '°' || label === '%' ? `${number}${label}` : `${number} ${label}`) : number };
   };
-  return { unit, measure };
+  const measureRange = (range: { low: number; high: number }, quantity: Quantity) =>
+    `${measure(range.low, quantity).number}–${measure(range.high, quantity).text}`;
+  return { unit, measure, measureRange };
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { goodDirection } from './metrics.ts';
+
+// The one rule behind every change chip (report rows, summary, home, comparison, body trend).
+describe('goodDirection', () => {
+  it('judges weight and BMI by where the person stands: down when high, up when low, neither when normal or unrated', () => {
+    for (const key of ['WT', 'BMI'] as const) {
+      expect(goodDirection(key, 'HIGH')).toBe(-1);
+      expect(goodDirection(key, 'LOW')).toBe(1);
+      expect(goodDirection(key, 'NORMAL')).toBe(0);
+      expect(goodDirection(key, null)).toBe(0);
+    }
+  });
+  it('keeps the fixed direction of other metrics whatever their rating', () => {
+    for (const rating of ['HIGH', 'LOW', 'NORMAL', null] as const) {
+      expect(goodDirection('PBF', rating)).toBe(-1);
+      expect(goodDirection('SM', rating)).toBe(1);
+      expect(goodDirection('ECW', rating)).toBe(0);
+    }
+  });
+});
