@@ -4,6 +4,7 @@ import { i18n, type Messages } from '@lingui/core';
 import * as v from 'valibot';
 import { KEYS, readLocal, writeLocal } from '../lib/storage.ts';
 import { bcp47, directionOf, isLocale, LOCALES, pickLocale, type Locale } from '#shared/locales.ts';
+import { phrased } from './phrasing.ts';
 
 type Loader = () => Promise<{ messages: Messages }>;
 export type CatalogLoaders = Record<string, Loader>;
@@ -24,10 +25,10 @@ const loaderOf = (name: string, locale: Locale): Loader | undefined => {
   return loaders?.[`../locales/${locale}/${name}.po`] ?? loaders?.[`../locales/en-US/${name}.po`];
 };
 
-/** The named catalogs of a locale (the default locale's where it has none), merged. */
+/** The named catalogs of a locale (the default locale's where it has none), merged; Chinese with its word breaks. */
 export async function messagesOf(locale: Locale, names: readonly string[]): Promise<Messages> {
   const parts = await Promise.all(names.map((name) => loaderOf(name, locale)?.()));
-  return Object.assign({}, ...parts.map((part) => part?.messages));
+  return phrased(Object.assign({}, ...parts.map((part) => part?.messages)), bcp47(locale));
 }
 
 export function initialLocale(): Locale {
