@@ -42,7 +42,7 @@ const SAME_EVERYWHERE: ReadonlySet<string> = new Set([
  */
 const SAME_IN: Partial<Record<Locale, readonly string[]>> = {
   cs: ['E-mail', 'lb', 'in', 'in²', 'gal', 'ft', '{minutes} min'],
-  de: ['lb', 'gal', 'Name (optional)', 'Protein', 'Normal'],
+  de: ['lb', 'gal', 'Name (optional)', 'Protein', 'Normal', 'R'],
   es: ['lb', 'gal', 'ft', 'Cardio', '{minutes} min', 'Normal', 'Pelvis'],
   fr: ['E-mail', 'Menu', 'lb', 'gal', '{minutes} min', 'Normal', 'Posture', 'Date'],
   hu: ['E-mail', 'lb', 'in', 'in²', 'gal', 'ft'],

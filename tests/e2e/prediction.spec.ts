@@ -24,21 +24,21 @@ test('a target weight predicts fat, muscle and girths; the slider moves in 0.1 k
   const ideal = kg(await output.innerText());
   expect(ideal).toBeLessThan(77.3);
   await expect(prediction.section()).toContainText(/To get there, lose [\d.]+ kg: about [\d.]+ kg of fat and [\d.]+ kg of lean mass\./);
-  await expect(prediction.row('Weight').locator('td').nth(1)).toHaveText(await output.innerText());
+  await expect(prediction.predicted('Weight')).toHaveText(await output.innerText());
 
   // Ten steps down with the keyboard: exactly 1.0 kg lighter; fat, waist and BMI all fall.
-  const waistBefore = await prediction.row('High waist').locator('td').nth(1).innerText();
+  const waistBefore = await prediction.predicted('High waist').innerText();
   await slider.focus();
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => Math.round((ideal - kg(await output.innerText())) * 10) / 10).toBe(1);
-  expect(await prediction.row('High waist').locator('td').nth(1).innerText()).not.toBe(waistBefore);
-  await expect(prediction.row('Body fat percentage').locator('td').nth(2)).toContainText('-');
+  expect(await prediction.predicted('High waist').innerText()).not.toBe(waistBefore);
+  await expect(prediction.change('Body fat percentage')).toContainText('-');
 
   // Today's weight predicts today's body: no change anywhere.
   await prediction.chooseTodaysWeight();
   await expect(output).toHaveText('77.3 kg');
   for (const name of ['Weight', 'Body fat mass', 'Skeletal muscle', 'Hip']) {
-    await expect(prediction.row(name).locator('td').nth(2)).toHaveText(/^[+]?0(\.0+)?\s*(kg|cm)$/);
+    await expect(prediction.change(name)).toHaveText(/^[+]?0(\.0+)?\s*(kg|cm)$/);
   }
   // The slider cannot leave the model's range.
   await slider.press('End');
@@ -52,7 +52,7 @@ test('in imperial units the prediction speaks pounds and inches', async ({ page,
   await page.addInitScript(() => localStorage.setItem('unit', 'imperial'));
   const { prediction } = await openPrediction(page, request);
   await expect(prediction.target()).toContainText('lb');
-  await expect(prediction.row('Hip').locator('td').first()).toContainText('in');
+  await expect(prediction.today('Hip')).toContainText('in');
 });
 
 test('the prediction of a report viewed before works offline: it runs on the device', async ({ page, request, context }) => {

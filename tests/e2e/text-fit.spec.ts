@@ -26,7 +26,9 @@ async function misfits(page: Page): Promise<Misfit[]> {
       if (parent.closest('.visually-hidden')) continue;
       // CJK running text (a paragraph) breaks between any two characters but by the kinsoku rules (line-break: strict),
       // as Japanese and Chinese typesetting do; its short texts (labels, titles, chips, buttons) never inside a word.
-      const block = parent.closest('p, li, dd, td, th, h1, h2, h3, button, a, label') ?? parent;
+      let block: Element = parent;
+      while (block.parentElement && getComputedStyle(block).display.startsWith('inline') && block.tagName !== 'BUTTON')
+        block = block.parentElement;
       const running = /^(ja|zh)/.test(lang) && (block.textContent ?? '').length > 40;
       const range = document.createRange();
       for (const { segment, index, isWordLike } of segmenter.segment(text)) {

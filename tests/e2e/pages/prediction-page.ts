@@ -36,6 +36,21 @@ export class PredictionPage {
       .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
   }
 
+  /** A row's value today. */
+  today(name: string): Locator {
+    return this.row(name).locator('td').first();
+  }
+
+  /** A row's predicted value (without the change a phone shows under it). */
+  predicted(name: string): Locator {
+    return this.row(name).locator('td').nth(1).locator(':scope > span').first();
+  }
+
+  /** A row's change: its own column on a tablet, under the prediction on a phone. */
+  change(name: string): Locator {
+    return this.row(name).locator('td:nth-of-type(2) > span:last-child, td:nth-of-type(3)').filter({ visible: true });
+  }
+
   /** The before or after picture drawn from the person's own 3D mesh. */
   figure(which: 'before' | 'after'): Locator {
     return this.section().locator(`img[data-figure="${which}"]`);

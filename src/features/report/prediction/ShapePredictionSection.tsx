@@ -4,11 +4,12 @@ import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { graphql } from '#src/graphql/graphql.ts';
 import { predictShape, shapeBaseline, type Girths, type MeasuredComposition, type ShapeBody } from '#shared/shape-prediction.ts';
-import { displayValue, KG_PER_LB } from '#shared/units.ts';
+import { displayValue, KG_PER_LB, type Quantity } from '#shared/units.ts';
 import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Section } from '../parts/Section.tsx';
-import { useMeasure } from '../parts/useMeasure.ts';
+import { useMeasure, type Measure } from '../parts/useMeasure.ts';
+import { Amount } from '../sections/Amount.tsx';
 import { METRIC_NAMES } from '../metrics.ts';
 import { GIRTH_NAMES, type GirthKey } from '../sections/girths.ts';
 import { bodyPath, FIGURE, HEAD } from '../sections/body-figure.ts';
@@ -91,40 +92,23 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
   const after = prediction.value.target;
   const adjustment = prediction.value.adjustment;
 
-  const weight = (kg: number, signed = false) => measure(kg, 'MASS_KG', { signed }).text;
-  const rows: Array<{ name: string; before: string; after: string; change: string }> = [
-    { name: i18n._(METRIC_NAMES.WT), before: weight(current.WT), after: weight(after.WT), change: weight(after.WT - current.WT, true) },
-    {
-      name: i18n._(METRIC_NAMES.PBF),
-      before: measure(current.PBF, 'PERCENT').text,
-      after: measure(after.PBF, 'PERCENT').text,
-      change: measure(after.PBF - current.PBF, 'PERCENT', { signed: true }).text,
-    },
-    {
-      name: i18n._(METRIC_NAMES.BFM),
-      before: weight(current.BFM),
-      after: weight(after.BFM),
-      change: weight(after.BFM - current.BFM, true),
-    },
-    { name: i18n._(METRIC_NAMES.SM), before: weight(current.SM), after: weight(after.SM), change: weight(after.SM - current.SM, true) },
-    {
-      name: i18n._(METRIC_NAMES.BMI),
-      before: measure(current.BMI, 'BMI').text,
-      after: measure(after.BMI, 'BMI').text,
-      change: measure(after.BMI - current.BMI, 'BMI', { signed: true }).text,
-    },
+  const weight = (kg: number) => measure(kg, 'MASS_KG').text;
+  // Each row: a value today, at the target, and the change, in its quantity.
+  const row = (name: string, before: number, afterValue: number, quantity: Quantity) => ({
+    name,
+    before: measure(before, quantity),
+    after: measure(afterValue, quantity),
+    change: measure(afterValue - before, quantity, { signed: true }),
+  });
+  const rows: Array<{ name: string; before: Measure; after: Measure; change: Measure }> = [
+    row(i18n._(METRIC_NAMES.WT), current.WT, after.WT, 'MASS_KG'),
+    row(i18n._(METRIC_NAMES.PBF), current.PBF, after.PBF, 'PERCENT'),
+    row(i18n._(METRIC_NAMES.BFM), current.BFM, after.BFM, 'MASS_KG'),
+    row(i18n._(METRIC_NAMES.SM), current.SM, after.SM, 'MASS_KG'),
+    row(i18n._(METRIC_NAMES.BMI), current.BMI, after.BMI, 'BMI'),
     ...SHOWN_GIRTHS.flatMap((key) => {
       const [b, a] = [current.girths[key], after.girths[key]];
-      return b === undefined || a === undefined
-        ? []
-        : [
-            {
-              name: i18n._(GIRTH_NAMES[key]),
-              before: measure(b, 'LENGTH_CM').text,
-              after: measure(a, 'LENGTH_CM').text,
-              change: measure(a - b, 'LENGTH_CM', { signed: true }).text,
-            },
-          ];
+      return b === undefined || a === undefined ? [] : [row(i18n._(GIRTH_NAMES[key]), b, a, 'LENGTH_CM')];
     }),
   ];
   const shown = (kg: number) => displayValue(kg, 'MASS_KG', unit);
@@ -208,16 +192,28 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
             <th scope="col">{t`Metric`}</th>
             <th scope="col">{t`Today`}</th>
             <th scope="col">{t`Predicted`}</th>
-            <th scope="col">{t({ message: 'Change', context: 'difference between two reports' })}</th>
+            <th scope="col" className={styles.changeColumn}>
+              {t({ message: 'Change', context: 'difference between two reports' })}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.name}>
               <th scope="row">{row.name}</th>
-              <td>{row.before}</td>
-              <td>{row.after}</td>
-              <td>{row.change}</td>
+              <td>
+                <Amount measure={row.before} size="sm" />
+              </td>
+              <td>
+                <Amount measure={row.after} size="sm" />
+                {/* On a phone the change goes under the prediction, its own column hidden (three columns fit). */}
+                <span className={styles.changeUnder}>
+                  <Amount measure={row.change} size="sm" />
+                </span>
+              </td>
+              <td className={styles.changeColumn}>
+                <Amount measure={row.change} size="sm" />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -32,6 +32,9 @@ const PARTS: Record<FigureSegment['segment'], { d: string; label: [number, numbe
 /** The side marks: beside the head, above each shoulder, on the side they name. */
 const SIDE_MARKS = { left: [34, 38], right: [166, 38] } as const;
 
+/** The side mark's width: 26 for a letter or two, about 9 units more per further character (at the mark's 14 px). */
+const markWidth = (mark: string) => Math.max(26, 10 + 9 * [...new Intl.Segmenter().segment(mark)].length);
+
 export type SegmentFigureProps = { segments: readonly FigureSegment[]; kind: SegmentKind };
 
 export function SegmentFigure({ segments, kind }: SegmentFigureProps) {
@@ -53,7 +56,14 @@ export function SegmentFigure({ segments, kind }: SegmentFigureProps) {
         <circle cx="100" cy="36" r="20" className={styles.head} />
         {sides.map(({ side, mark }) => (
           <g key={side} className={styles.side} data-side={side}>
-            <circle cx={SIDE_MARKS[side][0]} cy={SIDE_MARKS[side][1]} r="13" />
+            {/* A circle round one letter; a pill as wide as a longer mark (Arabic, Thai and Turkish write the word). */}
+            <rect
+              x={SIDE_MARKS[side][0] - markWidth(mark) / 2}
+              y={SIDE_MARKS[side][1] - 13}
+              width={markWidth(mark)}
+              height="26"
+              rx="13"
+            />
             <text x={SIDE_MARKS[side][0]} y={SIDE_MARKS[side][1]} textAnchor="middle" dominantBaseline="central">
               {mark}
             </text>
