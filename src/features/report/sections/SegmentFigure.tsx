@@ -57,13 +57,7 @@ export function SegmentFigure({ segments, kind }: SegmentFigureProps) {
         {sides.map(({ side, mark }) => (
           <g key={side} className={styles.side} data-side={side}>
             {/* A circle round one letter; a pill as wide as a longer mark (Arabic, Thai and Turkish write the word). */}
-            <rect
-              x={SIDE_MARKS[side][0] - markWidth(mark) / 2}
-              y={SIDE_MARKS[side][1] - 13}
-              width={markWidth(mark)}
-              height="26"
-              rx="13"
-            />
+            <rect x={SIDE_MARKS[side][0] - markWidth(mark) / 2} y={SIDE_MARKS[side][1] - 13} width={markWidth(mark)} height="26" rx="13" />
             <text x={SIDE_MARKS[side][0]} y={SIDE_MARKS[side][1]} textAnchor="middle" dominantBaseline="central">
               {mark}
             </text>
