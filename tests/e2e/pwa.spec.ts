@@ -9,11 +9,12 @@ test('the app is installable: manifest with maskable icons and screenshots, no i
     display: string;
     start_url: string;
     icons: Array<{ purpose?: string; sizes: string }>;
-    screenshots: Array<{ form_factor: string }>;
+    screenshots: Array<{ form_factor: string; src: string }>;
   };
   expect(manifest.display).toBe('standalone');
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable' && icon.sizes === '512x512')).toBe(true);
-  expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+  expect([...new Set(manifest.screenshots.map((s) => s.form_factor))].sort()).toEqual(['narrow', 'wide']);
+  for (const shot of manifest.screenshots) expect((await request.get(shot.src)).ok(), shot.src).toBe(true);
   for (const icon of manifest.icons as Array<{ src?: string }>) expect((await request.get(icon.src!)).ok()).toBe(true);
 
   // Installability is only reported in a persistent (non-incognito) profile.

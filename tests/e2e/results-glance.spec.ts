@@ -196,6 +196,10 @@ test.describe('manifest screenshots', () => {
       });
       await expect(report.summaryRow('PBF')).toBeVisible();
       await page.screenshot({ path: `.tmp/glance/manifest-${name}.png` });
+      if (size.width > 390) return;
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'What matters most' })).toBeVisible();
+      await page.screenshot({ path: '.tmp/glance/manifest-home-phone.png' });
     });
   }
 });
