@@ -22,7 +22,13 @@ export const manifest: Partial<ManifestOptions> = {
   ],
   screenshots: [
     { src: '/screenshots/report-phone.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Body composition report' },
-    { src: '/screenshots/home-phone.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Home: how you are, at a glance' },
+    {
+      src: '/screenshots/home-phone.png',
+      sizes: '390x844',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Home: how you are, at a glance',
+    },
     { src: '/screenshots/report-tablet.png', sizes: '1180x820', type: 'image/png', form_factor: 'wide', label: 'Report on a tablet' },
   ],
   shortcuts: [
