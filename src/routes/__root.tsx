@@ -20,9 +20,16 @@ const KioskSession = lazy(() =>
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ location, context }) => {
     // The deviceType URL parameter updates the stored one and drops cached model info (spec 4).
     applyDeviceType((location.search as Record<string, unknown>)['deviceType']);
+    // Home's data is asked for beside the catalog, not after it (its code is home's own chunk, loaded here early).
+    if (location.pathname === '/' && context.session.isSignedIn() && !KIOSK) {
+      void import('../features/scan/home-documents.ts').then(
+        ({ prefetchHome }) => prefetchHome(context.client),
+        () => undefined,
+      );
+    }
     // Sign-in screens render with the core catalog; every other screen waits for the rest of the messages.
     if (!CORE_PATHS.has(location.pathname)) return ensureAppCatalog();
   },

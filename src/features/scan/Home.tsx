@@ -1,18 +1,18 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
+import { whenIdle } from '#src/lib/idle.ts';
 import { Link } from '@tanstack/react-router';
 import { useLingui, Plural, Trans } from '@lingui/react/macro';
-import * as v from 'valibot';
 import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
-import { DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
 import { formatDate, formatDateTime } from '#shared/dates.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { readFragment, type ResultOf } from '#src/graphql/graphql.ts';
 import { MetricRowFragment } from '../report/MetricRow.tsx';
-import { HomeLatestQuery, HomeTrendPointsFragment, HomeTrendsQuery } from './home-documents.ts';
+import { HomeLatestQuery, HomeTrendPointsFragment, HomeTrendsQuery, homeLatestVariables } from './home-documents.ts';
 import { HomeStat } from './HomeStat.tsx';
-import { HomeInsight } from './HomeInsight.tsx';
 import { HomeBody } from './HomeBody.tsx';
+import { HomeInsight } from './HomeInsight.tsx';
 import { rescanAfter } from './rescan.ts';
 import buttonStyles from '#src/ui/Button.module.css';
 import styles from './Home.module.css';
@@ -34,12 +34,14 @@ const STATS = [
  */
 export function Home() {
   const { t, i18n } = useLingui();
-  const model = readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null);
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: HomeLatestQuery, variables: { model } });
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: HomeLatestQuery, variables: homeLatestVariables() });
   const notSaved = useNotSavedOffline({ fetching, error });
   const latest = data?.latestReport;
   // The trend lines are extra: offline without them, the values still show.
   const [trends] = useQuery({ query: HomeTrendsQuery, variables: { model: latest?.model ?? 'M30' }, pause: !latest });
+  // The main point comes once the page is idle: its code and query then start after home's first paint, not before.
+  const [insight, setInsight] = useState(false);
+  useEffect(() => whenIdle(() => setInsight(true)), []);
 
   if (!data && fetching) return <StateView kind="loading" title={t`Loading your reports…`} />;
   if (!data && notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
@@ -92,7 +94,6 @@ export function Home() {
           </ul>
         ) : null}
       </section>
-      <HomeInsight reportId={latest.id} />
       <section className={`${styles.card} ${styles.next}`} aria-labelledby="next-title">
         <h2 id="next-title" className={styles.nextTitle}>{t`What's next`}</h2>
         <p className={styles.rescan} data-due={rescan.due || undefined}>
@@ -127,6 +128,8 @@ export function Home() {
           <Link to="/history" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`History`}</Link>
         </div>
       </section>
+      {/* After what to do next: arriving later, it moves nothing a person is reading on a phone (CLS). */}
+      {insight ? <HomeInsight reportId={latest.id} /> : null}
       <HomeBody reportId={latest.id} report={latest} />
     </div>
   );
