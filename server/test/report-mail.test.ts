@@ -64,8 +64,13 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     const content = await (await doc.getPage(i)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  // CJK fonts map some ideographs to their Kangxi-radical code points; NFKC folds them back.
-  return pages.join('\n').normalize('NFKC');
+  // CJK fonts map some ideographs to their Kangxi-radical code points; NFKC folds them back. Chinese text carries a
+  // zero-width space between words (src/i18n/phrasing.ts), where the printer ends a text run: the runs are joined again.
+  return pages
+    .join('\n')
+    .normalize('NFKC')
+    .replace(/\u200b/g, '')
+    .replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, '');
 }
 
 async function weightOf(reportId: string, token: string): Promise<number> {
