@@ -8,9 +8,6 @@ const ZWSP = '\u200B';
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const LETTER = /[\p{L}\p{N}]/u;
 
-/** A compiled message (@lingui/message-utils): literal text, or a list of texts and placeholders whose options nest. */
-type Compiled = string | ReadonlyArray<string | readonly [string, string?, Record<string, unknown>?]>;
-
 /** The text with a zero-width space between two words that are letters on both sides, at least one of them CJK. */
 export function phraseText(text: string, segmenter: Intl.Segmenter): string {
   if (!CJK.test(text)) return text;
@@ -25,17 +22,18 @@ export function phraseText(text: string, segmenter: Intl.Segmenter): string {
   return out;
 }
 
+/**
+ * A compiled message (@lingui/message-utils) with its texts phrased: a text, or a list of texts and placeholders
+ * `[name, format, options]` whose options (a plural's or select's branches) hold messages in turn.
+ */
 function phraseCompiled(message: unknown, segmenter: Intl.Segmenter): unknown {
   if (typeof message === 'string') return phraseText(message, segmenter);
   if (!Array.isArray(message)) return message;
-  return (message as Compiled & unknown[]).map((token) => {
+  return message.map((token: unknown) => {
     if (typeof token === 'string') return phraseText(token, segmenter);
-    if (!Array.isArray(token)) return token;
-    // [name, format, options]: only the options (a plural's or select's branches) hold text.
-    const [name, format, options] = token as [string, string?, Record<string, unknown>?];
-    if (!options || typeof options !== 'object') return token;
-    const branches = Object.fromEntries(Object.entries(options).map(([key, branch]) => [key, phraseCompiled(branch, segmenter)]));
-    return [name, format, branches];
+    if (!Array.isArray(token) || typeof token[2] !== 'object' || token[2] === null) return token;
+    const [name, format, options] = token as [string, string, Record<string, unknown>];
+    return [name, format, Object.fromEntries(Object.entries(options).map(([key, branch]) => [key, phraseCompiled(branch, segmenter)]))];
   });
 }
 

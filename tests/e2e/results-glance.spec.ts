@@ -175,6 +175,14 @@ test.describe('results-at-a-glance screens', () => {
         await page.goto('/');
         await expect(page.locator('[data-stat="WT"]')).toBeVisible();
         await shot('home', true);
+        // The comparison with the report before, and the weight's trend with its normal band.
+        await page.locator('a[href*="compare="]').first().click();
+        await expect(page).toHaveURL(/compare=/);
+        await page.waitForLoadState('networkidle');
+        await shot('compare', true);
+        await page.goto('/body/trend?key=WT');
+        await expect(page.locator('figure canvas')).toBeVisible();
+        await shot('trend', true);
       });
     }
   }

@@ -143,6 +143,14 @@ type Range = { model?: Model | null; from?: Date | null; to?: Date | null };
 const trendQuery = (args: Range): TrendQuery => ({ model: args.model ?? null, from: args.from ?? null, to: args.to ?? null });
 const series = (key: string, quantity: Quantity, q: TrendQuery, points: TrendPoint[]) => ({ id: trendId(key, q), quantity, points });
 
+type Standing = NonNullable<ReturnType<ReturnType<typeof standings>['get']>>;
+
+/** A body trend's range and rating, from its newest report, read once when either is asked for; none for a girth. */
+export const trendSeriesResolvers = {
+  range: async (s: { standingOf?: () => Promise<Standing | undefined> }) => (await s.standingOf?.())?.range ?? null,
+  rating: async (s: { standingOf?: () => Promise<Standing | undefined> }) => (await s.standingOf?.())?.rating ?? null,
+};
+
 export const reportQueries = {
   report: async (_: unknown, args: { id: string }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
@@ -173,11 +181,15 @@ export const reportQueries = {
     const { userId } = requireUser(ctx);
     const q = trendQuery(args);
     const points = await bodyTrend(ctx.deps.db, userId, args.key, q);
-    // The newest point's range and rating: the chart's normal band, and what the change along the line is judged by.
+    // The newest point's range and rating (the chart's normal band, and what the change along the line is judged by),
+    // read only when asked for (trendSeriesResolvers): home's small lines don't, and pay no read of the report.
     const newest = points.at(-1);
-    const row = newest ? await wholeRow(ctx.deps.db, userId, newest.reportId) : null;
-    const standing = row ? standings(row).get(args.key) : undefined;
-    return { ...series(args.key, QUANTITY[args.key], q, points), range: standing?.range ?? null, rating: standing?.rating ?? null };
+    let standing: Promise<Standing | undefined> | undefined;
+    const standingOf = () =>
+      (standing ??= newest
+        ? wholeRow(ctx.deps.db, userId, newest.reportId).then((row) => (row ? standings(row).get(args.key) : undefined))
+        : Promise.resolve(undefined));
+    return { ...series(args.key, QUANTITY[args.key], q, points), standingOf };
   },
   girthTrend: async (_: unknown, args: Range & { key: GirthKey }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);

@@ -32,7 +32,7 @@ import { bindScan } from '../domain/scans.ts';
 import { checkKioskPin } from '../domain/kiosk.ts';
 import { revokeSession } from '../domain/sessions.ts';
 import { requireUser, type GqlContext } from './context.ts';
-import { reportQueries, reportResolvers } from './report-resolvers.ts';
+import { reportQueries, reportResolvers, trendSeriesResolvers } from './report-resolvers.ts';
 import { accountMutations, userResolvers, userView } from './account-resolvers.ts';
 import { socialMutations, socialUserResolvers } from './social-resolvers.ts';
 import { shareMutations, shareQueries, shareReportResolvers } from './share-resolvers.ts';
@@ -91,6 +91,7 @@ export const resolvers = {
   DateTime,
   ...enums,
   Report: { ...reportResolvers, ...shareReportResolvers },
+  TrendSeries: trendSeriesResolvers,
   User: { ...userResolvers, ...socialUserResolvers },
   Query: {
     me: async (_: unknown, __: unknown, ctx: GqlContext) => {

@@ -9,6 +9,7 @@ import { goodDirection, METRIC_NAMES } from '../report/metrics.ts';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { useMeasure } from '../report/parts/useMeasure.ts';
+import { Amount } from '../report/sections/Amount.tsx';
 import { ComparisonQuery } from './documents.ts';
 import styles from './Compare.module.css';
 
@@ -75,10 +76,10 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
             <tr key={m.key}>
               <th scope="row">{i18n._(METRIC_NAMES[m.key])}</th>
               <td>
-                <bdi>{measure(m.base, m.quantity).text}</bdi>
+                <Amount measure={measure(m.base, m.quantity)} size="sm" />
               </td>
               <td>
-                <bdi>{measure(m.other, m.quantity).text}</bdi>
+                <Amount measure={measure(m.other, m.quantity)} size="sm" />
               </td>
               <td>
                 <ChangeChip change={m.change} quantity={m.quantity} good={goodDirection(m.key, m.rating)} />

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useUnit } from '#src/lib/unit-store.ts';
 import { ReportInterpretationQuery } from '../report/interpretation/documents.ts';
-import { pointSentence } from '../report/interpretation/point-values.ts';
+import { wordedPoints } from '../report/interpretation/point-values.ts';
 import { SeverityMarker } from '../report/interpretation/SeverityMarker.tsx';
 import styles from './Home.module.css';
 
@@ -19,10 +19,7 @@ export function HomeInsight({ reportId }: HomeInsightProps) {
   const unit = useUnit();
   const [{ data }] = useQuery({ query: ReportInterpretationQuery, variables: { id: reportId } });
   const points = data?.report?.interpretation?.points ?? [];
-  const first = points.flatMap((point) => {
-    const sentence = pointSentence(i18n, unit, point);
-    return sentence === null ? [] : [{ point, sentence }];
-  })[0];
+  const first = wordedPoints(i18n, unit, points)[0];
   if (!first) return null;
   return (
     <section className={`${styles.card} ${styles.insight}`} aria-labelledby="insight-title">

@@ -1,6 +1,5 @@
-// When a new scan shows progress. Four weeks is long enough for a change in body composition to stand out of the
-// scanner's precision (docs/progress.md will name the studies with issue 20's least significant change); the person
-// will choose the interval there (reminders). Until then it is this one rhythm.
+// When a new scan shows progress: four weeks after the last, long enough for a change in body composition to stand out
+// of the scanner's precision. One rhythm for everyone until the person chooses their own (issue 20's reminders).
 import { DAY_MS } from '#shared/dates.ts';
 
 export const RESCAN_DAYS = 28;

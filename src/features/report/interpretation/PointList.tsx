@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { SectionTab } from '../sections/tab-keys.ts';
 import type { InterpretationPoint } from './documents.ts';
 import { SHOW_ALL, withValues } from './messages.ts';
-import { pointSentence } from './point-values.ts';
+import { wordedPoints } from './point-values.ts';
 import { PointItem } from './PointItem.tsx';
 import styles from './Points.module.css';
 
@@ -30,10 +30,7 @@ export function PointList({ reportId, tabOf, points }: PointListProps) {
   const list = useRef<HTMLOListElement>(null);
 
   // Points of rules this version can't word (a newer server) are left out.
-  const worded = points.flatMap((point, index) => {
-    const sentence = pointSentence(i18n, unit, point);
-    return sentence === null ? [] : [{ key: `${point.rule}-${index}`, point, sentence }];
-  });
+  const worded = wordedPoints(i18n, unit, points).map((entry, index) => ({ ...entry, key: `${entry.point.rule}-${index}` }));
   const shown = expanded ? worded : worded.slice(0, FIRST_POINTS);
 
   useEffect(() => {

@@ -113,3 +113,11 @@ export function pointSentence(i18n: I18n, unit: Unit, point: PointInput): string
   const descriptor: MessageDescriptor = RULE_MESSAGES[ready.rule];
   return i18n._(withValues(descriptor, ready.values));
 }
+
+/** The points this version can word, in the server's order, each with its sentence (a newer server's are left out). */
+export function wordedPoints<P extends PointInput>(i18n: I18n, unit: Unit, points: readonly P[]): Array<{ point: P; sentence: string }> {
+  return points.flatMap((point) => {
+    const sentence = pointSentence(i18n, unit, point);
+    return sentence === null ? [] : [{ point, sentence }];
+  });
+}

@@ -1,7 +1,6 @@
 // What a section's card in the report's overview says of it (sections/index.tsx `Headline`): a verdict, a name, or a
 // count of what is outside its normal range, always as words with the tone's colour and icon.
-import { Plural } from '@lingui/react/macro';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { ToneChip } from './VerdictChip.tsx';
 
 export type OutOfRangeProps = { count: number };

@@ -33,7 +33,8 @@ const PARTS: Record<FigureSegment['segment'], { d: string; label: [number, numbe
 const SIDE_MARKS = { left: [34, 38], right: [166, 38] } as const;
 
 /** The side mark's width: 26 for a letter or two, about 9 units more per further character (at the mark's 14 px). */
-const markWidth = (mark: string) => Math.max(26, 10 + 9 * [...new Intl.Segmenter().segment(mark)].length);
+const characters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const markWidth = (mark: string) => Math.max(26, 10 + 9 * [...characters.segment(mark)].length);
 
 export type SegmentFigureProps = { segments: readonly FigureSegment[]; kind: SegmentKind };
 
