@@ -96,7 +96,7 @@ const stopWaiting = router.subscribe('onRendered', () => {
     void preloadCache();
     // The rest of the messages: ready (and cached by the worker) before the person leaves the first screen.
     void ensureAppCatalog().catch(() => undefined);
-    // The cookies with which the server renders /report follow the session from now on.
+    // The cookies with which the server renders home and the report follow the session from now on.
     void import('./lib/document-session.ts').then(({ startDocumentSession }) => startDocumentSession());
   });
 });

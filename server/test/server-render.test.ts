@@ -1,4 +1,4 @@
-// The report page rendered on the server (server/src/http/ssr.ts) with the real build: `npm run build` makes dist/ and
+// Home and the report page rendered on the server (server/src/http/ssr.ts) with the real build: `npm run build` makes dist/ and
 // dist-ssr/ first (scripts/test.sh does). The document cookie's endpoint, the page a cookie gets, and everything
 // that must get the app's usual index.html instead.
 import { createHash } from 'node:crypto';
@@ -35,17 +35,24 @@ afterAll(() => t.close());
 
 const page = (path: string, cookie?: string) => t.request(path, cookie ? { headers: { cookie } } : {});
 const markOf = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 16);
-/** The cookies a remembered session has on /report: the server's, and the app's with the session's mark. */
-const cookies = (token: string, ui = 'en-US|metric') => `contour_session=${token}; contour_ui=${ui}|${markOf(token)}`;
+/** The cookies of a remembered session: the server's, and the app's with the session's mark (and the product model). */
+const cookies = (token: string, ui = 'en-US|metric', model = '') =>
+  `contour_session=${token}; contour_ui=${ui}|${markOf(token)}${model && `|${model}`}`;
+/** The Set-Cookie headers of an answer that clears the document cookie: the cookie, and its first version's path. */
+const CLEARED = [
+  'contour_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict',
+  'contour_session=; Path=/report; Max-Age=0; HttpOnly; SameSite=Strict',
+];
 const isServerRendered = (html: string) => html.includes('id="server-data"');
 
 describe('document cookie', () => {
-  it('is set from a valid bearer token: HttpOnly, SameSite=Strict, for /report only', async () => {
+  it('is set from a valid bearer token: HttpOnly, SameSite=Strict; its first version (for /report only) goes', async () => {
     const res = await t.request('/api/session/document', { method: 'POST', headers: { authorization: `Bearer ${owner.token}` } });
     expect(res.status).toBe(204);
-    const cookie = res.headers.get('set-cookie') ?? '';
+    const [cookie = '', legacy] = res.headers.getSetCookie();
+    expect(legacy).toBe(CLEARED[1]);
     expect(cookie).toMatch(new RegExp(`^contour_session=${owner.token};`));
-    expect(cookie).toContain('Path=/report');
+    expect(cookie).toContain('Path=/;');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Max-Age=2592000');
@@ -57,11 +64,11 @@ describe('document cookie', () => {
     for (const headers of [{}, { authorization: 'Bearer not-a-session-token-at-all-0000' }] as Array<Record<string, string>>) {
       const res = await t.request('/api/session/document', { method: 'POST', headers });
       expect(res.status).toBe(401);
-      expect(res.headers.get('set-cookie')).toMatch(/^contour_session=; Path=\/report; Max-Age=0/);
+      expect(res.headers.getSetCookie()).toEqual(CLEARED);
     }
     const cleared = await t.request('/api/session/document', { method: 'DELETE' });
     expect(cleared.status).toBe(204);
-    expect(cleared.headers.get('set-cookie')).toMatch(/^contour_session=; Path=\/report; Max-Age=0/);
+    expect(cleared.headers.getSetCookie()).toEqual(CLEARED);
     expect((await t.request('/api/session/document')).status).toBe(405);
   });
 });
@@ -125,9 +132,7 @@ describe('server-rendered /report', () => {
     expect(out.errors).toBeUndefined();
     await shell(`/report?id=${other.reportId}`, cookies(other.token));
     // An ended session's cookie is cleared with the answer; a live one is left alone.
-    expect((await page(`/report?id=${other.reportId}`, cookies(other.token))).headers.get('set-cookie')).toMatch(
-      /^contour_session=; Path=\/report; Max-Age=0/,
-    );
+    expect((await page(`/report?id=${other.reportId}`, cookies(other.token))).headers.getSetCookie()).toEqual(CLEARED);
     expect((await page(`/report?id=${owner.reportId}`, cookies(owner.token))).headers.get('set-cookie')).toBeNull();
   });
 
@@ -142,7 +147,7 @@ describe('server-rendered /report', () => {
       expect(isServerRendered(html), cookie).toBe(false);
       expect(html).not.toContain('Body composition');
       // The server's cookie goes too.
-      expect(res.headers.get('set-cookie')).toMatch(/^contour_session=; Path=\/report; Max-Age=0/);
+      expect(res.headers.getSetCookie()).toEqual(CLEARED);
     }
   });
 
@@ -169,6 +174,51 @@ describe('server-rendered /report', () => {
     const html = await (await page(`/report?id=${owner.reportId}&section=girths`, cookies(owner.token))).text();
     expect(isServerRendered(html)).toBe(true);
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Girths<\/a>/);
+  });
+});
+
+describe('server-rendered home', () => {
+  it("renders the person's dashboard with its data and home's stylesheet", async () => {
+    const res = await page('/', cookies(owner.token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(isServerRendered(html)).toBe(true);
+    expect(html).toContain('<title>Contour – Contour</title>');
+    expect(html).toContain('Latest scan');
+    expect(html).toContain('aria-label="Key figures"');
+    // The way to the latest report: the owner's, never the other person's.
+    expect(html).toContain(`/report?id=${owner.reportId}`);
+    expect(html).not.toContain(other.reportId);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/_auth-[\w-]+\.css">/);
+    expect(html).not.toContain('<script type="module"');
+    const block = /<script type="application\/json" id="server-data" data-session="([0-9a-f]{16})">([^<]*)<\/script>/.exec(html);
+    expect(block![1]).toBe(markOf(owner.token));
+  });
+
+  it('draws the product model the app keeps (the cookie names it), as the app will', async () => {
+    // The owner's scans are all M30: the app keeping S30 shows no report yet, and so does the server.
+    const s30 = await (await page('/', cookies(owner.token, 'en-US|metric', 'S30'))).text();
+    expect(isServerRendered(s30)).toBe(true);
+    expect(s30).toContain('You don&#x27;t have any report yet');
+    expect(s30).not.toContain(owner.reportId);
+    const m30 = await (await page('/', cookies(owner.token, 'en-US|metric', 'M30'))).text();
+    expect(m30).toContain(`/report?id=${owner.reportId}`);
+    // A model the app does not have is none: the latest of either.
+    const odd = await (await page('/', cookies(owner.token, 'en-US|metric', 'X99'))).text();
+    expect(odd).toContain(`/report?id=${owner.reportId}`);
+  });
+
+  it("gives the app's own index.html where home would not be home: a scanner's code to bind, no session, another session's mark", async () => {
+    for (const [path, cookie] of [
+      [`/?scanId=${scanBody({}, 14).scanId}`, cookies(owner.token)],
+      ['/', undefined],
+      ['/', `contour_session=${owner.token}; contour_ui=en-US|metric|${markOf('someone-else')}`],
+    ] as Array<[string, string | undefined]>) {
+      const html = await (await page(path, cookie)).text();
+      expect(isServerRendered(html), `${path} ${cookie ?? ''}`).toBe(false);
+      expect(html).toContain('<div id="root"></div>');
+    }
   });
 });
 

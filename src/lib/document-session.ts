@@ -1,11 +1,11 @@
-// The cookies with which the server draws /report (server/src/http/ssr.ts), kept in step with the session by the
+// The cookies with which the server draws a person's pages (server/src/http/ssr.ts), kept in step with the session by the
 // app: set at each start and sign-in of a remembered session (kept across restarts, as the cookie is); at sign-out
 // lib/storage.ts clears the app's cookie at once (even offline) and this module asks the server to clear its own.
 // A kiosk tablet is shared: it never has them. Loaded once the first screen is up, so /login's first load does not
 // carry it.
 import * as v from 'valibot';
 import { i18n } from '@lingui/core';
-import { KEYS, readLocal, TokenSchema } from '#src/lib/storage.ts';
+import { KEYS, readLocal, storedDeviceType, TokenSchema } from '#src/lib/storage.ts';
 import { UnitSchema } from '#shared/unit-system.ts';
 import { isKiosk } from './kiosk.ts';
 import { session } from './session.ts';
@@ -34,7 +34,7 @@ async function writeUiCookie(token: string): Promise<boolean> {
   if (rememberedToken() !== token) return true;
   const unit = readLocal(KEYS.unit, v.fallback(UnitSchema, 'metric'), 'metric');
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes, not copy
-  document.cookie = `${UI_COOKIE}=${formatUiCookie({ locale: i18n.locale, unit, mark })}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Strict`;
+  document.cookie = `${UI_COOKIE}=${formatUiCookie({ locale: i18n.locale, unit, mark, deviceType: storedDeviceType() })}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Strict`;
   return true;
 }
 
@@ -55,7 +55,7 @@ export function startDocumentSession(): void {
   i18n.on('change', () => void updateUiCookie());
 }
 
-/** A change of language or unit: the next server-drawn page uses it (only where the cookie was set). */
+/** A change of language, unit or product model: the next server-drawn page uses it (only where the cookie was set). */
 export async function updateUiCookie(): Promise<void> {
   const token = rememberedToken();
   if (token && document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(`${UI_COOKIE}=`))) await writeUiCookie(token);

@@ -106,8 +106,23 @@ export function applyDeviceType(param: unknown): void {
       localStorage.setItem(KEYS.deviceType, param);
       localStorage.removeItem(KEYS.modelInfo);
       sessionStorage.removeItem(KEYS.modelInfo);
+      // The server-drawn pages follow (lib/document-session.ts).
+      void import('./document-session.ts').then((module) => module.updateUiCookie()).catch(() => undefined);
     }
   }, undefined);
+}
+
+// The server render has no storage: it draws with the model the app's cookie names (src/ssr/entry-server.tsx).
+let drawnDeviceType: DeviceType | null | undefined;
+
+/** The product model the app keeps (spec 4), or null for none yet: the one read of it. */
+export function storedDeviceType(): DeviceType | null {
+  return drawnDeviceType !== undefined ? drawnDeviceType : readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null);
+}
+
+/** The server render only: the model the page is drawn for, set right before each (synchronous) render. */
+export function drawForDeviceType(value: unknown): void {
+  drawnDeviceType = v.is(DeviceTypeSchema, value) ? value : null;
 }
 
 /** A JSON value kept in session storage, parsed with its schema; null when absent or not valid. */

@@ -24,7 +24,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // The deviceType URL parameter updates the stored one and drops cached model info (spec 4).
     applyDeviceType((location.search as Record<string, unknown>)['deviceType']);
     // Home's data is asked for beside the catalog, not after it (its code is home's own chunk, loaded here early).
-    if (location.pathname === '/' && context.session.isSignedIn() && !KIOSK) {
+    // Not in the server's render, which asks for a page's data in its own rounds (src/ssr/entry-server.tsx): an
+    // answer that never comes there would hold the query for good.
+    if (location.pathname === '/' && context.session.isSignedIn() && !KIOSK && !import.meta.env.SSR) {
       void import('../features/scan/home-documents.ts').then(
         ({ prefetchHome }) => prefetchHome(context.client),
         () => undefined,

@@ -1,11 +1,12 @@
-// The names of the two cookies of a server-rendered report page, for the app and the server. On their own, apart from
+// The names of the two cookies of a server-rendered page, for the app and the server. On their own, apart from
 // document-cookies.ts, because the app's start reads one name (lib/storage.ts) and nothing else of those cookies.
 
-/** HttpOnly, set and cleared by the server (/api/session/document): the session, sent with /report documents only. */
+/** HttpOnly, set and cleared by the server (/api/session/document): the session, which only the server render of a
+ * person's pages reads (server/src/http/ssr.ts). */
 export const DOCUMENT_COOKIE = 'contour_session';
 /**
  * Written by the app (lib/document-session.ts) and cleared by it at sign-out, even offline (lib/storage.ts):
- * the language and unit the page is to be drawn in, and the mark of the session the app holds. The server draws a
+ * the language, unit and product model the page is to be drawn in, and the mark of the session the app holds. The server draws a
  * page only when that mark is the document cookie's session's, so a cookie the app could not have cleared (a sign-out
  * offline) draws nothing.
  */

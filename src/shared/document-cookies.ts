@@ -1,4 +1,4 @@
-// The UI cookie's value and the data block of a server-rendered report page (server/src/http/ssr.ts), for the app and
+// The UI cookie's value and the data block of a server-rendered page (server/src/http/ssr.ts), for the app and
 // the server (src/shared: it imports nothing of either side). The cookies' names are in cookie-names.ts.
 
 /** The id of the page's data block: the server writes it (server/src/http/ssr.ts), the app reads it once. */
@@ -7,14 +7,16 @@ export const SERVER_DATA_ID = 'server-data';
 /** How many hex digits of the token's SHA-256 make its mark. */
 export const SESSION_MARK_LENGTH = 16;
 
-export type UiChoice = { locale: string; unit: string; mark: string };
+/** `deviceType`: the product model the app keeps (spec 4), which home and history show; null for none. */
+export type UiChoice = { locale: string; unit: string; mark: string; deviceType: string | null };
 
-/** `<locale>|<unit>|<mark>`; the server checks each against its lists and the session. */
-export function formatUiCookie({ locale, unit, mark }: UiChoice): string {
-  return `${locale}|${unit}|${mark}`;
+/** `<locale>|<unit>|<mark>` and `|<deviceType>` when the app keeps one; the server checks each against its lists and
+ * the session. */
+export function formatUiCookie({ locale, unit, mark, deviceType }: UiChoice): string {
+  return `${locale}|${unit}|${mark}${deviceType ? `|${deviceType}` : ''}`;
 }
 
 export function parseUiCookie(value: string | null): UiChoice | null {
-  const match = value ? /^([A-Za-z-]{2,10})\|([a-z]{1,10})\|([0-9a-f]{16})$/.exec(value) : null;
-  return match ? { locale: match[1]!, unit: match[2]!, mark: match[3]! } : null;
+  const match = value ? /^([A-Za-z-]{2,10})\|([a-z]{1,10})\|([0-9a-f]{16})(?:\|([A-Z0-9]{1,8}))?$/.exec(value) : null;
+  return match ? { locale: match[1]!, unit: match[2]!, mark: match[3]!, deviceType: match[4] ?? null } : null;
 }

@@ -1,6 +1,7 @@
-// The server's render of a report page (`vite build --ssr`, output in dist-ssr/, loaded by server/src/http/ssr.ts):
-// the same route tree, components and catalogs as the app, so the first paint of /report?id=… comes with the HTML
-// instead of after the framework, the route's code, the catalog and the report's query (docs/performance.md).
+// The server's render of a person's page (`vite build --ssr`, output in dist-ssr/, loaded by server/src/http/ssr.ts;
+// the pages are SERVER_PAGES): the same route tree, components and catalogs as the app, so the first paint of home or
+// a report comes with the HTML instead of after the framework, the route's code, the catalog and the page's queries
+// (docs/performance.md).
 // The client then renders the same tree from the same data (src/graphql/server-data.ts) and replaces this markup.
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@lingui/react';
@@ -20,9 +21,10 @@ import { filter, fromArray, mergeMap, pipe } from 'wonka';
 import { routeTree } from '../routeTree.gen.ts';
 import { session } from '../lib/session.ts';
 import { unitStore } from '../lib/unit-store.ts';
+import { drawForDeviceType } from '../lib/storage.ts';
 import { bcp47, directionOf, type Locale } from '#shared/locales.ts';
 import { ensureAppCatalog, messagesOf } from '../i18n/i18n.ts';
-import type { RenderInput, RenderOutput, ServerData } from '#shared/server-render.ts';
+import { SERVER_PAGES, type RenderInput, type RenderOutput, type ServerData } from '#shared/server-render.ts';
 
 const loadedLocales = new Set<Locale>();
 
@@ -46,10 +48,12 @@ function pageRouter(url: string, client: Client) {
   });
 }
 
-/** Loads what every page needs (the default catalogs, the report route's code) before the first request. */
+/** Loads what every page needs (the default catalogs, each server-drawn route's code) before the first request. */
 export async function warmUp(): Promise<void> {
   await loadLocale('en-US');
-  await pageRouter('/report?id=warm-up', new Client({ url: '/api/graphql', exchanges: [] })).load();
+  for (const path of Object.keys(SERVER_PAGES)) {
+    await pageRouter(`${path}?id=warm-up`, new Client({ url: '/api/graphql', exchanges: [] })).load();
+  }
 }
 
 // Renders are synchronous, so at most this many rounds of "render, run the queries it asked for" per page.
@@ -59,7 +63,7 @@ const MAX_ROUNDS = 3;
  * Renders the page at `url` for the person whose session `execute` carries, or null when the page does not
  * render on the server as it would in the app (a redirect, a route not found, an error): the app then starts as usual.
  */
-export async function renderPage({ url, locale, unit, execute, signal }: RenderInput): Promise<RenderOutput | null> {
+export async function renderPage({ url, locale, unit, deviceType, execute, signal }: RenderInput): Promise<RenderOutput | null> {
   await loadLocale(locale);
   const results = new Map<number, ExecutionResult>();
   const asked = new Map<number, Operation>();
@@ -82,17 +86,19 @@ export async function renderPage({ url, locale, unit, execute, signal }: RenderI
   const router = pageRouter(url, client);
   await router.load();
   const { matches, location } = router.state;
-  // A redirect (a guard), a route not found or a route in error: the app starts as usual.
-  if (location.href !== url || matches.some((match) => match.status !== 'success')) return null;
+  // A redirect (a guard; on the server it leaves no matches), a route not found or a route in error: the app starts
+  // as usual.
+  if (location.href !== url || matches.length === 0 || matches.some((match) => match.status !== 'success')) return null;
 
   let html = '';
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     if (signal?.aborted) return null;
     asked.clear();
-    // Shared module state (the active catalog, the unit) is set right before the synchronous render, so another
-    // page rendered meanwhile cannot leak into this one.
+    // Shared module state (the active catalog, the unit, the product model) is set right before the synchronous
+    // render, so another page rendered meanwhile cannot leak into this one.
     i18n.activate(locale);
     unitStore.set(unit);
+    drawForDeviceType(deviceType);
     html = renderToString(
       <I18nProvider i18n={i18n}>
         <UrqlProvider value={client}>

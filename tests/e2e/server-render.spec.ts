@@ -1,6 +1,6 @@
-// The report page rendered on the server (server/src/http/ssr.ts) for a person whose sign-in is remembered: the
-// document cookie follows the session, the page arrives with the report drawn, the app takes over without a jump or
-// an error, and the report is then saved for offline use as any other. A kiosk tablet never keeps the cookies, and
+// Home and the report page rendered on the server (server/src/http/ssr.ts) for a person whose sign-in is remembered:
+// the document cookie follows the session, the page arrives drawn, the app takes over without a jump or an error, and
+// the report is then saved for offline use as any other. A kiosk tablet never keeps the cookies, and
 // a sign-out, even offline, leaves nothing that draws the report.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { PersonalPage } from './pages/personal-page.ts';
@@ -24,10 +24,10 @@ test('a remembered sign-in gets the document cookie; a fresh load of the report 
   test.setTimeout(90_000);
   const reportUrl = await rememberedMemberOnReport(page, request, 'ssr');
 
-  // Set once the first screen is up and the page idle: HttpOnly, SameSite=Strict, for /report only; and the language
-  // and unit the app uses.
+  // Set once the first screen is up and the page idle: HttpOnly, SameSite=Strict; and the language and unit the app
+  // uses.
   await expect.poll(() => sessionCookie(context), { timeout: 15_000 }).toBeTruthy();
-  expect(await sessionCookie(context)).toMatchObject({ path: '/report', httpOnly: true, sameSite: 'Strict' });
+  expect(await sessionCookie(context)).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Strict' });
   expect(await page.evaluate(() => document.cookie)).toMatch(/contour_ui=en-US\|metric\|[0-9a-f]{16}/);
 
   // The same person on a fresh load, without the service worker (as a first visit is): the document itself carries
@@ -83,6 +83,53 @@ test('a remembered sign-in gets the document cookie; a fresh load of the report 
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => sessionCookie(context)).toBeUndefined();
   expect(await page.evaluate(() => document.cookie)).not.toContain('contour_ui');
+});
+
+test('home arrives drawn for the product model the app keeps, and the app takes over without a loading state or a jump', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  await rememberedMemberOnReport(page, request, 'ssr-home');
+  await expect.poll(() => sessionCookie(context), { timeout: 15_000 }).toBeTruthy();
+  // The scanner's link names the model (spec 4); the app's cookie follows, so the server draws home for that model.
+  await page.goto('/?deviceType=M30');
+  await expect(page.getByText('Latest scan')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.cookie)).toMatch(/contour_ui=en-US\|metric\|[0-9a-f]{16}\|M30/);
+
+  const fresh = await browser.newContext({ storageState: await context.storageState(), viewport: { width: 390, height: 844 } });
+  const again = await fresh.newPage();
+  const problems: string[] = [];
+  again.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  again.on('pageerror', (error) => problems.push(error.message));
+  await again.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+    ).observe({ type: 'layout-shift', buffered: true });
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        record.addedNodes.forEach((node) => node.textContent?.includes('Loading your reports') && seen.push(node.textContent));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await again.goto('/');
+  const html = await response!.text();
+  expect(html).toContain('id="server-data"');
+  expect(html).toContain('Latest scan');
+  expect(html).not.toContain('Loading your reports');
+  await expect(again).toHaveTitle('Contour – Contour');
+  await expect(again.locator('#server-data')).toHaveCount(0);
+  // The app's own screen: the report opens inside the app.
+  await again.getByRole('link', { name: 'View Report' }).click();
+  await expect(again.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
+  expect(await again.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))).toBeLessThan(0.01);
+  expect(await again.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+  expect(problems).toEqual([]);
+  await fresh.close();
 });
 
 test('a change of language and unit in the personal centre reaches the server: the report comes right to left, in pounds', async ({
@@ -158,7 +205,7 @@ test("a sign-out while offline leaves the server's cookie, which then draws noth
   const html = await response.text();
   expect(html).not.toContain('id="server-data"');
   expect(html).not.toContain('Body composition');
-  expect(response.headers()['set-cookie']).toMatch(/^contour_session=; Path=\/report; Max-Age=0/);
+  expect(response.headers()['set-cookie']).toMatch(/^contour_session=; Path=\/; Max-Age=0/);
   await fresh.close();
 });
 

@@ -1,9 +1,9 @@
-// The report page rendered on the server for a person signed in on this browser (docs/decisions.md, the cookie):
-// the browser's document request carries the session in an HttpOnly, SameSite=Strict cookie limited to /report,
-// which the app sets after sign-in (never on a kiosk) and clears at sign-out. The page's markup, stylesheets and
-// data come in the HTML; the app's script starts after the first paint (public/start.js) and renders the same
-// screen from the same data (src/graphql/server-data.ts). Anything else (no cookie, an expired session, no id,
-// a report that does not render) gets the app's usual index.html.
+// A person's pages (home and the report: SERVER_PAGES) rendered on the server for a person signed in on this browser
+// (docs/decisions.md, the cookie): the browser's document request carries the session in an HttpOnly,
+// SameSite=Strict cookie, which the app sets after sign-in (never on a kiosk) and clears at sign-out. The page's
+// markup, stylesheets and data come in the HTML; the app's script starts after the first paint (public/start.js)
+// and renders the same screen from the same data (src/graphql/server-data.ts). Anything else (no cookie, an expired
+// session, a page that redirects or does not render) gets the app's usual index.html.
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,16 +17,15 @@ import { UnitSchema, type Unit } from '#shared/unit-system.ts';
 import { sha256Hex } from '../domain/secrets.ts';
 import { SERVER_DATA_ID, SESSION_MARK_LENGTH, parseUiCookie } from '#shared/document-cookies.ts';
 import { DOCUMENT_COOKIE, UI_COOKIE } from '#shared/cookie-names.ts';
-import type { RenderInput, RenderOutput } from '#shared/server-render.ts';
+import { isServerPage, SERVER_PAGES, type RenderInput, type RenderOutput, type ServerPage } from '#shared/server-render.ts';
 import { acceptedEncodings, compress } from './encoding.ts';
-import { withHeaders } from './headers.ts';
 import { json } from './respond.ts';
 
 type GraphqlFetch = (request: Request, context: { ip: string }) => Promise<Response> | Response;
 type Renderer = { renderPage(input: RenderInput): Promise<RenderOutput | null>; warmUp(): Promise<void> };
 
-// The route whose split component holds the report screen, as the Vite manifest names it.
-const REPORT_CHUNK = 'src/routes/_auth/report/index.tsx?tsr-split=component';
+// A page's route file as the Vite manifest names the chunk of its split component.
+const chunkOf = (page: ServerPage) => `${SERVER_PAGES[page]}?tsr-split=component`;
 // A server render that takes longer than this is dropped for the app's own start (it would only delay the page).
 const RENDER_BUDGET_MS = 1500;
 // Renders at once per server process; a page beyond them gets the app's own start (a render is ~30-50 ms of CPU).
@@ -42,36 +41,46 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/** The Set-Cookie value of the document session: the token, for /report documents only, never readable by scripts;
- * null clears it. */
-export function documentCookie(token: string | null, secure: boolean): string {
+/**
+ * Sets (a token) or clears (null) the document session's cookie on `response`: the token, never readable by scripts.
+ * Each also clears the cookie's first version, which was for /report only: on /report the browser would send that
+ * one first.
+ */
+export function withDocumentCookie(response: Response, token: string | null, secure: boolean): Response {
+  const attributes = `HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   const lifetime = token ? SESSION_TTL_MS / 1000 : 0;
-  return `${DOCUMENT_COOKIE}=${token ?? ''}; Path=/report; Max-Age=${lifetime}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  response.headers.append('set-cookie', `${DOCUMENT_COOKIE}=${token ?? ''}; Path=/; Max-Age=${lifetime}; ${attributes}`);
+  response.headers.append('set-cookie', `${DOCUMENT_COOKIE}=; Path=/report; Max-Age=0; ${attributes}`);
+  return response;
 }
 
-type Template = { head: string; tail: string; styles: string[]; start: string };
+type Template = { head: string; tail: string; styles: Record<ServerPage, string[]>; start: string };
 
-/** index.html cut around the root element, with the report route's stylesheets and the app's script from the manifest. */
+/** index.html cut around the root element, with each page's stylesheets and the app's script from the manifest. */
 function readTemplate(distDir: string): Template | null {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = v.parse(
     v.record(v.string(), v.object({ file: v.string(), css: v.optional(v.array(v.string())), imports: v.optional(v.array(v.string())) })),
     JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')),
   );
-  const styles = new Set<string>();
-  const seen = new Set<string>();
-  const collect = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    chunk?.css?.forEach((file) => styles.add(`/${file}`));
-    chunk?.imports?.forEach(collect);
-  };
-  collect(REPORT_CHUNK);
   // Those index.html links already.
-  for (const match of html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)) styles.delete(match[1]!);
+  const linked = new Set([...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)].map((match) => match[1]!));
+  const stylesOf = (page: ServerPage) => {
+    const styles = new Set<string>();
+    const seen = new Set<string>();
+    const collect = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      chunk?.css?.forEach((file) => linked.has(`/${file}`) || styles.add(`/${file}`));
+      chunk?.imports?.forEach(collect);
+    };
+    collect(chunkOf(page));
+    return [...styles];
+  };
+  const pages = Object.keys(SERVER_PAGES) as ServerPage[];
   const entry = manifest['index.html'];
-  if (!entry || !manifest[REPORT_CHUNK]) return null;
+  if (!entry || pages.some((page) => !manifest[chunkOf(page)])) return null;
   // The app's module script and its preloads leave the head; public/start.js adds them after the first paint.
   const scripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
@@ -82,7 +91,7 @@ function readTemplate(distDir: string): Template | null {
   return {
     head: page.slice(0, cut),
     tail: page.slice(cut + root.length),
-    styles: [...styles],
+    styles: Object.fromEntries(pages.map((page) => [page, stylesOf(page)])) as Record<ServerPage, string[]>,
     start: `<script src="/start.js" defer data-entry="/${entry.file}" data-preload="${preloads.join(' ')}"></script>`,
   };
 }
@@ -118,18 +127,18 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
       template = readTemplate(distDir);
     } catch (err) {
       // A build without its manifest (copied without dot folders, or halfway written): the app's own start.
-      log.warn({ err: String(err) }, 'no server render of /report (dist/.vite/manifest.json unreadable)');
+      log.warn({ err: String(err) }, 'no server render (dist/.vite/manifest.json unreadable)');
     }
   }
   const renderer: Promise<Renderer | null> = template
     ? import(pathToFileURL(entryFile).href).then(
         async (loaded: Renderer) => {
-          // The default catalogs and the report route's code, before the first page asks for them.
+          // The default catalogs and the pages' route code, before the first page asks for them.
           await loaded.warmUp().catch(() => undefined);
           return loaded;
         },
         (err: unknown) => {
-          log.warn({ err: String(err) }, 'no server render of /report (dist-ssr/ unreadable)');
+          log.warn({ err: String(err) }, 'no server render (dist-ssr/ unreadable)');
           return null;
         },
       )
@@ -137,18 +146,21 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
   const currentTemplate = () => (template && mtimeOf(join(distDir, 'index.html')) === builtAt ? template : null);
 
   let rendering = 0;
-  /** /report?id=…: rendered for the cookie's session, else `app` (the app's usual start). */
-  async function report(request: Request, url: URL, ip: string, app: () => Response): Promise<Response> {
+  /** One of SERVER_PAGES: rendered for the cookie's session, else `app` (the app's usual start). */
+  async function page(request: Request, url: URL, ip: string, app: () => Response): Promise<Response> {
     const token = readCookie(request, DOCUMENT_COOKIE);
     if (!token) return app();
-    const page = await renderReport(request, url, ip, token);
-    if (page === 'no_session') return withHeaders(app(), { 'set-cookie': documentCookie(null, config.production) });
-    return page ?? app();
+    const drawn = await renderPage(request, url, ip, token);
+    if (drawn === 'no_session') return withDocumentCookie(app(), null, config.production);
+    return drawn ?? app();
   }
 
-  async function renderReport(request: Request, url: URL, ip: string, token: string): Promise<Response | 'no_session' | null> {
+  async function renderPage(request: Request, url: URL, ip: string, token: string): Promise<Response | 'no_session' | null> {
     const page = currentTemplate();
-    if (request.method !== 'GET' || !url.searchParams.get('id') || !page) return null;
+    const path = url.pathname;
+    if (request.method !== 'GET' || !isServerPage(path) || !page) return null;
+    // A report is always one by its id: the latest (no id) is found by the app, which keeps the person's model.
+    if (path === '/report' && !url.searchParams.get('id')) return null;
     const module = await renderer;
     if (!module) return null;
     const session = await findSession(db, token, clock.now());
@@ -178,7 +190,7 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     if (rendering >= MAX_RENDERS) return null;
     rendering += 1;
     // The slot is held until the render itself ends (its queries too), not only until this answer gives up on it.
-    const work = module.renderPage({ url: url.pathname + url.search, locale, unit, execute, signal: budget });
+    const work = module.renderPage({ url: path + url.search, locale, unit, deviceType: ui.deviceType, execute, signal: budget });
     void work.catch(() => null).finally(() => (rendering -= 1));
     let output: RenderOutput | null;
     try {
@@ -195,7 +207,7 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     const head = page.head
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${output.lang}" dir="${output.dir}">`)
       .replace('<title>Contour</title>', () => (heading ? `<title>${heading} – Contour</title>` : '<title>Contour</title>'))
-      .replace('</head>', `${page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`);
+      .replace('</head>', `${page.styles[path].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`);
     const body =
       `${head}<div id="root">${output.html}</div>` +
       // The session it was drawn for, so a tab signed in as someone else does not take this data for its own.
@@ -205,7 +217,7 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
 
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
-      // A person's report: kept by no cache, and never served from one to another cookie.
+      // A person's page: kept by no cache, and never served from one to another cookie.
       'cache-control': 'no-store',
       vary: 'cookie, accept-encoding',
     };
@@ -221,13 +233,13 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
   /** POST: the bearer token's session becomes the document cookie; DELETE: the cookie goes. */
   async function sessionRoute(request: Request): Promise<Response> {
     const secure = config.production;
-    if (request.method === 'DELETE') return new Response(null, { status: 204, headers: { 'set-cookie': documentCookie(null, secure) } });
+    if (request.method === 'DELETE') return withDocumentCookie(new Response(null, { status: 204 }), null, secure);
     if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' }, { allow: 'POST, DELETE' });
     const token = bearerToken(request);
     const session = token ? await findSession(db, token, clock.now()) : null;
-    if (!session) return json(401, { error: 'unauthorized' }, { 'set-cookie': documentCookie(null, secure) });
-    return new Response(null, { status: 204, headers: { 'set-cookie': documentCookie(token, secure) } });
+    if (!session || !token) return withDocumentCookie(json(401, { error: 'unauthorized' }), null, secure);
+    return withDocumentCookie(new Response(null, { status: 204 }), token, secure);
   }
 
-  return { report, sessionRoute };
+  return { page, sessionRoute };
 }

@@ -1,11 +1,10 @@
 import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import * as v from 'valibot';
 import { Button } from '#src/ui/Button.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
 import { formatDateTime } from '#shared/dates.ts';
-import { DeviceTypeSchema, KEYS, readLocal, type DeviceType } from '#src/lib/storage.ts';
+import { type DeviceType, storedDeviceType } from '#src/lib/storage.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { ProductModelsQuery } from './documents.ts';
 import styles from './ProductModel.module.css';
@@ -13,7 +12,7 @@ import styles from './ProductModel.module.css';
 /** Product model switch (spec 2): both scanner models with their latest report; choosing one goes to /switching. */
 export function ProductModelScreen() {
   const { t, i18n } = useLingui();
-  const current = readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null);
+  const current = storedDeviceType();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: ProductModelsQuery });
   const notSaved = useNotSavedOffline({ fetching, error });
 

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import * as v from 'valibot';
 import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { EmptyReport } from './EmptyReport.tsx';
-import { DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
+import { storedDeviceType } from '#src/lib/storage.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { LatestReportQuery } from './documents.ts';
 
@@ -14,7 +13,7 @@ import { LatestReportQuery } from './documents.ts';
 export function LatestReport() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const model = readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null);
+  const model = storedDeviceType();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: LatestReportQuery, variables: { model } });
   const notSaved = useNotSavedOffline({ fetching, error });
   const latestId = data?.latestReport?.id;

@@ -1,7 +1,6 @@
-import * as v from 'valibot';
 import type { Client } from 'urql';
 import { graphql } from '#src/graphql/graphql.ts';
-import { DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
+import { storedDeviceType } from '#src/lib/storage.ts';
 import { MetricRowFragment } from '../report/MetricRow.tsx';
 import { SegmentsSectionFragment } from '../report/sections/SegmentsSection.tsx';
 
@@ -71,7 +70,7 @@ export const HomeTrendsQuery = graphql(
 export { TrendPoints as HomeTrendPointsFragment };
 
 /** Home's variables: the stored product model, or none (the latest of either). */
-export const homeLatestVariables = () => ({ model: readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) });
+export const homeLatestVariables = () => ({ model: storedDeviceType() });
 
 /**
  * Asks for home's data while the app's catalog is still loading (the root route's beforeLoad), rather than after it:

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Screen } from '#src/ui/Screen.tsx';
 import { MainMenu } from '#src/features/nav/MainMenu.tsx';
 import { HistoryScreen } from '#src/features/history/HistoryScreen.tsx';
-import { DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
+import { DeviceTypeSchema, storedDeviceType } from '#src/lib/storage.ts';
 
 export const Route = createFileRoute('/_auth/history')({
   validateSearch: v.object({ model: v.optional(v.fallback(v.optional(DeviceTypeSchema), undefined)) }),
@@ -15,7 +15,7 @@ function AuthHistoryRoute() {
   const { t } = useLingui();
   const { model } = Route.useSearch();
   // Without a model in the URL: the product model the person last used (spec 4's deviceType), else M30.
-  const shown = model ?? readLocal(KEYS.deviceType, DeviceTypeSchema, 'M30');
+  const shown = model ?? storedDeviceType() ?? 'M30';
   return (
     <Screen title={t`History`} actions={<MainMenu />}>
       <HistoryScreen model={shown} />

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '#src/ui/Screen.tsx';
-import { DEVICE_TYPES, DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
+import { DEVICE_TYPES, DeviceTypeSchema, storedDeviceType } from '#src/lib/storage.ts';
 import { session } from '#src/lib/session.ts';
 import { goodDirection, METRIC_NAMES, type BodyMetricKey } from '#src/features/report/metrics.ts';
 import { TrendScreen } from '#src/features/trends/TrendScreen.tsx';
@@ -31,7 +31,7 @@ function BodyTrendRoute() {
           metric={key}
           metrics={METRIC_NAMES}
           good={goodDirection}
-          model={model ?? readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) ?? DEVICE_TYPES[0]}
+          model={model ?? storedDeviceType() ?? DEVICE_TYPES[0]}
           range={range}
         />
       ) : (

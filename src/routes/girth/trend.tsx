@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '#src/ui/Screen.tsx';
-import { DEVICE_TYPES, DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
+import { DEVICE_TYPES, DeviceTypeSchema, storedDeviceType } from '#src/lib/storage.ts';
 import { session } from '#src/lib/session.ts';
 import { GIRTH_GOOD_DIRECTION, GIRTH_NAMES, type GirthKey } from '#src/features/report/sections/girths.ts';
 import { TrendScreen } from '#src/features/trends/TrendScreen.tsx';
@@ -31,7 +31,7 @@ function GirthTrendRoute() {
           metric={key}
           metrics={GIRTH_NAMES}
           good={(girth) => GIRTH_GOOD_DIRECTION[girth]}
-          model={model ?? readLocal(KEYS.deviceType, v.nullable(DeviceTypeSchema), null) ?? DEVICE_TYPES[0]}
+          model={model ?? storedDeviceType() ?? DEVICE_TYPES[0]}
           range={range}
         />
       ) : (

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '#src/ui/Screen.tsx';
 import { HistoryScreen } from '#src/features/history/HistoryScreen.tsx';
-import { DeviceTypeSchema, KEYS, readLocal } from '#src/lib/storage.ts';
+import { DeviceTypeSchema, storedDeviceType } from '#src/lib/storage.ts';
 
 export const Route = createFileRoute('/_auth/report/historyPage')({
   validateSearch: v.object({ model: v.optional(v.fallback(v.optional(DeviceTypeSchema), undefined)) }),
@@ -16,7 +16,7 @@ function AuthReportHistoryPageRoute() {
   const { model } = Route.useSearch();
   return (
     <Screen title={t`Report history`} back backTo="/report">
-      <HistoryScreen model={model ?? readLocal(KEYS.deviceType, DeviceTypeSchema, 'M30')} />
+      <HistoryScreen model={model ?? storedDeviceType() ?? 'M30'} />
     </Screen>
   );
 }
