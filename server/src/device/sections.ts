@@ -2,28 +2,10 @@
 // enum values (lower case in payloads and the database; GraphQL names are their upper-case forms) and the
 // classifications that tie values to results, shared by the generator, the device API and the tests.
 import { GIRTH_KEYS } from '#shared/shape-prediction.ts';
+import type { MetricKey } from '#shared/body-metrics.ts';
 
-/** Body-composition keys in the schema's BodyMetricKey order. */
-export const METRIC_KEYS = [
-  'WT',
-  'FFM',
-  'BFM',
-  'LM',
-  'TBW',
-  'SM',
-  'PROTEIN',
-  'TM',
-  'BMR',
-  'WHR',
-  'BMI',
-  'PBF',
-  'VFG',
-  'ICW',
-  'ECW',
-  'METABOLIC_AGE',
-  'SCORE',
-] as const;
-export type MetricKey = (typeof METRIC_KEYS)[number];
+// Body-composition keys in the schema's BodyMetricKey order: the one list, shared with the client.
+export { METRIC_KEYS, type MetricKey } from '#shared/body-metrics.ts';
 /** A body-composition document: every metric, as the scanner sends it and the report stores it. */
 export type BodyComposition = Record<MetricKey, number>;
 

@@ -1,25 +1,9 @@
 // Names of the body-composition metrics, and which direction of change is good for each.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { MetricKey as BodyMetricKey } from '#shared/body-metrics.ts';
 
-export type BodyMetricKey =
-  | 'WT'
-  | 'FFM'
-  | 'BFM'
-  | 'LM'
-  | 'TBW'
-  | 'SM'
-  | 'PROTEIN'
-  | 'TM'
-  | 'BMR'
-  | 'WHR'
-  | 'BMI'
-  | 'PBF'
-  | 'VFG'
-  | 'ICW'
-  | 'ECW'
-  | 'METABOLIC_AGE'
-  | 'SCORE';
+export type { MetricKey as BodyMetricKey } from '#shared/body-metrics.ts';
 
 export const METRIC_NAMES: Record<BodyMetricKey, MessageDescriptor> = {
   WT: msg`Weight`,
