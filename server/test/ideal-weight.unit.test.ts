@@ -16,7 +16,7 @@ describe('weight rating and ideal weight', () => {
       const bc = generateBodyComposition(subject, rng, { weightKg: (16 + rng() * 22) * h2, pbf: 4 + rng() * 46 });
       const baseline = shapeBaseline(subject, bc);
       if (!baseline) continue; // outside the prediction model's domain
-      const wt = bodyMetrics(subject, bc, null).find((m) => m.key === 'WT')!;
+      const wt = bodyMetrics(subject, 'M30', bc, null).find((m) => m.key === 'WT')!;
       const ctx = `${JSON.stringify(subject)} WT ${bc.WT} PBF ${bc.PBF}: rated ${wt.rating}, ideal ${baseline.idealWeightKg}`;
       seen[wt.rating!]++;
       if (wt.rating === 'normal') expect(baseline.idealWeightKg, ctx).toBeCloseTo(bc.WT, 6);
@@ -38,7 +38,7 @@ describe('weight rating and ideal weight', () => {
       const subject = randomSubject(rng, { youth: true });
       const bc = generateBodyComposition(subject, rng);
       expect(shapeBaseline(subject, bc)).toBeNull();
-      const wt = bodyMetrics(subject, bc, null).find((m) => m.key === 'WT')!;
+      const wt = bodyMetrics(subject, 'M30', bc, null).find((m) => m.key === 'WT')!;
       expect(wt.range).not.toBeNull();
     }
   });

@@ -9,6 +9,7 @@ import { OUTCOMES, type Model, type Outcome } from '../src/device/sections.ts';
 import { expectedSections, REPORT_SECTIONS, servedAs } from '../src/device/report-sections.ts';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, FULL_REPORT, newId, postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { leastSignificantChange } from '#shared/precision.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,7 +84,12 @@ describe('report sections', () => {
     expect((first['girths'] as Array<{ change: number | null }>).every((g) => g.change === null)).toBe(true);
     const g1 = first['girths'] as Array<{ key: string; valueCm: number }>;
     const g2 = second['girths'] as Array<{ key: string; valueCm: number; change: number }>;
-    expect(g2[6]).toEqual({ key: 'hipGirth', valueCm: g2[6]!.valueCm, change: Math.round((g2[6]!.valueCm - g1[6]!.valueCm) * 10) / 10 });
+    expect(g2[6]).toEqual({
+      key: 'hipGirth',
+      valueCm: g2[6]!.valueCm,
+      change: Math.round((g2[6]!.valueCm - g1[6]!.valueCm) * 10) / 10,
+      lsc: leastSignificantChange('hipGirth', 'M30'),
+    });
     expect(second['shoulder']).toMatchObject({ change: expect.any(Number), differenceDeg: expect.any(Number) });
     expect(first['shoulder']).toMatchObject({ change: null });
     const spine = second['spine'] as { vertebrae: Array<{ name: string }>; regions: unknown[] };

@@ -5,7 +5,7 @@
 // carry it.
 import * as v from 'valibot';
 import { i18n } from '@lingui/core';
-import { KEYS, readLocal, storedDeviceType, TokenSchema } from '#src/lib/storage.ts';
+import { KEYS, onDeviceTypeChange, readLocal, storedDeviceType, TokenSchema } from '#src/lib/storage.ts';
 import { UnitSchema } from '#shared/unit-system.ts';
 import { isKiosk } from './kiosk.ts';
 import { session } from './session.ts';
@@ -53,6 +53,7 @@ export function startDocumentSession(): void {
   void syncDocumentCookies();
   session.subscribe(() => void syncDocumentCookies());
   i18n.on('change', () => void updateUiCookie());
+  onDeviceTypeChange(() => void updateUiCookie());
 }
 
 /** A change of language, unit or product model: the next server-drawn page uses it (only where the cookie was set). */

@@ -98,6 +98,13 @@ export function clearStorageForLogin(): void {
   }, undefined);
 }
 
+const deviceTypeListeners = new Set<() => void>();
+
+/** Calls `listener` after each change of the stored product model (the server-drawn pages' cookie follows it). */
+export function onDeviceTypeChange(listener: () => void): void {
+  deviceTypeListeners.add(listener);
+}
+
 /** The deviceType URL parameter (spec 4): a new value is stored and the cached model info dropped. */
 export function applyDeviceType(param: unknown): void {
   if (!v.is(DeviceTypeSchema, param)) return;
@@ -106,8 +113,7 @@ export function applyDeviceType(param: unknown): void {
       localStorage.setItem(KEYS.deviceType, param);
       localStorage.removeItem(KEYS.modelInfo);
       sessionStorage.removeItem(KEYS.modelInfo);
-      // The server-drawn pages follow (lib/document-session.ts).
-      void import('./document-session.ts').then((module) => module.updateUiCookie()).catch(() => undefined);
+      deviceTypeListeners.forEach((listener) => listener());
     }
   }, undefined);
 }

@@ -74,12 +74,13 @@ export const KNOWN_COMPOSITION = {
 };
 
 /**
- * Posts a complete scan (M30, or S30 as `model` says) through the device API, with KNOWN_COMPOSITION as its body composition and the
- * other sections generated to match it; with `email` the scanner binds it to that account.
+ * Posts a complete scan (M30, or S30 as `model` says) through the device API, with KNOWN_COMPOSITION (with `composition`'s
+ * values instead, where given) as its body composition and the other sections generated to match it; with `email` the
+ * scanner binds it to that account.
  */
 export async function postScan(
   request: APIRequestContext,
-  options: { email?: string; measuredAt?: Date; model?: 'M30' | 'S30' } = {},
+  options: { email?: string; measuredAt?: Date; model?: 'M30' | 'S30'; composition?: Partial<typeof KNOWN_COMPOSITION> } = {},
 ): Promise<string> {
   const scanId = randomBytes(18).toString('base64url');
   const subject = SCANNED_PERSON;
@@ -91,11 +92,11 @@ export async function postScan(
       measuredAt: (options.measuredAt ?? new Date()).toISOString(),
       timezone: 'Europe/Berlin',
       subject,
-      ...generateMeasurements(subject, model, seededRng(1), { bodyComposition: KNOWN_COMPOSITION }),
+      ...generateMeasurements(subject, model, seededRng(1), { bodyComposition: { ...KNOWN_COMPOSITION, ...options.composition } }),
       ...(options.email ? { account: { email: options.email } } : {}),
     },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status(), await response.text()).toBe(201);
   return scanId;
 }
 
@@ -176,7 +177,7 @@ export async function signInAs(page: Page | null, request: APIRequestContext, op
 
 export type OwnerOptions = SignInOptions & {
   /** Scans posted through the device API (KNOWN_COMPOSITION), in this order; by default one scan, now. */
-  scans?: Array<{ measuredAt?: Date; model?: Model }>;
+  scans?: Array<{ measuredAt?: Date; model?: Model; composition?: Partial<typeof KNOWN_COMPOSITION> }>;
   /** One scan from the simulator instead (sections, outcomes and seeds vary): its arguments after `--model-delay 0`. */
   simulate?: string[];
   /** The model of the scans that do not name theirs, and of the simulated one (default M30). */
@@ -252,12 +253,12 @@ export async function ownerOnReport(
   const model = options.model ?? 'M30';
   const simulated = options.simulate ? ['--model-delay', '0', ...options.simulate] : null;
   /** Posts or simulates one scan (bound to `email` when given); its id and the scanner's link. */
-  const scan = async (email?: string, measuredAt?: Date, scanModel = model) => {
+  const scan = async (email?: string, measuredAt?: Date, scanModel = model, composition?: Partial<typeof KNOWN_COMPOSITION>) => {
     if (simulated) {
       const url = await simulateScan(scanModel, [...(email ? ['--email', email] : []), ...simulated]);
       return { scanId: new URL(url).searchParams.get('scanId')!, url };
     }
-    const scanId = await postScan(request, { email, measuredAt, model: scanModel });
+    const scanId = await postScan(request, { email, measuredAt, model: scanModel, composition });
     return { scanId, url: `/?scanId=${scanId}&deviceType=${scanModel}` };
   };
 
@@ -294,7 +295,7 @@ export async function ownerOnReport(
     reportIds.push(await latestReportOnceThere(request, member.token, model, options.withModel));
   } else {
     for (const posted of options.scans ?? [{}]) {
-      const { scanId } = await scan(member.email, posted.measuredAt, posted.model);
+      const { scanId } = await scan(member.email, posted.measuredAt, posted.model, posted.composition);
       scanIds.push(scanId);
       reportIds.push(await reportOfScan(request, member.token, scanId));
     }

@@ -5,6 +5,7 @@ import type { Girths, Shoulder } from '../device/payload-sections.ts';
 import { GIRTH_KEYS, METRIC_KEYS, type BodyComposition, type GirthKey, type MetricKey } from '../device/sections.ts';
 import { rate, standardRanges, type Range, type Rating } from './ranges.ts';
 import { shapeBaseline as predictionBaseline } from '#shared/shape-prediction.ts';
+import { leastSignificantChange, waterMoved, type Model } from '#shared/precision.ts';
 
 /** The sex, height and age a report is rated with: the account's profile when it was bound, else the scanner's. */
 export const ratedSubject = (r: Pick<ReportRow, 'subject' | 'profileSubject'>): Subject => r.profileSubject ?? r.subject;
@@ -41,6 +42,8 @@ export type MetricView = {
   range: Range | null;
   rating: Rating | null;
   change: number | null;
+  /** The least significant change on the report's model (src/shared/precision.ts). */
+  lsc: number;
 };
 
 /**
@@ -55,8 +58,16 @@ function weightRange(subject: Subject, bc: BodyComposition): Range | null {
   return baseline.ok ? baseline.value.ideal.healthyWeightKg : null;
 }
 
-/** Metrics in the schema's enum order, with the person's standard range and rating where one is defined. */
-export function bodyMetrics(subject: Subject, current: BodyComposition, previous: BodyComposition | null | undefined): MetricView[] {
+/**
+ * Metrics in the schema's enum order, with the person's standard range and rating where one is defined, and the least
+ * significant change on `model`.
+ */
+export function bodyMetrics(
+  subject: Subject,
+  model: Model,
+  current: BodyComposition,
+  previous: BodyComposition | null | undefined,
+): MetricView[] {
   const ranges = standardRanges(subject, current.WT);
   ranges.WT = weightRange(subject, current) ?? ranges.WT;
   return METRIC_KEYS.filter((key) => typeof current[key] === 'number').map((key) => {
@@ -70,25 +81,38 @@ export function bodyMetrics(subject: Subject, current: BodyComposition, previous
       range,
       rating: range ? rate(value, range) : null,
       change: typeof before === 'number' ? diff(value, before) : null,
+      lsc: leastSignificantChange(key, model),
     };
   });
+}
+
+/** A report's body composition: its metrics, and whether its water moved since the previous report. */
+export function compositionView(subject: Subject, model: Model, current: BodyComposition, previous: BodyComposition | null | undefined) {
+  return { metrics: bodyMetrics(subject, model, current, previous), waterMoved: waterMoved(model, current, previous) };
 }
 
 export function girthList(
   current: Girths,
   previous: Girths | null | undefined,
-): Array<{ key: GirthKey; valueCm: number; change: number | null }> {
-  return GIRTH_KEYS.map((key) => ({ key, valueCm: current[key], change: previous ? diff(current[key], previous[key]) : null }));
+  model: Model,
+): Array<{ key: GirthKey; valueCm: number; change: number | null; lsc: number }> {
+  return GIRTH_KEYS.map((key) => ({
+    key,
+    valueCm: current[key],
+    change: previous ? diff(current[key], previous[key]) : null,
+    lsc: leastSignificantChange(key, model),
+  }));
 }
 
 const meanRange = (s: Shoulder) => s.sides.reduce((a, x) => a + x.rangeDeg, 0) / s.sides.length;
 
-export function shoulderView(current: Shoulder, previous: Shoulder | null | undefined) {
+export function shoulderView(current: Shoulder, previous: Shoulder | null | undefined, model: Model) {
   const side = (name: 'left' | 'right') => current.sides.find((s) => s.side === name)!.rangeDeg;
   return {
     sides: current.sides,
     differenceDeg: diff(side('left'), side('right')),
     change: previous ? diff(meanRange(current), meanRange(previous)) : null,
+    lsc: leastSignificantChange('SHOULDER_ROM', model),
   };
 }
 
@@ -114,7 +138,7 @@ export function shapeBaseline(subject: Subject, bc: BodyComposition) {
 }
 
 /** What a report's standing is read from: its document and the person it is rated for. */
-type RatedReport = Pick<ReportRow, 'subject' | 'profileSubject' | 'measurements'>;
+type RatedReport = Pick<ReportRow, 'subject' | 'profileSubject' | 'measurements' | 'model'>;
 
 /**
  * A report's own standard range and rating of each body metric it holds: what a change that ends at this report is
@@ -122,13 +146,18 @@ type RatedReport = Pick<ReportRow, 'subject' | 'profileSubject' | 'measurements'
  */
 export function standings(r: RatedReport): Map<MetricKey, { range: Range | null; rating: Rating | null }> {
   const bc = r.measurements.bodyComposition;
-  return new Map(bc ? bodyMetrics(ratedSubject(r), bc, null).map((m) => [m.key, { range: m.range, rating: m.rating }]) : []);
+  return new Map(bc ? bodyMetrics(ratedSubject(r), r.model, bc, null).map((m) => [m.key, { range: m.range, rating: m.rating }]) : []);
 }
 
-/** other − base for every metric and girth both reports have; each metric with the newer report's rating. */
+/**
+ * other − base for every metric and girth both reports have; each metric with the newer report's rating, each row with
+ * its least significant change (the newer report's model: a comparison is of one model), and whether water moved.
+ */
 export function compareRows(base: RatedReport & Pick<ReportRow, 'measuredAt'>, other: RatedReport & Pick<ReportRow, 'measuredAt'>) {
   const [b, o] = [base.measurements.bodyComposition, other.measurements.bodyComposition];
-  const newer = standings(other.measuredAt >= base.measuredAt ? other : base);
+  const newerReport = other.measuredAt >= base.measuredAt ? other : base;
+  const newer = standings(newerReport);
+  const { model } = newerReport;
   const metrics =
     b && o
       ? METRIC_KEYS.filter((k) => typeof b[k] === 'number' && typeof o[k] === 'number').map((key) => ({
@@ -138,9 +167,21 @@ export function compareRows(base: RatedReport & Pick<ReportRow, 'measuredAt'>, o
           other: o[key],
           change: diff(o[key], b[key]),
           rating: newer.get(key)?.rating ?? null,
+          lsc: leastSignificantChange(key, model),
         }))
       : [];
   const [bg, og] = [base.measurements.girths, other.measurements.girths];
-  const girths = bg && og ? GIRTH_KEYS.map((key) => ({ key, base: bg[key], other: og[key], change: diff(og[key], bg[key]) })) : [];
-  return { metrics, girths };
+  const girths =
+    bg && og
+      ? GIRTH_KEYS.map((key) => ({
+          key,
+          base: bg[key],
+          other: og[key],
+          change: diff(og[key], bg[key]),
+          lsc: leastSignificantChange(key, model),
+        }))
+      : [];
+  // Water between the older and the newer scan, as the changes run.
+  const water = b && o ? waterMoved(model, o, b) : false;
+  return { metrics, girths, waterMoved: water };
 }

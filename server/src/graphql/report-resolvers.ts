@@ -3,7 +3,7 @@ import type { Measurements, Model, ReportRow } from '../db/schema.ts';
 import type { GirthKey, MetricKey } from '../device/sections.ts';
 import { AppError } from '../domain/errors.ts';
 import {
-  bodyMetrics,
+  compositionView,
   compareRows,
   girthList,
   QUANTITY,
@@ -28,6 +28,7 @@ import { interpret, type Interpretation } from '../domain/interpretation/engine.
 import { writtenInterpretation } from '../domain/interpretation/ai.ts';
 import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from '../domain/trends.ts';
 import { isShared } from '../domain/share-links.ts';
+import { leastSignificantChange, type PrecisionKey } from '#shared/precision.ts';
 import { requireUser, type GqlContext } from './context.ts';
 
 function previousOf(ctx: GqlContext, report: ReportRow): Promise<ReportRow | null> {
@@ -88,14 +89,16 @@ export const reportResolvers = {
       const current = d?.bodyComposition;
       if (!current) return null;
       return {
-        metrics: bodyMetrics(ratedSubject(r), current, await previousSection(ctx, r, 'bodyComposition')),
+        ...compositionView(ratedSubject(r), r.model, current, await previousSection(ctx, r, 'bodyComposition')),
         segments: d.segments ?? [],
       };
     }),
   girths: (r: ReportRow, _: unknown, ctx: GqlContext) =>
-    withDoc(ctx, r, ['girths'], async (d) => (d?.girths ? girthList(d.girths, await previousSection(ctx, r, 'girths')) : null)),
+    withDoc(ctx, r, ['girths'], async (d) => (d?.girths ? girthList(d.girths, await previousSection(ctx, r, 'girths'), r.model) : null)),
   shoulder: (r: ReportRow, _: unknown, ctx: GqlContext) =>
-    withDoc(ctx, r, ['shoulder'], async (d) => (d?.shoulder ? shoulderView(d.shoulder, await previousSection(ctx, r, 'shoulder')) : null)),
+    withDoc(ctx, r, ['shoulder'], async (d) =>
+      d?.shoulder ? shoulderView(d.shoulder, await previousSection(ctx, r, 'shoulder'), r.model) : null,
+    ),
   shapeBaseline: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ['bodyComposition'], (d) => (d?.bodyComposition ? shapeBaseline(ratedSubject(r), d.bodyComposition) : null)),
   previous: (r: ReportRow, _: unknown, ctx: GqlContext) => previousOf(ctx, r),
@@ -141,7 +144,12 @@ function interpretationView({ points, plan }: Interpretation) {
 
 type Range = { model?: Model | null; from?: Date | null; to?: Date | null };
 const trendQuery = (args: Range): TrendQuery => ({ model: args.model ?? null, from: args.from ?? null, to: args.to ?? null });
-const series = (key: string, quantity: Quantity, q: TrendQuery, points: TrendPoint[]) => ({ id: trendId(key, q), quantity, points });
+const series = (key: PrecisionKey, quantity: Quantity, q: TrendQuery, points: TrendPoint[]) => ({
+  id: trendId(key, q),
+  quantity,
+  points,
+  lsc: leastSignificantChange(key, q.model),
+});
 
 type Standing = NonNullable<ReturnType<ReturnType<typeof standings>['get']>>;
 

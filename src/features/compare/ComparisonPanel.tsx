@@ -7,6 +7,7 @@ import { StateView } from '#src/ui/StateView.tsx';
 import { formatDate } from '#shared/dates.ts';
 import { goodDirection, METRIC_NAMES } from '../report/metrics.ts';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
+import { ChangeKey, hasVariation } from '../report/parts/ChangeKey.tsx';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { Amount } from '../report/sections/Amount.tsx';
@@ -82,12 +83,13 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
                 <Amount measure={measure(m.other, m.quantity)} size="sm" />
               </td>
               <td>
-                <ChangeChip change={m.change} quantity={m.quantity} good={goodDirection(m.key, m.rating)} />
+                <ChangeChip change={m.change} quantity={m.quantity} good={goodDirection(m.key, m.rating)} lsc={m.lsc} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <ChangeKey variation={hasVariation(comparison.metrics)} water={comparison.waterMoved} />
     </section>
   );
 }

@@ -39,7 +39,9 @@ export const ComparisonQuery = graphql(`
         other
         change
         rating
+        lsc
       }
+      waterMoved
     }
   }
 `);

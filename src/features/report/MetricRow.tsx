@@ -15,6 +15,7 @@ export const MetricRowFragment = graphql(`
     value
     quantity
     change
+    lsc
     rating
     range {
       low
@@ -48,7 +49,7 @@ export function useMetricReading() {
 /** The change against the previous report, coloured by the one rule (goodDirection); nothing on a first report. */
 export function MetricChange({ metric }: { metric: MetricData }) {
   if (metric.change === null) return null;
-  return <ChangeChip change={metric.change} quantity={metric.quantity} good={goodDirection(metric.key, metric.rating)} />;
+  return <ChangeChip change={metric.change} quantity={metric.quantity} good={goodDirection(metric.key, metric.rating)} lsc={metric.lsc} />;
 }
 
 /** One metric: name, value with unit, change against the previous report, and its standard range. */

@@ -11,6 +11,7 @@ import { readFragment, type ResultOf } from '#src/graphql/graphql.ts';
 import { MetricRowFragment } from '../report/MetricRow.tsx';
 import { HomeLatestQuery, HomeTrendPointsFragment, HomeTrendsQuery, homeLatestVariables } from './home-documents.ts';
 import { HomeStat } from './HomeStat.tsx';
+import { ChangeKey, hasVariation } from '../report/parts/ChangeKey.tsx';
 import { HomeBody } from './HomeBody.tsx';
 import { HomeInsight } from './HomeInsight.tsx';
 import { rescanAfter } from './rescan.ts';
@@ -93,6 +94,7 @@ export function Home() {
             ))}
           </ul>
         ) : null}
+        <ChangeKey variation={hasVariation(stats.map(({ metric }) => metric))} water={latest.bodyComposition?.waterMoved ?? false} />
       </section>
       <section className={`${styles.card} ${styles.next}`} aria-labelledby="next-title">
         <h2 id="next-title" className={styles.nextTitle}>{t`What's next`}</h2>

@@ -23,6 +23,7 @@ export const HomeLatestQuery = graphql(
           timezone
         }
         bodyComposition {
+          waterMoved
           metrics {
             key
             ...MetricRow

@@ -9,7 +9,8 @@ import { StateView } from '#src/ui/StateView.tsx';
 import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
 import { DEVICE_TYPES, type DeviceType } from '#src/lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
-import { ChangeChip } from '../report/parts/ChangeChip.tsx';
+import { ChangeChip, isVariation } from '../report/parts/ChangeChip.tsx';
+import { ChangeKey } from '../report/parts/ChangeKey.tsx';
 import type { Rating } from '../report/metrics.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { BodyTrendQuery, GirthTrendQuery } from './documents.ts';
@@ -154,8 +155,9 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
                 <bdi>{lastText}</bdi>
               </span>
             </div>
-            <ChangeChip change={last!.value - first!.value} quantity={quantity} good={good(metric, rating)} />
+            <ChangeChip change={last!.value - first!.value} quantity={quantity} good={good(metric, rating)} lsc={series.lsc} />
           </section>
+          <ChangeKey variation={isVariation(last!.value - first!.value, series.lsc)} water={false} />
           <figure className={styles.figure}>
             <Suspense fallback={<div className={styles.chartSkeleton} />}>
               <TrendChart xs={xs} ys={ys} band={band} seriesLabel={name} formatValue={formatValue} formatDate={formatDate} />

@@ -16,6 +16,7 @@ export const BodyTrendQuery = graphql(`
         high
       }
       rating
+      lsc
     }
   }
 `);
@@ -25,6 +26,7 @@ export const GirthTrendQuery = graphql(`
     girthTrend(key: $key, model: $model) {
       id
       quantity
+      lsc
       points {
         reportId
         measuredAt

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { displayValue, type Quantity } from '#shared/units.ts';
+import { withinVariation } from '#shared/precision.ts';
 import { useMeasure } from './useMeasure.ts';
 import rowStyles from '../MetricRow.module.css';
 
@@ -9,26 +10,39 @@ export type ChangeChipProps = {
   quantity: Quantity;
   /** +1: a rise is good; -1: a fall is good; 0: neither. */
   good: 1 | -1 | 0;
+  /** The least significant change (src/shared/precision.ts), in the change's raw unit: a smaller one is noise. */
+  lsc: number;
 };
 
-/** The change against the previous report, in the look of the body-composition list: ▲/▼, the amount, and a sentence for screen readers. */
-export function ChangeChip({ change, quantity, good }: ChangeChipProps) {
+/** Whether a change reads as within measurement variation (the chip's ≈): the one test, for chips and their keys. */
+export const isVariation = (change: number | null, lsc: number) => change !== null && change !== 0 && withinVariation(change, lsc);
+
+/**
+ * The change against the previous report, in the look of the body-composition list: ▲/▼, the amount, and a sentence for
+ * screen readers. A change inside the least significant change is measurement variation: ≈, grey, never a gain or a
+ * loss (the list's key, ChangeKey, says what ≈ means).
+ */
+export function ChangeChip({ change, quantity, good, lsc }: ChangeChipProps) {
   const { t } = useLingui();
   const { unit, measure } = useMeasure();
   const signed = measure(change, quantity, { signed: true });
   // The rounded, converted figure decides the arrow, so a change shown as "0.0" never gets one.
   const shown = Math.sign(displayValue(change, quantity, unit));
+  const noise = shown !== 0 && isVariation(change, lsc);
   const amount = measure(Math.abs(change), quantity).text;
-  const tone = shown === 0 ? 'same' : good === 0 ? 'neutral' : shown === good ? 'good' : 'bad';
-  const sentence =
-    shown > 0
+  const tone = shown === 0 || noise ? 'same' : good === 0 ? 'neutral' : shown === good ? 'good' : 'bad';
+  const sentence = noise
+    ? shown > 0
+      ? t`up ${amount} since the previous report, within measurement variation`
+      : t`down ${amount} since the previous report, within measurement variation`
+    : shown > 0
       ? t`up ${amount} since the previous report`
       : shown < 0
         ? t`down ${amount} since the previous report`
         : t`unchanged since the previous report`;
   return (
-    <span className={`${rowStyles.change} ${rowStyles[tone]}`} title={sentence}>
-      <span aria-hidden="true">{shown > 0 ? '▲' : shown < 0 ? '▼' : '='}</span>
+    <span className={`${rowStyles.change} ${rowStyles[tone]}`} title={sentence} data-variation={noise || undefined}>
+      <span aria-hidden="true">{noise ? '≈' : shown > 0 ? '▲' : shown < 0 ? '▼' : '='}</span>
       {/* Degrees and percent stay on the number; longer units are left to the value beside the chip. */}
       <span aria-hidden="true" dir="ltr">
         {shown === 0 ? '0' : signed.unit === '°' || signed.unit === '%' ? signed.text : signed.number}

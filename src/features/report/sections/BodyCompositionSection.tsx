@@ -7,6 +7,7 @@ import { cmToFeetInches } from '#shared/profile.ts';
 import { MetricRow, MetricRowFragment } from '../MetricRow.tsx';
 import { CompositionSummary } from './CompositionSummary.tsx';
 import { Section } from '../parts/Section.tsx';
+import { ChangeKey, hasVariation } from '../parts/ChangeKey.tsx';
 import styles from './BodyCompositionSection.module.css';
 
 export const BodyCompositionSectionFragment = graphql(
@@ -23,6 +24,7 @@ export const BodyCompositionSectionFragment = graphql(
         age
       }
       bodyComposition {
+        waterMoved
         metrics {
           key
           ...MetricRow
@@ -63,6 +65,7 @@ export function BodyCompositionSection({ report }: BodyCompositionSectionProps) 
   return (
     <Section id="composition" title={t`Body composition`} lead={t`Standard ranges for: ${who}.`}>
       <CompositionSummary metrics={metrics} />
+      <ChangeKey variation={hasVariation(metrics.map((m) => readFragment(MetricRowFragment, m)))} water={data.bodyComposition.waterMoved} />
       {scanner ? <p className={styles.note}>{t`The scanner recorded ${scanner}; the ranges use the profile's values.`}</p> : null}
       <ul className={styles.list} aria-label={t`All body composition values`}>
         {metrics.map((metric) => (

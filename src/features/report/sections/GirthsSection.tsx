@@ -5,6 +5,7 @@ import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { Amount } from './Amount.tsx';
 import { ChangeChip } from '../parts/ChangeChip.tsx';
+import { ChangeKey, hasVariation } from '../parts/ChangeKey.tsx';
 import { GirthFigure } from './GirthFigure.tsx';
 import { GIRTH_GOOD_DIRECTION, GIRTH_GROUPS, GIRTH_NAMES, type GirthKey } from './girths.ts';
 import styles from './GirthsSection.module.css';
@@ -15,6 +16,7 @@ export const GirthsSectionFragment = graphql(`
       key
       valueCm
       change
+      lsc
     }
   }
 `);
@@ -57,6 +59,7 @@ export function GirthsSection({ report }: GirthsSectionProps) {
           );
         })}
       </div>
+      <ChangeKey variation={hasVariation(data.girths)} water={false} />
     </Section>
   );
 }
@@ -73,7 +76,9 @@ function GirthItem({ girth }: GirthItemProps) {
         {name}
       </TrendLink>
       <Amount measure={measure(girth.valueCm, 'LENGTH_CM')} className={styles.value} />
-      {girth.change !== null ? <ChangeChip change={girth.change} quantity="LENGTH_CM" good={GIRTH_GOOD_DIRECTION[girth.key]} /> : null}
+      {girth.change !== null ? (
+        <ChangeChip change={girth.change} quantity="LENGTH_CM" good={GIRTH_GOOD_DIRECTION[girth.key]} lsc={girth.lsc} />
+      ) : null}
     </li>
   );
 }

@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
 import { formatDate } from '#shared/dates.ts';
 import { ChangeChip } from '../parts/ChangeChip.tsx';
+import { leastSignificantChange, type PrecisionKey } from '#shared/precision.ts';
 import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { HipShapeIcon, type HipShapeType } from './HipShapeIcon.tsx';
@@ -13,6 +14,7 @@ import styles from './HipSection.module.css';
 
 export const HipSectionFragment = graphql(`
   fragment HipSection on Report {
+    model
     hip {
       type
       hipGirthCm
@@ -70,8 +72,17 @@ export function HipSection({ report }: HipSectionProps) {
   const before = history[0] && history[0].reportId === data.previous?.id ? history[0] : undefined;
   const since = before ? formatDate(before.measuredAt, before.timezone, i18n.locale) : null;
   // A fuller buttock lift is the better way; the other figures are shape, neither good nor bad.
-  const change = (now: number, then: number | undefined, quantity: 'LENGTH_CM' | 'RATIO' | 'SCORE', good: 1 | 0 = 0) =>
-    then === undefined ? null : <ChangeChip change={now - then} quantity={quantity} good={good} />;
+  // Each against its least significant change on the report's model (the hip's figures are the client's to compare).
+  const change = (
+    now: number,
+    then: number | undefined,
+    figure: PrecisionKey,
+    quantity: 'LENGTH_CM' | 'RATIO' | 'SCORE',
+    good: 1 | 0 = 0,
+  ) =>
+    then === undefined ? null : (
+      <ChangeChip change={now - then} quantity={quantity} good={good} lsc={leastSignificantChange(figure, data.model)} />
+    );
   const liftBar = (
     <span className={styles.lift} aria-hidden="true">
       <span style={{ inlineSize: `${Math.max(0, Math.min(100, hip.liftIndex))}%` }} />
@@ -92,26 +103,26 @@ export function HipSection({ report }: HipSectionProps) {
           label={t`Hip girth`}
           number={girth.number}
           unit={girth.unit}
-          detail={change(hip.hipGirthCm, before?.hipGirthCm, 'LENGTH_CM')}
+          detail={change(hip.hipGirthCm, before?.hipGirthCm, 'hipGirth', 'LENGTH_CM')}
         />
         <MeasureStat
           label={t`Hip width`}
           number={width.number}
           unit={width.unit}
-          detail={change(hip.hipWidthCm, before?.hipWidthCm, 'LENGTH_CM')}
+          detail={change(hip.hipWidthCm, before?.hipWidthCm, 'HIP_WIDTH', 'LENGTH_CM')}
         />
         <MeasureStat
           label={t`Hip depth`}
           number={depth.number}
           unit={depth.unit}
-          detail={change(hip.hipDepthCm, before?.hipDepthCm, 'LENGTH_CM')}
+          detail={change(hip.hipDepthCm, before?.hipDepthCm, 'HIP_DEPTH', 'LENGTH_CM')}
         />
         <MeasureStat
           label={t`Upper/lower ratio`}
           number={ratio.number}
           detail={
             <>
-              {t`Upper hip width over lower`} {change(hip.upperLowerRatio, before?.upperLowerRatio, 'RATIO')}
+              {t`Upper hip width over lower`} {change(hip.upperLowerRatio, before?.upperLowerRatio, 'HIP_UPPER_LOWER', 'RATIO')}
             </>
           }
         />
@@ -122,7 +133,7 @@ export function HipSection({ report }: HipSectionProps) {
           detail={
             <>
               {liftBar}
-              {change(hip.liftIndex, before?.liftIndex, 'SCORE', 1)}
+              {change(hip.liftIndex, before?.liftIndex, 'HIP_LIFT', 'SCORE', 1)}
             </>
           }
         />

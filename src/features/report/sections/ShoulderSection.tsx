@@ -20,6 +20,7 @@ export const ShoulderSectionFragment = graphql(`
       }
       differenceDeg
       change
+      lsc
     }
   }
 `);
@@ -63,7 +64,7 @@ export function ShoulderSection({ report }: ShoulderSectionProps) {
             {shoulder.change !== null ? (
               <p className={styles.change}>
                 <span>{t`Average range since the previous report`}</span>
-                <ChangeChip change={shoulder.change} quantity="ANGLE_DEG" good={1} />
+                <ChangeChip change={shoulder.change} quantity="ANGLE_DEG" good={1} lsc={shoulder.lsc} />
               </p>
             ) : null}
           </div>
