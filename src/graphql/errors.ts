@@ -63,6 +63,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   // The staff PIN screen says these precisely (features/kiosk); the sign-in core carries these short forms only.
   KIOSK_PIN_WRONG: msg`Something in the form is not right. Please check and try again.`,
   KIOSK_NOT_SET: msg`Something went wrong on our side, please try later`,
+  GOAL_YOUTH: msg`Goals are for people of 18 and over.`,
+  GOAL_WITHIN_VARIATION: msg`This target is within measurement variation of today's value: choose one further away.`,
 };
 
 export type AccountChannel = EnumOf<'AccountChannel'>;

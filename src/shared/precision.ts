@@ -115,3 +115,30 @@ export function waterMoved(model: Model, now: Partial<Water>, before: Partial<Wa
   if (now.ECW === undefined || before.ECW === undefined || now.TBW <= 0 || before.TBW <= 0) return false;
   return !withinVariation(now.ECW / now.TBW - before.ECW / before.TBW, leastSignificantChange('ECW_TBW', model));
 }
+
+/** The values a person can set a goal for (issue 20): weight, body fat, skeletal muscle and the waist. */
+export const GOAL_METRICS = ['WT', 'PBF', 'SM', 'waistGirth'] as const;
+export type GoalMetric = (typeof GOAL_METRICS)[number];
+
+/** A realistic pace, per week, as [slower, faster] magnitudes of change in the value's unit. */
+export type PaceBand = { slow: number; fast: number };
+
+/**
+ * Published safe and realistic rates of change, per week, for a goal's pace band: losing weight about 0.5–1 % of body
+ * weight a week (NICE CG189; NHLBI 1998: 1–2 lb), gaining about 0.25–0.5 % (Iraki et al. 2019, Sports 7:154, for
+ * gaining mostly lean mass); body fat and waist derived from the weight loss rate (about three quarters of a slow loss
+ * is fat; about 1 cm of waist per kg lost: Han et al. 1997, Int J Obes 21:127); skeletal muscle from resistance-training
+ * gains of about 1–2 kg of lean mass in 8–12 weeks, about half of it skeletal muscle (docs/science.md).
+ */
+export function paceBand(metric: GoalMetric, direction: 1 | -1, weightKg: number): PaceBand {
+  switch (metric) {
+    case 'WT':
+      return direction < 0 ? { slow: 0.005 * weightKg, fast: 0.01 * weightKg } : { slow: 0.0025 * weightKg, fast: 0.005 * weightKg };
+    case 'PBF':
+      return { slow: 0.2, fast: 0.5 };
+    case 'SM':
+      return { slow: 0.05, fast: 0.15 };
+    case 'waistGirth':
+      return { slow: 0.5, fast: 1 };
+  }
+}

@@ -2,11 +2,13 @@
 import { sql } from 'drizzle-orm';
 import type { ScanSections } from '../device/report-sections.ts';
 import type { Model, Outcome, Sex, Subject } from '../device/sections.ts';
+import { GOAL_METRICS, type GoalMetric } from '#shared/precision.ts';
 import {
   bigserial,
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -291,6 +293,36 @@ export const shareLinks = pgTable(
       .default('share'),
   },
   (t) => [index('share_links_report_idx').on(t.reportId, t.expiresAt), index('share_links_user_idx').on(t.userId)],
+);
+
+/**
+ * A person's goal for one value (src/shared/precision.ts GOAL_METRICS) on one product model: from the value of the
+ * report it was set on, to a target by a date. One in progress per value; changing it ends the old one. The id is the
+ * app's own, so a goal set offline and sent again when back online is stored once.
+ */
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    metric: text('metric').$type<GoalMetric>().notNull(),
+    model: text('model').$type<Model>().notNull(),
+    startValue: doublePrecision('start_value').notNull(),
+    startAt: tstz('start_at').notNull(),
+    targetValue: doublePrecision('target_value').notNull(),
+    targetAt: tstz('target_at').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    endedAt: tstz('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('goals_in_progress_idx')
+      .on(t.userId, t.metric)
+      .where(sql`ended_at is null`),
+    check('goals_metric_check', oneOf('metric', GOAL_METRICS)),
+    check('goals_model_check', oneOf('model', ['S30', 'M30'])),
+  ],
 );
 
 export const outbox = pgTable(

@@ -1,7 +1,7 @@
 // The person's own data (GDPR art. 15, 17, 20): everything the account holds as JSON or CSV, and deleting it all.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { codeGuards, outbox, reports, sessions, socialLinks, users, verificationCodes, type Channel } from '../db/schema.ts';
+import { codeGuards, goals, outbox, reports, sessions, socialLinks, users, verificationCodes, type Channel } from '../db/schema.ts';
 import { GIRTH_KEYS, METRIC_KEYS } from '../device/sections.ts';
 import { AppError } from './errors.ts';
 import { ownReportsIn } from './reports.ts';
@@ -55,6 +55,18 @@ export type AccountExport = {
   socialLinks: Array<{ provider: string; subject: string; nickname: string | null; createdAccount: boolean; linkedAt: string }>;
   sessions: Array<{ createdAt: string; lastSeenAt: string; expiresAt: string; revokedAt: string | null }>;
   reports: ExportedReport[];
+  /** Every goal, in progress and ended, oldest first (the metric's unit: kg, %, cm). */
+  goals: Array<{
+    id: string;
+    metric: string;
+    model: string;
+    startValue: number;
+    startAt: string;
+    targetValue: number;
+    targetAt: string;
+    createdAt: string;
+    endedAt: string | null;
+  }>;
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -66,6 +78,7 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
   const links = await db.select().from(socialLinks).where(eq(socialLinks.userId, userId)).orderBy(asc(socialLinks.linkedAt));
   const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
   const rows = await db.select().from(reports).where(eq(reports.userId, userId)).orderBy(asc(reports.measuredAt), asc(reports.id));
+  const goalRows = await db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.createdAt), asc(goals.id));
   return {
     format: 'contour-account-export',
     version: 1,
@@ -113,6 +126,17 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       const ratedWith = ratedSubject(r);
       return { ...base, deleted: false, modelStatus: r.modelStatus, subject: r.subject, ratedWith, sections };
     }),
+    goals: goalRows.map((g) => ({
+      id: g.id,
+      metric: g.metric,
+      model: g.model,
+      startValue: g.startValue,
+      startAt: g.startAt.toISOString(),
+      targetValue: g.targetValue,
+      targetAt: g.targetAt.toISOString(),
+      createdAt: g.createdAt.toISOString(),
+      endedAt: iso(g.endedAt),
+    })),
   };
 }
 

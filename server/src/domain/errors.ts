@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'PDF_FAILED',
   'KIOSK_PIN_WRONG',
   'KIOSK_NOT_SET',
+  'GOAL_YOUTH',
+  'GOAL_WITHIN_VARIATION',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

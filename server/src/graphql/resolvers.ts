@@ -36,6 +36,7 @@ import { reportQueries, reportResolvers, trendSeriesResolvers } from './report-r
 import { accountMutations, userResolvers, userView } from './account-resolvers.ts';
 import { socialMutations, socialUserResolvers } from './social-resolvers.ts';
 import { shareMutations, shareQueries, shareReportResolvers } from './share-resolvers.ts';
+import { goalMutations, goalQueries } from './goal-resolvers.ts';
 import { legalQueries } from './legal-resolvers.ts';
 
 /** An input date, read by parseIsoDate; a bad one is BAD_INPUT (an AppError, which the error masking keeps). */
@@ -110,12 +111,14 @@ export const resolvers = {
     },
     ...reportQueries,
     ...shareQueries,
+    ...goalQueries,
     ...legalQueries,
   },
   Mutation: {
     ...accountMutations,
     ...socialMutations,
     ...shareMutations,
+    ...goalMutations,
     logout: async (_: unknown, __: unknown, ctx: GqlContext) => {
       const { sessionId } = requireUser(ctx);
       await revokeSession(ctx.deps.db, sessionId, ctx.now);
