@@ -38,7 +38,7 @@ async function personWithReport(email: string, who = subject) {
   const bound = await t.gql('mutation($s: ID!) { bindScan(scanId: $s) { report { id } } }', { s: body.scanId }, token);
   expect(bound.errors).toBeUndefined();
   const reportId = (bound.data!['bindScan'] as { report: { id: string } }).report.id;
-  return { token, reportId, weight: body.bodyComposition.WT, waist: body.girths.waistGirth };
+  return { token, reportId, weight: body.bodyComposition!.WT, waist: body.girths!.waistGirth };
 }
 
 const inDays = (days: number) => new Date(t.clock.now().getTime() + days * DAY).toISOString();

@@ -68,6 +68,19 @@ function toImperial(value: number, quantity: Quantity): number {
   }
 }
 
+/** A number typed in the chosen unit system, back in the metric unit the server keeps (the inverse of displayValue). */
+export function toMetric(value: number, quantity: Quantity, unit: Unit): number {
+  if (unit === 'metric') return value;
+  switch (quantity) {
+    case 'MASS_KG':
+      return value * KG_PER_LB;
+    case 'LENGTH_CM':
+      return value * CM_PER_IN;
+    default:
+      return value;
+  }
+}
+
 /** Digits shown for a quantity; imperial small lengths (mm → in) need more than their metric form. */
 export function digitsOf(quantity: Quantity, unit: Unit): number {
   return quantity === 'LENGTH_MM' && unit === 'imperial' ? 2 : DIGITS[quantity];

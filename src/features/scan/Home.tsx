@@ -11,6 +11,8 @@ import { readFragment, type ResultOf } from '#src/graphql/graphql.ts';
 import { MetricRowFragment } from '../report/MetricRow.tsx';
 import { HomeLatestQuery, HomeTrendPointsFragment, HomeTrendsQuery, homeLatestVariables } from './home-documents.ts';
 import { HomeStat } from './HomeStat.tsx';
+import { HomeGoals } from '../goals/HomeGoals.tsx';
+import { GOAL_METRICS, type GoalMetric } from '#shared/precision.ts';
 import { ChangeKey, hasVariation } from '../report/parts/ChangeKey.tsx';
 import { HomeBody } from './HomeBody.tsx';
 import { HomeInsight } from './HomeInsight.tsx';
@@ -74,6 +76,11 @@ export function Home() {
     return metric ? [{ metric, points: series?.points ?? [] }] : [];
   });
   const rescan = rescanAfter(latest.measuredAt, new Date());
+  // Today's values a goal can start from.
+  const goalStart: Partial<Record<GoalMetric, number>> = Object.fromEntries([
+    ...metrics.filter((m) => (GOAL_METRICS as readonly string[]).includes(m.key)).map((m) => [m.key, m.value]),
+    ...(latest.girths ?? []).filter((g) => g.key === 'waistGirth').map((g) => [g.key, g.valueCm]),
+  ]);
   const rescanFrom = rescan.due ? null : formatDate(rescan.from, latest.timezone, i18n.locale);
   return (
     <div className={styles.dashboard}>
@@ -130,6 +137,10 @@ export function Home() {
           <Link to="/history" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`History`}</Link>
         </div>
       </section>
+      {/* Goals are for adults: the youth sections speak for a growing body. */}
+      {latest.subject.age >= 18 ? (
+        <HomeGoals reportId={latest.id} model={latest.model} start={goalStart} className={`${styles.card} ${styles.goals}`} />
+      ) : null}
       {/* After what to do next: arriving later, it moves nothing a person is reading on a phone (CLS). */}
       {insight ? <HomeInsight reportId={latest.id} /> : null}
       <HomeBody reportId={latest.id} report={latest} />

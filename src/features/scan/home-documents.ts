@@ -17,6 +17,13 @@ export const HomeLatestQuery = graphql(
         measuredAt
         timezone
         modelStatus
+        subject {
+          age
+        }
+        girths {
+          key
+          valueCm
+        }
         previous {
           id
           measuredAt

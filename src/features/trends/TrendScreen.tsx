@@ -14,11 +14,17 @@ import { ChangeKey } from '../report/parts/ChangeKey.tsx';
 import type { Rating } from '../report/metrics.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { BodyTrendQuery, GirthTrendQuery } from './documents.ts';
+import { GoalFields, GoalsQuery } from '../goals/documents.ts';
+import { readFragment } from '#src/graphql/graphql.ts';
+import { paceBand } from '#shared/precision.ts';
+import { DAY_MS } from '#shared/dates.ts';
+import type { ChartGoal } from './TrendChart.tsx';
 import { inRange, TREND_RANGES, type TrendRange } from './ranges.ts';
 import styles from './Trend.module.css';
 import { dateTimeFormat } from '#shared/intl.ts';
 
 const TrendChart = lazyPart(() => import('./TrendChart.tsx'));
+const WEEK_MS = 7 * DAY_MS;
 
 export type TrendKind = 'body' | 'girth';
 
@@ -59,6 +65,31 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
   const low = normal ? displayValue(normal.low, quantity, unit) : null;
   const high = normal ? displayValue(normal.high, quantity, unit) : null;
   const band = useMemo(() => (low !== null && high !== null ? { low, high } : null), [low, high]);
+  // The goal in progress for this value on this model, if any: its line and the realistic pace's wedge.
+  const [goals] = useQuery({ query: GoalsQuery });
+  const goal = (goals.data?.goals ?? [])
+    .map((g) => readFragment(GoalFields, g))
+    .find((g) => g.metric === (metric as string) && g.model === model);
+  const chartGoal = useMemo((): ChartGoal | null => {
+    if (!goal) return null;
+    const [startAt, targetAt] = [Date.parse(goal.startAt), Date.parse(goal.targetAt)];
+    const direction = goal.targetValue < goal.startValue ? -1 : 1;
+    // A weight goal's pace is a share of the weight (its start), the others' an amount.
+    const pace = paceBand(goal.metric, direction, goal.startValue);
+    const weeks = (targetAt - startAt) / WEEK_MS;
+    const shown = (value: number) => displayValue(value, quantity, unit);
+    return {
+      startAt: startAt / 1000,
+      startValue: shown(goal.startValue),
+      targetAt: targetAt / 1000,
+      targetValue: shown(goal.targetValue),
+      slowEnd: shown(goal.startValue + direction * pace.slow * weeks),
+      fastEnd: shown(goal.startValue + direction * pace.fast * weeks),
+    };
+  }, [goal, quantity, unit]);
+  const goalTarget = goal ? measure(goal.targetValue, quantity).text : '';
+  const goalBy = goal ? dateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(goal.targetAt)) : '';
+  const goalText = t`Goal: ${goalTarget} by ${goalBy}`;
   // The chart's numbers are already in the display unit (ys), so they are only formatted here, not converted.
   const formatValue = useCallback((v: number) => formatNumber(v, quantity, i18n.locale, { unit }), [quantity, unit, i18n.locale]);
   const formatDate = useCallback(
@@ -160,23 +191,46 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
           <ChangeKey variation={isVariation(last!.value - first!.value, series.lsc)} water={false} />
           <figure className={styles.figure}>
             <Suspense fallback={<div className={styles.chartSkeleton} />}>
-              <TrendChart xs={xs} ys={ys} band={band} seriesLabel={name} formatValue={formatValue} formatDate={formatDate} />
+              <TrendChart
+                xs={xs}
+                ys={ys}
+                band={band}
+                goal={chartGoal}
+                seriesLabel={name}
+                formatValue={formatValue}
+                formatDate={formatDate}
+              />
             </Suspense>
-            {normal ? (
-              // The chart's key, in words: the line is the metric, the shaded band its normal range (never colour alone).
+            {normal || chartGoal ? (
+              // The chart's key, in words: the line is the metric, the shaded band its normal range, the dashed line the
+              // goal over its realistic pace (never colour alone).
               <ul className={styles.legend}>
                 <li>
                   <span className={styles.lineKey} aria-hidden="true" />
                   {name}
                 </li>
-                <li>
-                  <span className={styles.bandKey} aria-hidden="true" />
-                  <span>
-                    <Trans>
-                      Normal range: <bdi>{normalText}</bdi>
-                    </Trans>
-                  </span>
-                </li>
+                {normal ? (
+                  <li>
+                    <span className={styles.bandKey} aria-hidden="true" />
+                    <span>
+                      <Trans>
+                        Normal range: <bdi>{normalText}</bdi>
+                      </Trans>
+                    </span>
+                  </li>
+                ) : null}
+                {chartGoal ? (
+                  <>
+                    <li data-goal-key="">
+                      <span className={styles.goalKey} aria-hidden="true" />
+                      <bdi>{goalText}</bdi>
+                    </li>
+                    <li>
+                      <span className={styles.paceKey} aria-hidden="true" />
+                      {t`Realistic pace`}
+                    </li>
+                  </>
+                ) : null}
               </ul>
             ) : null}
             <figcaption className={styles.caption}>

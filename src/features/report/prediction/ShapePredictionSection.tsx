@@ -14,6 +14,8 @@ import { METRIC_NAMES } from '../metrics.ts';
 import { GIRTH_NAMES, type GirthKey } from '../sections/girths.ts';
 import { bodyPath, FIGURE, HEAD } from '../sections/body-figure.ts';
 import { widthScale } from './silhouette.ts';
+import { leastSignificantChange, withinVariation } from '#shared/precision.ts';
+import { GoalForm } from '../../goals/GoalForm.tsx';
 import styles from './ShapePredictionSection.module.css';
 
 // three.js and the mesh load only when the report has a mesh to draw.
@@ -24,6 +26,7 @@ export const ShapePredictionQuery = graphql(`
   query ShapePrediction($id: ID!) {
     report(id: $id) {
       id
+      model
       meshUrl
       subject {
         sex
@@ -73,6 +76,7 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
   }, [report]);
   const baseline = useMemo(() => (input ? shapeBaseline(input) : null), [input]);
   const [chosen, setChosen] = useState<number | null>(null);
+  const [goalOpen, setGoalOpen] = useState(false);
 
   if (!report) {
     if (fetching && !error) return <StateView kind="loading" title={t`Loading the prediction…`} />;
@@ -172,6 +176,24 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
             aria-pressed={Math.abs(target - snap(current.WT)) < 1e-9}
           >{t`Today's weight`}</Button>
         </div>
+        {/* The target as a goal (a weight change the scanner can see), with its date and pace on home. */}
+        {withinVariation(target - current.WT, leastSignificantChange('WT', report.model)) ? null : (
+          <Button className={styles.goal} onClick={() => setGoalOpen(true)}>{t`Set as my goal`}</Button>
+        )}
+        <GoalForm
+          open={goalOpen}
+          onClose={() => setGoalOpen(false)}
+          reportId={report.id}
+          model={report.model}
+          start={{
+            WT: current.WT,
+            PBF: current.PBF,
+            SM: current.SM,
+            ...(current.girths.waistGirth === undefined ? {} : { waistGirth: current.girths.waistGirth }),
+          }}
+          weightKg={current.WT}
+          initial={{ metric: 'WT', targetValue: target }}
+        />
       </div>
       <p className={styles.ideal}>
         {alreadyIdeal
