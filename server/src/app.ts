@@ -20,6 +20,7 @@ import { json, readBody } from './http/respond.ts';
 import { compressJson } from './http/encoding.ts';
 import { createStatic } from './http/static.ts';
 import { createSsr } from './http/ssr.ts';
+import { reminderRoute } from './http/reminder-routes.ts';
 import { isServerPage } from '#shared/server-render.ts';
 import type { Log } from './log.ts';
 
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions): App {
     if (path === '/api/dev/outbox') return outboxRoute(deps, request, url);
     if (path.startsWith('/api/account/')) return accountRoute(deps, request, url);
     if (path === '/api/session/document') return ssr.sessionRoute(request);
+    if (path === '/api/reminders/unsubscribe') return reminderRoute(deps, request, url);
     if (path.startsWith('/api/social/')) return socialRoute(deps, request, url);
     if (path.startsWith('/api/reports/')) return reportRoute(deps, request, url);
     if (path === '/api' || path.startsWith('/api/')) return json(404, { error: 'not_found' });

@@ -62,11 +62,16 @@ export const users = pgTable(
     passwordChangedAt: tstz('password_changed_at'),
     /** When the privacy policy and rules were agreed at registration. */
     policyAgreedAt: tstz('policy_agreed_at'),
+    /** Weeks after the last scan at which a rescan reminder goes out (2, 4 or 8); null: none (domain/reminders.ts). */
+    reminderWeeks: integer('reminder_weeks'),
+    /** When the last rescan reminder went out: one per scan, never again before a newer scan. */
+    remindedAt: tstz('reminded_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   () => [
     check('users_sex_check', sql`sex is null or ${oneOf('sex', ['male', 'female'])}`),
     check('users_unit_system_check', oneOf('unit_system', ['metric', 'imperial'])),
+    check('users_reminder_weeks_check', sql`reminder_weeks is null or reminder_weeks in (2, 4, 8)`),
   ],
 );
 

@@ -51,6 +51,9 @@ export type AccountExport = {
     passwordChangedAt: string | null;
     policyAgreedAt: string | null;
     createdAt: string;
+    /** Rescan reminders: weeks after the last scan (null: none), and when the last one went out. */
+    reminderWeeks: number | null;
+    remindedAt: string | null;
   };
   socialLinks: Array<{ provider: string; subject: string; nickname: string | null; createdAccount: boolean; linkedAt: string }>;
   sessions: Array<{ createdAt: string; lastSeenAt: string; expiresAt: string; revokedAt: string | null }>;
@@ -97,6 +100,8 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       passwordChangedAt: iso(user.passwordChangedAt),
       policyAgreedAt: iso(user.policyAgreedAt),
       createdAt: user.createdAt.toISOString(),
+      reminderWeeks: user.reminderWeeks,
+      remindedAt: iso(user.remindedAt),
     },
     socialLinks: links.map((l) => ({
       provider: l.provider.toUpperCase(),

@@ -6,7 +6,15 @@ import { outbox, type Channel } from '../db/schema.ts';
 
 export type Attachment = { filename: string; content: Uint8Array; contentType: string };
 
-export type Message = { channel: Channel; to: string; subject: string; body: string; attachments?: Attachment[] };
+/** `headers`: extra mail headers (List-Unsubscribe); an SMS and the dev outbox have none. */
+export type Message = {
+  channel: Channel;
+  to: string;
+  subject: string;
+  body: string;
+  attachments?: Attachment[];
+  headers?: Record<string, string>;
+};
 
 export type SenderConfig = { smtpUrl: string; mailFrom: string; smsWebhookUrl: string; production: boolean };
 
@@ -21,6 +29,7 @@ export function createSender(db: Db, config: SenderConfig): Sender {
         to: message.to,
         subject: message.subject,
         text: message.body,
+        ...(message.headers ? { headers: message.headers } : {}),
         attachments: message.attachments?.map((a) => ({
           filename: a.filename,
           content: Buffer.from(a.content),
@@ -42,7 +51,8 @@ export function createSender(db: Db, config: SenderConfig): Sender {
     // Production without a real sender must fail rather than park codes in a table nobody reads.
     if (config.production) throw new Error(`no sender configured for ${message.channel}`);
     // The dev outbox keeps text only: an attachment is named in the body.
-    const { attachments = [], ...text } = message;
+    const { attachments = [], channel, to, subject, body } = message;
+    const text = { channel, to, subject, body };
     const named = attachments.map((a) => `\n[attachment: ${a.filename}, ${a.content.length} bytes]`).join('');
     await db.insert(outbox).values({ ...text, body: text.body + named, createdAt: now });
   };

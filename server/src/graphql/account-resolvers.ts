@@ -6,6 +6,8 @@ import { loginWithCode, loginWithLink, sendCode } from '../domain/codes.ts';
 import { AppError } from '../domain/errors.ts';
 import { loginWithPassword, openResetSession, setPassword } from '../domain/passwords.ts';
 import { register, updateProfile, type ProfileInput, type RegisterInput } from '../domain/profile.ts';
+import { getUser } from '../domain/accounts.ts';
+import { REMINDER_WEEKS, setReminder } from '../domain/reminders.ts';
 import { requireUser, type GqlContext } from './context.ts';
 
 /** The User object handed to GraphQL: never the password hash, only whether there is one. */
@@ -20,6 +22,7 @@ export const userView = (u: UserRow) => ({
   unitSystem: u.unitSystem,
   language: u.language,
   passwordSet: u.passwordHash !== null,
+  reminderWeeks: u.reminderWeeks,
 });
 
 /** A User parent: a userView, or a whole UserRow (GraphQL then exposes only the schema's fields, never the hash). */
@@ -66,6 +69,16 @@ export const accountMutations = {
     const { userId, sessionId } = requireUser(ctx);
     const input = { userId, sessionId, newPassword: args.newPassword, oldPassword: args.oldPassword ?? null, ip: ctx.ip, now: ctx.now };
     return userView(await setPassword(ctx.deps.db, ctx.deps.limits, input));
+  },
+  setReminder: async (_: unknown, args: { weeks?: number | null }, ctx: GqlContext) => {
+    const { userId } = requireUser(ctx);
+    const weeks = args.weeks ?? null;
+    if (weeks !== null && !(REMINDER_WEEKS as readonly number[]).includes(weeks))
+      throw new AppError('BAD_INPUT', 'weeks must be 2, 4 or 8');
+    await setReminder(ctx.deps, userId, weeks);
+    const row = await getUser(ctx.deps.db, userId);
+    if (!row) throw new AppError('UNAUTHORIZED', 'Unauthorized', { status: 401 });
+    return userView(row);
   },
   deleteAccount: async (_: unknown, args: { confirm: string }, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);

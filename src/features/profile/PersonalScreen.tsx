@@ -11,6 +11,7 @@ import { useSignOut } from '../auth/useSignOut.ts';
 import { PersonalQuery } from './documents.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { ReminderSection } from './ReminderSection.tsx';
 import { DataSection } from './DataSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
@@ -83,6 +84,8 @@ export function PersonalScreen() {
         </div>
         <div className={styles.column}>
           <PreferencesSection />
+          {/* Reminders reach the member's own mailbox or phone: set from their own device, not the gym's tablet. */}
+          {kiosk ? null : <ReminderSection weeks={me.reminderWeeks ?? null} byPhone={user.phone !== null && !user.email} />}
           {kiosk ? null : <DataSection />}
           <DeleteAccountSection reportCount={me.reportCount} socialLinkCount={me.socialLinks.length} address={address} />
           <Button variant="secondary" onClick={() => void signOut()}>{t`Log out`}</Button>

@@ -7,6 +7,7 @@ export const PersonalQuery = graphql(
       me {
         ...SessionUserFields
         reportCount
+        reminderWeeks
         socialLinks {
           provider
           nickname
@@ -27,6 +28,15 @@ export const UpdateProfile = graphql(
   `,
   [SessionUserFields],
 );
+
+export const SetReminder = graphql(`
+  mutation SetReminder($weeks: Int) {
+    setReminder(weeks: $weeks) {
+      id
+      reminderWeeks
+    }
+  }
+`);
 
 export const DeleteAccount = graphql(`
   mutation DeleteAccount($confirm: String!) {
