@@ -6,7 +6,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { dateTimeFormat } from '#shared/intl.ts';
 import { goalProgress, type GoalProgress } from '#shared/goals.ts';
-import type { GoalMetric, Model } from '#shared/precision.ts';
+import { GOAL_METRICS, type GoalMetric, type Model } from '#shared/precision.ts';
 import { readFragment, type ResultOf } from '#src/graphql/graphql.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { BodyTrendQuery, GirthTrendQuery } from '../trends/documents.ts';
@@ -37,6 +37,9 @@ export function HomeGoals({ reportId, model, start, className }: HomeGoalsProps)
   const [form, setForm] = useState<{ metric: GoalMetric; targetValue?: number; targetAt?: string } | null>(null);
   const goals = (data?.goals ?? []).map((goal) => readFragment(GoalFields, goal));
   const weightKg = start.WT ?? 70;
+  // The first value this report holds that has no goal yet: "Set another goal" starts there.
+  const free =
+    goals.length > 0 ? GOAL_METRICS.find((metric) => start[metric] !== undefined && !goals.some((g) => g.metric === metric)) : undefined;
   if (!data) return null;
   return (
     <section className={`${className} ${styles.goals}`} aria-labelledby="goals-title">
@@ -62,9 +65,7 @@ export function HomeGoals({ reportId, model, start, className }: HomeGoalsProps)
           ))}
         </ul>
       )}
-      {goals.length > 0 && goals.length < Object.keys(start).length ? (
-        <Button variant="ghost" onClick={() => setForm({ metric: 'WT' })}>{t`Set another goal`}</Button>
-      ) : null}
+      {free ? <Button variant="ghost" onClick={() => setForm({ metric: free })}>{t`Set another goal`}</Button> : null}
       <GoalForm
         open={form !== null}
         onClose={() => setForm(null)}
