@@ -1,7 +1,14 @@
 // Goals (issue 20): set from the body-shape prediction, shown on home with the pace needed and achieved and a
 // forecast, kept offline, changed and ended; never offered to a young person.
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, KNOWN_COMPOSITION, ownerOnReport, postScan, waitForServiceWorker } from './support.ts';
+import {
+  expectNoSeriousA11yIssues,
+  KNOWN_COMPOSITION,
+  ownerOnReport,
+  postScan,
+  screenshotScreens,
+  waitForServiceWorker,
+} from './support.ts';
 
 const DAY = 86_400_000;
 
@@ -107,56 +114,42 @@ test('a young person is offered no goal', async ({ page, request }) => {
 });
 
 // The screens for a person to look at: `SCREENSHOTS=1 npx playwright test goals` (written under .tmp/goals/).
-test.describe('goal screens', () => {
-  test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
-  for (const lang of ['en-US', 'ar', 'ja', 'ru'] as const) {
-    for (const size of [
-      { width: 390, height: 844 },
-      { width: 1180, height: 820 },
-    ]) {
-      test(`${lang} ${size.width}×${size.height}`, async ({ page, request }) => {
-        await page.setViewportSize(size);
-        await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-        const now = Date.now();
-        const { token, email, reportIds } = await ownerOnReport(page, request, {
-          tag: `goal-shots-${lang}`,
-          profile: 'scanner',
-          heading: false,
-          scans: [{ measuredAt: new Date(now - 28 * DAY) }],
-        });
-        // A goal set four weeks ago on the first scan, then two scans on the way.
-        const set = await request.post('/api/graphql', {
-          headers: { authorization: `Bearer ${token}` },
-          data: {
-            query: 'mutation($i: GoalInput!) { setGoal(input: $i) { id } }',
-            variables: {
-              i: {
-                id: crypto.randomUUID(),
-                metric: 'WT',
-                reportId: reportIds[0],
-                targetValue: 72.3,
-                targetAt: new Date(now + 42 * DAY).toISOString(),
-              },
-            },
-          },
-        });
-        expect(((await set.json()) as { errors?: unknown }).errors).toBeUndefined();
-        await postScan(request, { email, measuredAt: new Date(now - 14 * DAY), composition: { WT: 76.0, BFM: 14.5, PBF: 19.1 } });
-        await postScan(request, { email, measuredAt: new Date(now - DAY), composition: { WT: 74.8, BFM: 13.3, PBF: 17.8 } });
-        const shot = (name: string, fullPage = false) =>
-          page.screenshot({ path: `.tmp/goals/${lang}-${size.width}-${name}.png`, fullPage });
-        await page.goto('/');
-        await expect(page.locator('[data-goal="WT"]')).toBeVisible();
-        await page.locator('[data-goal="WT"]').scrollIntoViewIfNeeded();
-        await shot('home');
-        await page.locator('[data-goal="WT"] button').first().click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await shot('form');
-        await page.keyboard.press('Escape');
-        await page.goto('/body/trend?key=WT&range=all');
-        await expect(page.locator('figure canvas')).toBeVisible();
-        await shot('trend');
-      });
-    }
-  }
+screenshotScreens('goals', async ({ page, request, lang, shot }) => {
+  const now = Date.now();
+  const { token, email, reportIds } = await ownerOnReport(page, request, {
+    tag: `goal-shots-${lang}`,
+    profile: 'scanner',
+    heading: false,
+    scans: [{ measuredAt: new Date(now - 28 * DAY) }],
+  });
+  // A goal set four weeks ago on the first scan, then two scans on the way.
+  const set = await request.post('/api/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      query: 'mutation($i: GoalInput!) { setGoal(input: $i) { id } }',
+      variables: {
+        i: {
+          id: crypto.randomUUID(),
+          metric: 'WT',
+          reportId: reportIds[0],
+          targetValue: 72.3,
+          targetAt: new Date(now + 42 * DAY).toISOString(),
+        },
+      },
+    },
+  });
+  expect(((await set.json()) as { errors?: unknown }).errors).toBeUndefined();
+  await postScan(request, { email, measuredAt: new Date(now - 14 * DAY), composition: { WT: 76.0, BFM: 14.5, PBF: 19.1 } });
+  await postScan(request, { email, measuredAt: new Date(now - DAY), composition: { WT: 74.8, BFM: 13.3, PBF: 17.8 } });
+  await page.goto('/');
+  await expect(page.locator('[data-goal="WT"]')).toBeVisible();
+  await page.locator('[data-goal="WT"]').scrollIntoViewIfNeeded();
+  await shot('home');
+  await page.locator('[data-goal="WT"] button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shot('form');
+  await page.keyboard.press('Escape');
+  await page.goto('/body/trend?key=WT&range=all');
+  await expect(page.locator('figure canvas')).toBeVisible();
+  await shot('trend');
 });

@@ -3,7 +3,7 @@
 // changes carry the water note. On the report, the comparison, home and the trend.
 import { expect, test } from '@playwright/test';
 import { ComparePage } from './pages/compare-page.ts';
-import { expectNoSeriousA11yIssues, KNOWN_COMPOSITION, ownerOnReport } from './support.ts';
+import { expectNoSeriousA11yIssues, KNOWN_COMPOSITION, ownerOnReport, screenshotScreens } from './support.ts';
 
 const DAY = 86_400_000;
 const VARIATION_KEY = "Within measurement variation: too small to tell from the scanner's precision and day-to-day swings.";
@@ -87,38 +87,24 @@ test('without a change beyond variation or moved water, neither the key nor the 
 });
 
 // The screens for a person to look at: `SCREENSHOTS=1 npx playwright test progress` (written under .tmp/progress/).
-test.describe('progress screens', () => {
-  test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
-  for (const lang of ['en-US', 'ar', 'ja', 'ru'] as const) {
-    for (const size of [
-      { width: 390, height: 844 },
-      { width: 1180, height: 820 },
-    ]) {
-      test(`${lang} ${size.width}×${size.height}`, async ({ page, request }) => {
-        await page.setViewportSize(size);
-        await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-        const now = Date.now();
-        const { report, reportIds } = await ownerOnReport(page, request, {
-          tag: `progress-shots-${lang}`,
-          scans: [{ measuredAt: new Date(now - 30 * DAY) }, { measuredAt: new Date(now), composition: LATER }],
-          heading: false,
-        });
-        const shot = (name: string, fullPage = false) =>
-          page.screenshot({ path: `.tmp/progress/${lang}-${size.width}-${name}.png`, fullPage });
-        await expect(report.summaryRow('WT')).toBeVisible();
-        await page.locator('[data-water-note]').first().scrollIntoViewIfNeeded();
-        await shot('report');
-        await page.goto(`/report?id=${reportIds[1]}&section=composition&compare=${reportIds[0]}`);
-        await page.waitForLoadState('networkidle');
-        await page.locator('[data-water-note]').first().scrollIntoViewIfNeeded();
-        await shot('compare');
-        await page.goto('/');
-        await expect(page.locator('[data-stat="WT"]')).toBeVisible();
-        await shot('home', true);
-        await page.goto('/body/trend?key=PBF');
-        await expect(page.locator('figure canvas')).toBeVisible();
-        await shot('trend');
-      });
-    }
-  }
+screenshotScreens('progress', async ({ page, request, lang, shot }) => {
+  const now = Date.now();
+  const { report, reportIds } = await ownerOnReport(page, request, {
+    tag: `progress-shots-${lang}`,
+    scans: [{ measuredAt: new Date(now - 30 * DAY) }, { measuredAt: new Date(now), composition: LATER }],
+    heading: false,
+  });
+  await expect(report.summaryRow('WT')).toBeVisible();
+  await page.locator('[data-water-note]').first().scrollIntoViewIfNeeded();
+  await shot('report');
+  await page.goto(`/report?id=${reportIds[1]}&section=composition&compare=${reportIds[0]}`);
+  await page.waitForLoadState('networkidle');
+  await page.locator('[data-water-note]').first().scrollIntoViewIfNeeded();
+  await shot('compare');
+  await page.goto('/');
+  await expect(page.locator('[data-stat="WT"]')).toBeVisible();
+  await shot('home', true);
+  await page.goto('/body/trend?key=PBF');
+  await expect(page.locator('figure canvas')).toBeVisible();
+  await shot('trend');
 });

@@ -2,7 +2,7 @@
 // The reminder itself, its calendar file and the unsubscribe link are tested on the server with a real SMTP server
 // and two server copies (server/test/reminders.test.ts).
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, ownerOnReport } from './support.ts';
+import { expectNoSeriousA11yIssues, ownerOnReport, screenshotScreens } from './support.ts';
 
 test('set rescan reminders, see the choice kept, and stop them', async ({ page, request }) => {
   const { token } = await ownerOnReport(page, request, { tag: 'reminders' });
@@ -31,24 +31,12 @@ test('set rescan reminders, see the choice kept, and stop them', async ({ page, 
 });
 
 // The screens for a person to look at: `SCREENSHOTS=1 npx playwright test reminders` (written under .tmp/reminders/).
-test.describe('reminder screens', () => {
-  test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
-  for (const lang of ['en-US', 'ar', 'ja', 'ru'] as const) {
-    for (const size of [
-      { width: 390, height: 844 },
-      { width: 1180, height: 820 },
-    ]) {
-      test(`${lang} ${size.width}×${size.height}`, async ({ page, request }) => {
-        await page.setViewportSize(size);
-        await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-        await ownerOnReport(page, request, { tag: `reminder-shots-${lang}`, heading: false });
-        await page.goto('/personal');
-        const section = page.locator('section[aria-labelledby="reminders-heading"]');
-        await section.locator('select').selectOption('4');
-        await expect(section.getByRole('status')).toBeVisible();
-        await section.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `.tmp/reminders/${lang}-${size.width}.png` });
-      });
-    }
-  }
+screenshotScreens('reminders', async ({ page, request, lang, shot }) => {
+  await ownerOnReport(page, request, { tag: `reminder-shots-${lang}`, heading: false });
+  await page.goto('/personal');
+  const section = page.locator('section[aria-labelledby="reminders-heading"]');
+  await section.locator('select').selectOption('4');
+  await expect(section.getByRole('status')).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await shot('personal');
 });

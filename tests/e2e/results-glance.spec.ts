@@ -1,7 +1,7 @@
 // Results at a glance (issue 19): the report opens on its results, its numbers agree with each other, and its ranges
 // are the person's own.
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, ownerOnReport } from './support.ts';
+import { expectNoSeriousA11yIssues, ownerOnReport, screenshotScreens } from './support.ts';
 
 test.describe('the first screen of a report, 390×844', () => {
   for (const lang of ['en-US', 'ru', 'ja', 'ar']) {
@@ -143,49 +143,35 @@ test('home says when a new scan is due, and makes scanning the way on', async ({
 });
 
 // The screens for a person to look at: `SCREENSHOTS=1 npx playwright test results-glance` (written under .tmp/glance/).
-test.describe('results-at-a-glance screens', () => {
-  test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
-  for (const lang of ['en-US', 'ar', 'ja', 'ru'] as const) {
-    for (const size of [
-      { width: 390, height: 844 },
-      { width: 1180, height: 820 },
-    ]) {
-      test(`${lang} ${size.width}×${size.height}`, async ({ page, request }) => {
-        await page.setViewportSize(size);
-        await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-        const { report } = await ownerOnReport(page, request, {
-          tag: `shots-${lang}`,
-          scans: [{ measuredAt: new Date(Date.now() - 20 * 86_400_000) }, {}],
-          heading: false,
-        });
-        const shot = (name: string, fullPage = false) =>
-          page.screenshot({ path: `.tmp/glance/${lang}-${size.width}-${name}.png`, fullPage });
-        await expect(report.summaryRow('WT')).toBeVisible();
-        await shot('report');
-        await shot('report-full', true);
-        // The overview's third card (by its place: its name is in the page's language) opens that section at its top.
-        await page.locator('#report-sections a').nth(2).click();
-        await expect(page).toHaveURL(/section=posture/);
-        await shot('posture');
-        // By its popup attribute: its name is in the page's language.
-        await page.locator('button[aria-haspopup="dialog"][aria-expanded]').click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await shot('sheet');
-        await page.keyboard.press('Escape');
-        await page.goto('/');
-        await expect(page.locator('[data-stat="WT"]')).toBeVisible();
-        await shot('home', true);
-        // The comparison with the report before, and the weight's trend with its normal band.
-        await page.locator('a[href*="compare="]').first().click();
-        await expect(page).toHaveURL(/compare=/);
-        await page.waitForLoadState('networkidle');
-        await shot('compare', true);
-        await page.goto('/body/trend?key=WT');
-        await expect(page.locator('figure canvas')).toBeVisible();
-        await shot('trend', true);
-      });
-    }
-  }
+screenshotScreens('glance', async ({ page, request, lang, shot }) => {
+  const { report } = await ownerOnReport(page, request, {
+    tag: `shots-${lang}`,
+    scans: [{ measuredAt: new Date(Date.now() - 20 * 86_400_000) }, {}],
+    heading: false,
+  });
+  await expect(report.summaryRow('WT')).toBeVisible();
+  await shot('report');
+  await shot('report-full', true);
+  // The overview's third card (by its place: its name is in the page's language) opens that section at its top.
+  await page.locator('#report-sections a').nth(2).click();
+  await expect(page).toHaveURL(/section=posture/);
+  await shot('posture');
+  // By its popup attribute: its name is in the page's language.
+  await page.locator('button[aria-haspopup="dialog"][aria-expanded]').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shot('sheet');
+  await page.keyboard.press('Escape');
+  await page.goto('/');
+  await expect(page.locator('[data-stat="WT"]')).toBeVisible();
+  await shot('home', true);
+  // The comparison with the report before, and the weight's trend with its normal band.
+  await page.locator('a[href*="compare="]').first().click();
+  await expect(page).toHaveURL(/compare=/);
+  await page.waitForLoadState('networkidle');
+  await shot('compare', true);
+  await page.goto('/body/trend?key=WT');
+  await expect(page.locator('figure canvas')).toBeVisible();
+  await shot('trend', true);
 });
 
 // The web app manifest's screenshots (public/screenshots/), made from these and copied there by hand.

@@ -2,12 +2,48 @@
 // the document cookie follows the session, the page arrives drawn, the app takes over without a jump or an error, and
 // the report is then saved for offline use as any other. A kiosk tablet never keeps the cookies, and
 // a sign-out, even offline, leaves nothing that draws the report.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PersonalPage } from './pages/personal-page.ts';
 import { ReportPage } from './pages/report-page.ts';
 import { ownerOnReport, signInAs, waitForServiceWorker } from './support.ts';
 
 const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'contour_session');
+
+/**
+ * The same person on a fresh load, without the service worker (as a first visit is), at phone size, watching the
+ * takeover: the layout shifts, any `loading` text the app puts on the page (it replaces the server's markup in one
+ * commit: no loading state may show in between), and console errors. `expectClean` checks all three.
+ */
+async function freshLoad(browser: Browser, context: BrowserContext, loading: string) {
+  const fresh = await browser.newContext({ storageState: await context.storageState(), viewport: { width: 390, height: 844 } });
+  const page = await fresh.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript((text) => {
+    const shifts: number[] = [];
+    const seen: string[] = [];
+    Object.assign(window, { shifts, seen });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+    ).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach((node) => node.textContent?.includes(text) && seen.push(node.textContent));
+    }).observe(document, { childList: true, subtree: true });
+  }, loading);
+  const watch = {
+    async expectClean() {
+      const { shifts, seen } = await page.evaluate(() => {
+        const watched = window as unknown as { shifts: number[]; seen: string[] };
+        return { shifts: watched.shifts, seen: watched.seen };
+      });
+      expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
+      expect(seen).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  };
+  return { fresh, page, watch };
+}
 
 /** A new member signed in through the form ("Remember me" is on by default) with one report open; its address. */
 async function rememberedMemberOnReport(page: Page, request: APIRequestContext, tag: string): Promise<string> {
@@ -32,25 +68,7 @@ test('a remembered sign-in gets the document cookie; a fresh load of the report 
 
   // The same person on a fresh load, without the service worker (as a first visit is): the document itself carries
   // the report, and the app's start replaces it with the same screen.
-  const fresh = await browser.newContext({ storageState: await context.storageState(), viewport: { width: 390, height: 844 } });
-  const again = await fresh.newPage();
-  const problems: string[] = [];
-  again.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  again.on('pageerror', (error) => problems.push(error.message));
-  await again.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
-    ).observe({ type: 'layout-shift', buffered: true });
-    // The app replaces the server's markup in one commit: no loading state may ever show in between.
-    const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
-    new MutationObserver((records) => {
-      for (const record of records)
-        record.addedNodes.forEach((node) => node.textContent?.includes('Loading your report') && seen.push(node.textContent));
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const { fresh, page: again, watch } = await freshLoad(browser, context, 'Loading your report');
   const response = await again.goto(reportUrl);
   const html = await response!.text();
   expect(html).toContain('id="server-data"');
@@ -61,9 +79,7 @@ test('a remembered sign-in gets the document cookie; a fresh load of the report 
   await expect(again.locator('#server-data')).toHaveCount(0);
   await new ReportPage(again).openTab('Posture', { exact: true });
   await expect(again.getByRole('heading', { name: 'Posture' }).first()).toBeVisible();
-  expect(await again.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))).toBeLessThan(0.01);
-  expect(await again.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
-  expect(problems).toEqual([]);
+  await watch.expectClean();
 
   // What the server drew reaches the offline cache too: with the network off, the worker and graphcache show it.
   await waitForServiceWorker(again);
@@ -98,24 +114,7 @@ test('home arrives drawn for the product model the app keeps, and the app takes 
   await expect(page.getByText('Latest scan')).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.cookie)).toMatch(/contour_ui=en-US\|metric\|[0-9a-f]{16}\|M30/);
 
-  const fresh = await browser.newContext({ storageState: await context.storageState(), viewport: { width: 390, height: 844 } });
-  const again = await fresh.newPage();
-  const problems: string[] = [];
-  again.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  again.on('pageerror', (error) => problems.push(error.message));
-  await again.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
-    ).observe({ type: 'layout-shift', buffered: true });
-    const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
-    new MutationObserver((records) => {
-      for (const record of records)
-        record.addedNodes.forEach((node) => node.textContent?.includes('Loading your reports') && seen.push(node.textContent));
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const { fresh, page: again, watch } = await freshLoad(browser, context, 'Loading your reports');
   const response = await again.goto('/');
   const html = await response!.text();
   expect(html).toContain('id="server-data"');
@@ -126,9 +125,7 @@ test('home arrives drawn for the product model the app keeps, and the app takes 
   // The app's own screen: the report opens inside the app.
   await again.getByRole('link', { name: 'View Report' }).click();
   await expect(again.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
-  expect(await again.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))).toBeLessThan(0.01);
-  expect(await again.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
-  expect(problems).toEqual([]);
+  await watch.expectClean();
   await fresh.close();
 });
 

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '#server/device/demo-devices.ts';
 import { generateMeasurements, randomSubject, seededRng } from '#server/device/generate.ts';
 import type { Subject } from '#server/device/sections.ts';
@@ -372,4 +372,40 @@ export async function difference(page: Page, a: Buffer, b: Buffer): Promise<numb
     },
     [a.toString('base64'), b.toString('base64')] as const,
   );
+}
+
+/** The languages and sizes every screen is looked at in: left to right, right to left, and two long-word scripts. */
+const SCREEN_LANGS = ['en-US', 'ar', 'ja', 'ru'] as const;
+const SCREEN_SIZES = [
+  { width: 390, height: 844 },
+  { width: 1180, height: 820 },
+] as const;
+
+export type Screens = {
+  page: Page;
+  request: APIRequestContext;
+  lang: (typeof SCREEN_LANGS)[number];
+  /** Writes `.tmp/<dir>/<lang>-<width>-<name>.png`. */
+  shot: (name: string, fullPage?: boolean) => Promise<unknown>;
+};
+
+/**
+ * Screens for a person to look at, only on request (`SCREENSHOTS=1 npx playwright test <spec>`): `run` in each
+ * language and size, with the page in that language and at that size.
+ */
+export function screenshotScreens(dir: string, run: (screens: Screens) => Promise<void>): void {
+  test.describe(`${dir} screens`, () => {
+    test.skip(!process.env['SCREENSHOTS'], 'screenshots only on request');
+    for (const lang of SCREEN_LANGS) {
+      for (const size of SCREEN_SIZES) {
+        test(`${lang} ${size.width}×${size.height}`, async ({ page, request }) => {
+          await page.setViewportSize(size);
+          await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+          const shot = (name: string, fullPage = false) =>
+            page.screenshot({ path: `.tmp/${dir}/${lang}-${size.width}-${name}.png`, fullPage });
+          await run({ page, request, lang, shot });
+        });
+      }
+    }
+  });
 }
