@@ -105,6 +105,22 @@ test('a goal set offline waits in the queue and is stored once back online', asy
     .toEqual([{ metric: 'WT', targetValue: KNOWN_COMPOSITION.WT - 4 }]);
 });
 
+test('home says when the goals failed to load, and loads them on "Try again"', async ({ page, request }) => {
+  await ownerOnReport(page, request, { tag: 'goal-error', profile: 'scanner', open: false });
+  let fail = true;
+  await page.route('**/api/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { query?: string } | null;
+    if (fail && body?.query?.includes('query Goals')) return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    return route.fallback();
+  });
+  await page.goto('/');
+  const card = page.locator('section[aria-labelledby="goals-title"]');
+  await expect(card).toContainText('Loading failed, please try later');
+  fail = false;
+  await card.getByRole('button', { name: 'Try again' }).click();
+  await expect(card.getByRole('button', { name: 'Set a goal' })).toBeVisible();
+});
+
 test('a young person is offered no goal', async ({ page, request }) => {
   await ownerOnReport(page, request, { tag: 'goal-youth', simulate: ['--seed', '8', '--youth'] });
   await page.goto('/');

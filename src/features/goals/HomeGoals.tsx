@@ -33,14 +33,26 @@ export type HomeGoalsProps = {
  */
 export function HomeGoals({ reportId, model, start, className }: HomeGoalsProps) {
   const { t } = useLingui();
-  const [{ data }] = useQuery({ query: GoalsQuery });
+  const [{ data, error, fetching }, reexecute] = useQuery({ query: GoalsQuery });
   const [form, setForm] = useState<{ metric: GoalMetric; targetValue?: number; targetAt?: string } | null>(null);
   const goals = (data?.goals ?? []).map((goal) => readFragment(GoalFields, goal));
   const weightKg = start.WT ?? 70;
   // The first value this report holds that has no goal yet: "Set another goal" starts there.
   const free =
     goals.length > 0 ? GOAL_METRICS.find((metric) => start[metric] !== undefined && !goals.some((g) => g.metric === metric)) : undefined;
-  if (!data) return null;
+  if (!data) {
+    // Loading, or failed (offline with nothing saved yet, a server error): said in the card, with a way to try again.
+    const failed = !fetching && error !== undefined;
+    return (
+      <section className={`${className} ${styles.goals}`} aria-labelledby="goals-title">
+        <h2 id="goals-title" className={styles.title}>{t`Your goal`}</h2>
+        <p className={styles.lead} role="status">
+          {failed ? t`Loading failed, please try later` : t`Loading…`}
+        </p>
+        {failed ? <Button variant="secondary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button> : null}
+      </section>
+    );
+  }
   return (
     <section className={`${className} ${styles.goals}`} aria-labelledby="goals-title">
       <h2 id="goals-title" className={styles.title}>
