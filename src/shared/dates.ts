@@ -6,6 +6,7 @@ const zones = new Map<string, string>();
 /** The zone itself when Intl knows it, else UTC; checked once per zone (a check makes a formatter). */
 /** A day in milliseconds (a calendar day may differ by an hour across a daylight-saving change). */
 export const DAY_MS = 86_400_000;
+export const WEEK_MS = 7 * DAY_MS;
 
 export function safeTimeZone(timeZone: string): string {
   let zone = zones.get(timeZone);

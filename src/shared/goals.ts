@@ -2,10 +2,15 @@
 // achieved, and a forecast from a robust fit of the measurements since the goal began (Theil–Sen: the median of the
 // slopes between every pair, so one odd scan does not bend it), never a straight line through two points. The same
 // on the client (home, the trend, offline) and the server.
-import { DAY_MS } from './dates.ts';
+import { DAY_MS, WEEK_MS } from './dates.ts';
 import { leastSignificantChange, paceBand, type GoalMetric, type Model, type PaceBand } from './precision.ts';
 
-const WEEK_MS = 7 * DAY_MS;
+/** A goal's date: at least a week ahead, at most two years (the form and the server both check it). */
+export const GOAL_MIN_DAYS = 7;
+export const GOAL_MAX_DAYS = 730;
+
+/** The intervals of rescan reminders a person can choose, in weeks (the server and the personal centre). */
+export const REMINDER_WEEKS = [2, 4, 8] as const;
 
 export type GoalPoint = { at: number; value: number };
 

@@ -11,12 +11,9 @@ import { METRIC_RANGES } from '../device/payload-sections.ts';
 import { GIRTH_RANGES } from '../device/sections.ts';
 import { GOAL_METRICS, leastSignificantChange, withinVariation, type GoalMetric } from '#shared/precision.ts';
 import { DAY_MS } from '#shared/dates.ts';
+import { GOAL_MAX_DAYS, GOAL_MIN_DAYS } from '#shared/goals.ts';
 
 export type GoalRow = typeof goals.$inferSelect;
-
-/** A goal's date: at least a week ahead, at most two years. */
-export const GOAL_MIN_DAYS = 7;
-export const GOAL_MAX_DAYS = 730;
 
 /** The value of `metric` in a report, or null when the report does not hold it. */
 export function goalValue(report: Pick<ReportRow, 'measurements'>, metric: GoalMetric): number | null {

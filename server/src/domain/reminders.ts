@@ -13,13 +13,12 @@ import { serverI18n } from '../i18n.ts';
 import { hmacHex, safeEqualHex } from './secrets.ts';
 import { isLocale, DEFAULT_LOCALE } from '#shared/locales.ts';
 import { DAY_MS } from '#shared/dates.ts';
+import { REMINDER_WEEKS } from '#shared/goals.ts';
 
 /** How often each server process looks for due reminders. */
 export const REMINDER_RUN_MS = 5 * 60_000;
 
-/** The intervals a person can choose, in weeks (the database holds the same list). */
-export const REMINDER_WEEKS = [2, 4, 8] as const;
-export type ReminderWeeks = (typeof REMINDER_WEEKS)[number];
+export { REMINDER_WEEKS };
 
 const UNSUBSCRIBE_PURPOSE = 'reminder-unsubscribe';
 

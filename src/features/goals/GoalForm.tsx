@@ -4,18 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Field } from '#src/ui/Field.tsx';
 import { errorText } from '#src/graphql/error-text.ts';
-import { DAY_MS } from '#shared/dates.ts';
+import { DAY_MS, WEEK_MS } from '#shared/dates.ts';
+import { GOAL_MAX_DAYS as MAX_DAYS, GOAL_MIN_DAYS as MIN_DAYS } from '#shared/goals.ts';
 import { displayValue, toMetric } from '#shared/units.ts';
 import { GOAL_METRICS, leastSignificantChange, paceBand, withinVariation, type GoalMetric, type Model } from '#shared/precision.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { GOAL_METRIC_NAMES, GOAL_QUANTITY } from './goal-metrics.ts';
 import { SetGoalMutation } from './documents.ts';
 import styles from './Goals.module.css';
-
-const WEEK_MS = 7 * DAY_MS;
-// The server's bounds (server/src/domain/goals.ts): a week to two years ahead.
-const MIN_DAYS = 7;
-const MAX_DAYS = 730;
 
 export type GoalFormProps = {
   open: boolean;

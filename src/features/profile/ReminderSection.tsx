@@ -5,10 +5,8 @@ import { plural } from '@lingui/core/macro';
 import { errorText } from '#src/graphql/error-text.ts';
 import { useOnline } from '#src/lib/useOnline.ts';
 import { SetReminder } from './documents.ts';
+import { REMINDER_WEEKS } from '#shared/goals.ts';
 import styles from './Personal.module.css';
-
-// The intervals the server takes (server/src/domain/reminders.ts).
-const WEEKS = [2, 4, 8] as const;
 
 export type ReminderSectionProps = { weeks: number | null; byPhone: boolean };
 
@@ -41,7 +39,7 @@ export function ReminderSection({ weeks, byPhone }: ReminderSectionProps) {
             onChange={(event) => void change(event.target.value)}
           >
             <option value="off">{t`Never`}</option>
-            {WEEKS.map((n) => (
+            {REMINDER_WEEKS.map((n) => (
               <option key={n} value={n}>
                 {plural(n, { one: '# week after my last scan', other: '# weeks after my last scan' })}
               </option>

@@ -17,14 +17,13 @@ import { BodyTrendQuery, GirthTrendQuery } from './documents.ts';
 import { GoalFields, GoalsQuery } from '../goals/documents.ts';
 import { readFragment } from '#src/graphql/graphql.ts';
 import { paceBand } from '#shared/precision.ts';
-import { DAY_MS } from '#shared/dates.ts';
+import { WEEK_MS } from '#shared/dates.ts';
 import type { ChartGoal } from './TrendChart.tsx';
 import { inRange, TREND_RANGES, type TrendRange } from './ranges.ts';
 import styles from './Trend.module.css';
 import { dateTimeFormat } from '#shared/intl.ts';
 
 const TrendChart = lazyPart(() => import('./TrendChart.tsx'));
-const WEEK_MS = 7 * DAY_MS;
 
 export type TrendKind = 'body' | 'girth';
 
