@@ -122,6 +122,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           env: { CONTOUR_TEST_DB: 'pglite' },
+          // Node 20 has WebSocket behind a flag; @medplum/core (the FHIR validator of the export tests) needs it loaded.
+          execArgv: ['--experimental-websocket'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -133,6 +135,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['server/**/*.test.ts'],
           exclude: ['server/**/*.unit.test.ts'],
           env: { CONTOUR_TEST_DB: 'postgres' },
+          execArgv: ['--experimental-websocket'],
           globalSetup: ['server/test/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -60,7 +60,7 @@ function reportsInsert(columns: string[], b: Batch): { text: string; values: unk
   const when = `($1::timestamptz + (j * $2::float8) * interval '1 day' + ((n * 7919 + j * 104729) % 720) * interval '1 minute')`;
   const overrides: Record<string, string> = {
     id: 'gen_random_uuid()',
-    scan_id: `'benchscan-' || lpad(n::text, 6, '0') || '-' || lpad(j::text, 3, '0')`,
+    scan_id: `'benchscan-' || lpad(n::text, 6, '0') || '-' || lpad(j::text, 5, '0')`,
     user_id: `md5('bench-user-' || n)::uuid`,
     bound_at: when,
     measured_at: when,

@@ -1,7 +1,18 @@
 // The person's own data (GDPR art. 15, 17, 20): everything the account holds as JSON or CSV, and deleting it all.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { codeGuards, goals, outbox, reports, sessions, socialLinks, users, verificationCodes, type Channel } from '../db/schema.ts';
+import {
+  codeGuards,
+  goals,
+  outbox,
+  reports,
+  sessions,
+  socialLinks,
+  users,
+  verificationCodes,
+  type Channel,
+  type ReportRow,
+} from '../db/schema.ts';
 import { GIRTH_KEYS, METRIC_KEYS } from '../device/sections.ts';
 import { AppError } from './errors.ts';
 import { ownReportsIn } from './reports.ts';
@@ -74,13 +85,15 @@ export type AccountExport = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Everything stored about the account, except secrets (password hash, token hashes) and other people's data. */
-export async function exportAccount(db: Db, userId: string, now: Date): Promise<AccountExport | null> {
+/** The account's part of the export: everything but its reports. */
+export type AccountHead = Omit<AccountExport, 'reports'>;
+
+/** Everything stored about the account except its reports, secrets (password hash, token hashes) and other people's data. */
+export async function accountHead(db: Db, userId: string, now: Date): Promise<AccountHead | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const links = await db.select().from(socialLinks).where(eq(socialLinks.userId, userId)).orderBy(asc(socialLinks.linkedAt));
   const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
-  const rows = await db.select().from(reports).where(eq(reports.userId, userId)).orderBy(asc(reports.measuredAt), asc(reports.id));
   const goalRows = await db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.createdAt), asc(goals.id));
   return {
     format: 'contour-account-export',
@@ -116,21 +129,6 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       expiresAt: s.expiresAt.toISOString(),
       revokedAt: iso(s.revokedAt),
     })),
-    reports: rows.map((r): ExportedReport => {
-      const base = {
-        id: r.id,
-        scanId: r.scanId,
-        model: r.model,
-        measuredAt: r.measuredAt.toISOString(),
-        timezone: r.timezone,
-        outcome: r.outcome,
-      };
-      if (r.deletedAt) return { ...base, deleted: true, deletedAt: r.deletedAt.toISOString() };
-      const sections: Record<string, unknown> = { ...r.measurements };
-      delete sections['schemaVersion'];
-      const ratedWith = ratedSubject(r);
-      return { ...base, deleted: false, modelStatus: r.modelStatus, subject: r.subject, ratedWith, sections };
-    }),
     goals: goalRows.map((g) => ({
       id: g.id,
       metric: g.metric,
@@ -145,6 +143,39 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
   };
 }
 
+/** One report as exported: a deleted one as a stub without its data. */
+export function exportedReport(r: ReportRow): ExportedReport {
+  const base = {
+    id: r.id,
+    scanId: r.scanId,
+    model: r.model,
+    measuredAt: r.measuredAt.toISOString(),
+    timezone: r.timezone,
+    outcome: r.outcome,
+  };
+  if (r.deletedAt) return { ...base, deleted: true, deletedAt: r.deletedAt.toISOString() };
+  const sections: Record<string, unknown> = { ...r.measurements };
+  delete sections['schemaVersion'];
+  return { ...base, deleted: false, modelStatus: r.modelStatus, subject: r.subject, ratedWith: ratedSubject(r), sections };
+}
+
+const indent = (text: string, by: string) => text.replace(/^/gm, by);
+
+/**
+ * The JSON export as text pieces to stream: the account, then its reports (deleted ones as stubs) a batch at a time,
+ * oldest first. It parses to an AccountExport.
+ */
+export async function* accountJson(head: AccountHead, batches: AsyncIterable<ReportRow[]>): AsyncGenerator<string> {
+  const text = JSON.stringify({ ...head, reports: [] }, null, 2);
+  yield text.slice(0, text.lastIndexOf('[]') + 1);
+  let first = true;
+  for await (const batch of batches) {
+    yield (first ? '\n' : ',\n') + batch.map((r) => indent(JSON.stringify(exportedReport(r), null, 2), '    ')).join(',\n');
+    first = false;
+  }
+  yield first ? ']\n}\n' : '\n  ]\n}\n';
+}
+
 export const CSV_COLUMNS = ['id', 'model', 'measuredAt', 'timezone', 'outcome', ...METRIC_KEYS, ...GIRTH_KEYS] as const;
 
 /** RFC 4180 quoting; a text cell that a spreadsheet would run as a formula gets a leading apostrophe. */
@@ -155,26 +186,32 @@ function cell(value: string | number | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+function csvRow(r: ExportedReport): string {
+  const bc = (r.sections?.['bodyComposition'] ?? {}) as Partial<Record<string, number>>;
+  const girths = (r.sections?.['girths'] ?? {}) as Partial<Record<string, number>>;
+  return [
+    cell(r.id),
+    cell(r.model),
+    cell(r.measuredAt),
+    cell(r.timezone),
+    cell(r.outcome),
+    ...METRIC_KEYS.map((k) => cell(bc[k])),
+    ...GIRTH_KEYS.map((k) => cell(girths[k])),
+  ].join(',');
+}
+
 /** One row per report not deleted: its times, outcome, every body-composition metric and girth (empty when not measured). */
-export function exportCsv(data: AccountExport): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const r of data.reports) {
-    if (r.deleted) continue;
-    const bc = (r.sections?.['bodyComposition'] ?? {}) as Partial<Record<string, number>>;
-    const girths = (r.sections?.['girths'] ?? {}) as Partial<Record<string, number>>;
-    lines.push(
-      [
-        cell(r.id),
-        cell(r.model),
-        cell(r.measuredAt),
-        cell(r.timezone),
-        cell(r.outcome),
-        ...METRIC_KEYS.map((k) => cell(bc[k])),
-        ...GIRTH_KEYS.map((k) => cell(girths[k])),
-      ].join(','),
-    );
+export function exportCsv(data: Pick<AccountExport, 'reports'>): string {
+  return [CSV_COLUMNS.join(','), ...data.reports.filter((r) => !r.deleted).map(csvRow)].join('\r\n') + '\r\n';
+}
+
+/** exportCsv as pieces to stream, a batch of reports at a time. */
+export async function* accountCsv(batches: AsyncIterable<ReportRow[]>): AsyncGenerator<string> {
+  yield CSV_COLUMNS.join(',') + '\r\n';
+  for await (const batch of batches) {
+    const rows = batch.filter((r) => !r.deletedAt).map((r) => csvRow(exportedReport(r)) + '\r\n');
+    if (rows.length) yield rows.join('');
   }
-  return lines.join('\r\n') + '\r\n';
 }
 
 /**

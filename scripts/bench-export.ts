@@ -1,0 +1,113 @@
+// npm run bench:export — the data export's time and the server's memory (issue 21: "an account with 1,000 reports
+// exports in constant memory"). A throw-away PostgreSQL, the real server as one process (WEB_CONCURRENCY=1), two
+// accounts of 1,000 and 5,000 reports; each format downloaded three times per account. Prints, per format and account:
+// the median time, the size, and the server's peak resident memory during the download above its level before it
+// (Linux: VmHWM after resetting it through /proc/<pid>/clear_refs). Exit code 0 whatever the figures.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { wrapPool } from '../server/src/db/client.ts';
+import { createDevice } from '../server/src/domain/devices.ts';
+import { postPool, seedBulk, sessionsFor } from './lib/bench-seed.ts';
+import { freePort, startPostgres } from './lib/postgres.ts';
+import { onCleanup, runCleanup, startServer } from './lib/procs.ts';
+
+const SIZES = { small: 1_000, large: 5_000 };
+const RUNS = 3;
+const FORMATS = (process.env['BENCH_FORMATS'] ?? 'json,csv,fhir,fit').split(',');
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** The process's resident memory now and its peak since the last reset, in kB. */
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
+
+async function main() {
+  log(
+    `bench:export: load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} at the start; Node ${process.versions.node}`,
+  );
+  const pgServer = await startPostgres({ settings: { shared_buffers: '256MB' } });
+  onCleanup('postgres', () => pgServer.stop());
+  const pool = new pg.Pool({ connectionString: pgServer.url, max: 4 });
+  onCleanup('pool', () => void pool.end().catch(() => {}));
+  const port = await freePort();
+  const server = await startServer(
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: pgServer.url,
+      DIST_DIR: join(pgServer.dir, 'no-dist'),
+      DATA_DIR: join(pgServer.dir, 'no-data'),
+      DEVICE_SCANS_PER_MINUTE: '1000000',
+      WEB_CONCURRENCY: '1',
+    },
+    port,
+  );
+  const pid = server.child.pid!;
+  const now = new Date();
+  const db = wrapPool(pool).db;
+  const key = async (serial: string, model: 'M30' | 'S30') => {
+    const created = await createDevice(db, serial, model);
+    if (!created.ok) throw new Error(`could not register ${serial}: ${created.error}`);
+    return created.key;
+  };
+  await postPool(server.baseUrl, { M30: await key('BENCH-M30', 'M30'), S30: await key('BENCH-S30', 'S30') }, now);
+  // User 1 gets `perUser` reports, user 0 the long history.
+  const seeded = await seedBulk(pool, { users: 1, perUser: SIZES.small, trendReports: SIZES.large, now });
+  const [large, small] = await sessionsFor(db, pool, [seeded.trendUserId, seeded.sampleUserIds[0]!], now);
+  if (large!.reportIds.length !== SIZES.large || small!.reportIds.length !== SIZES.small) throw new Error('seeding is incomplete');
+  await pool.query('vacuum (analyze) reports');
+  log(`seeded: accounts of ${small!.reportIds.length} and ${large!.reportIds.length} reports; server pid ${pid}`);
+
+  for (const format of FORMATS) {
+    for (const [label, account] of [
+      ['1,000 reports', small!],
+      ['5,000 reports', large!],
+    ] as const) {
+      const times: number[] = [];
+      const peaks: number[] = [];
+      let bytes = 0;
+      let status = 0;
+      for (let run = 0; run < RUNS; run++) {
+        (global as { gc?: () => void }).gc?.();
+        const before = memory(pid).rss;
+        resetPeak(pid);
+        const t0 = performance.now();
+        const res = await fetch(`${server.baseUrl}/api/account/export?format=${format}`, {
+          headers: { authorization: `Bearer ${account.token}` },
+        });
+        status = res.status;
+        bytes = 0;
+        const reader = res.body!.getReader();
+        for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.byteLength;
+        times.push(performance.now() - t0);
+        peaks.push(memory(pid).peak - before);
+      }
+      log(
+        `export ${format} ${label}: HTTP ${status}, ${(bytes / 1024 / 1024).toFixed(1)} MB, median ${median(times).toFixed(0)} ms ` +
+          `(${times.map((x) => x.toFixed(0)).join(' / ')}), server peak RSS +${mb(median(peaks))} above ${mb(memory(pid).rss)}`,
+      );
+    }
+  }
+  log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} at the end`,
+  );
+  await server.stop();
+}
+
+main()
+  .catch((err: unknown) => {
+    log(`bench:export broke: ${err instanceof Error ? err.stack : String(err)}`);
+    process.exitCode = 1;
+  })
+  .finally(runCleanup);

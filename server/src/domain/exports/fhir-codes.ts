@@ -1,0 +1,110 @@
+// What each value a report holds is called in FHIR: a LOINC code where one exists (each looked up, sources in
+// docs/exports.md), else a code of Contour's own code system, and the UCUM unit of each quantity. One table per
+// kind of value, keyed by the scan model's own lists, so a new metric or girth fails to compile until it is named here.
+import type { GirthKey, MetricKey } from '../../device/sections.ts';
+import type { Quantity } from '../report-views.ts';
+
+export const LOINC = 'http://loinc.org';
+export const UCUM = 'http://unitsofmeasure.org';
+export const HL7_INTERPRETATION = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
+export const HL7_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
+
+/** The FHIR vital-signs profiles a value conforms to (each fixes its LOINC code and allowed units). */
+export const PROFILES = {
+  bodyweight: 'http://hl7.org/fhir/StructureDefinition/bodyweight',
+  bodyheight: 'http://hl7.org/fhir/StructureDefinition/bodyheight',
+  bmi: 'http://hl7.org/fhir/StructureDefinition/bmi',
+} as const;
+export type VitalProfile = keyof typeof PROFILES;
+
+export type Coding = { system: string; code: string; display: string };
+
+/** A value's name: its LOINC code if it has one, its code in Contour's system, and its English display. */
+export type Named = { code: string; display: string; loinc?: { code: string; display: string }; profile?: VitalProfile };
+
+export const HEIGHT: Named = {
+  code: 'height',
+  display: 'Body height',
+  loinc: { code: '8302-2', display: 'Body height' },
+  profile: 'bodyheight',
+};
+
+export const METRIC_NAMES: Record<MetricKey, Named> = {
+  WT: { code: 'weight', display: 'Body weight', loinc: { code: '29463-7', display: 'Body weight' }, profile: 'bodyweight' },
+  FFM: { code: 'fat-free-mass', display: 'Fat-free mass' },
+  BFM: { code: 'body-fat-mass', display: 'Body fat mass', loinc: { code: '73708-0', display: 'Body fat [Mass] Calculated' } },
+  LM: { code: 'muscle-mass', display: 'Muscle mass (soft lean mass)' },
+  TBW: { code: 'total-body-water', display: 'Total body water' },
+  SM: { code: 'skeletal-muscle-mass', display: 'Skeletal muscle mass' },
+  PROTEIN: { code: 'protein', display: 'Protein' },
+  TM: { code: 'minerals', display: 'Inorganic salts (minerals)' },
+  BMR: { code: 'basal-metabolic-rate', display: 'Basal metabolic rate' },
+  WHR: { code: 'waist-hip-ratio', display: 'Waist-hip ratio' },
+  BMI: { code: 'bmi', display: 'Body mass index', loinc: { code: '39156-5', display: 'Body mass index (BMI) [Ratio]' }, profile: 'bmi' },
+  PBF: {
+    code: 'body-fat-percentage',
+    display: 'Body fat percentage',
+    loinc: { code: '41982-0', display: 'Percentage of body fat Measured' },
+  },
+  VFG: { code: 'visceral-fat-level', display: 'Visceral fat level' },
+  ICW: { code: 'intracellular-water', display: 'Intracellular water' },
+  ECW: { code: 'extracellular-water', display: 'Extracellular water' },
+  METABOLIC_AGE: { code: 'metabolic-age', display: 'Metabolic age' },
+  SCORE: { code: 'body-score', display: 'Body score' },
+};
+
+export const GIRTH_NAMES: Record<GirthKey, Named> = {
+  neckGirth: { code: 'neck-girth', display: 'Neck circumference' },
+  leftUpperArmGirth: { code: 'left-upper-arm-girth', display: 'Left upper arm circumference' },
+  rightUpperArmGirth: { code: 'right-upper-arm-girth', display: 'Right upper arm circumference' },
+  bustGirth: { code: 'bust-girth', display: 'Bust circumference' },
+  waistGirth: {
+    code: 'waist-girth',
+    display: 'Waist circumference',
+    loinc: { code: '8280-0', display: 'Waist Circumference at umbilicus by Tape measure' },
+  },
+  midWaistGirth: { code: 'mid-waist-girth', display: 'Mid-waist circumference' },
+  hipGirth: {
+    code: 'hip-girth',
+    display: 'Hip circumference',
+    loinc: { code: '62409-8', display: 'PhenX - hip circumference protocol 020801' },
+  },
+  leftThighGirth: { code: 'left-thigh-girth', display: 'Left thigh circumference' },
+  leftMidThighGirth: { code: 'left-mid-thigh-girth', display: 'Left mid-thigh circumference' },
+  leftMinThighGirth: { code: 'left-min-thigh-girth', display: 'Left lower thigh circumference' },
+  rightThighGirth: { code: 'right-thigh-girth', display: 'Right thigh circumference' },
+  rightMidThighGirth: { code: 'right-mid-thigh-girth', display: 'Right mid-thigh circumference' },
+  rightMinThighGirth: { code: 'right-min-thigh-girth', display: 'Right lower thigh circumference' },
+  leftCalfGirth: { code: 'left-calf-girth', display: 'Left calf circumference' },
+  rightCalfGirth: { code: 'right-calf-girth', display: 'Right calf circumference' },
+  lowWaistGirth: { code: 'low-waist-girth', display: 'Low waist circumference' },
+};
+
+/** UCUM code and printed unit of each quantity the report serves. */
+export const UCUM_OF: Record<Quantity | 'LENGTH_MM' | 'ANGLE_DEG' | 'VOLUME_L' | 'AREA_CM2', { code: string; unit: string }> = {
+  MASS_KG: { code: 'kg', unit: 'kg' },
+  PERCENT: { code: '%', unit: '%' },
+  ENERGY_KCAL_PER_DAY: { code: 'kcal/d', unit: 'kcal/d' },
+  RATIO: { code: '1', unit: 'ratio' },
+  BMI: { code: 'kg/m2', unit: 'kg/m2' },
+  LEVEL: { code: '{level}', unit: 'level' },
+  YEARS: { code: 'a', unit: 'years' },
+  SCORE: { code: '{score}', unit: 'score' },
+  LENGTH_CM: { code: 'cm', unit: 'cm' },
+  LENGTH_MM: { code: 'mm', unit: 'mm' },
+  ANGLE_DEG: { code: 'deg', unit: 'degrees' },
+  VOLUME_L: { code: 'L', unit: 'L' },
+  AREA_CM2: { code: 'cm2', unit: 'cm2' },
+};
+export type UcumQuantity = keyof typeof UCUM_OF;
+
+/** A rating as HL7's interpretation (low, normal, high). */
+export const RATING_INTERPRETATION = {
+  low: { system: HL7_INTERPRETATION, code: 'L', display: 'Low' },
+  normal: { system: HL7_INTERPRETATION, code: 'N', display: 'Normal' },
+  high: { system: HL7_INTERPRETATION, code: 'H', display: 'High' },
+} as const satisfies Record<string, Coding>;
+
+/** HL7's normal and abnormal, for the findings that say one or the other. */
+export const HL7_NORMAL = RATING_INTERPRETATION.normal;
+export const HL7_ABNORMAL: Coding = { system: HL7_INTERPRETATION, code: 'A', display: 'Abnormal' };

@@ -1,0 +1,337 @@
+// The person's data as a FHIR R4 Bundle of type "collection" (GET /api/account/export?format=fhir, and one report's
+// with ?report=): a Patient with only what the person chose to include, one Device per scanner model, and one
+// Observation per measured value per report. Written as a stream, a report at a time (docs/exports.md).
+import { createHash, randomUUID } from 'node:crypto';
+import type { ReportRow, UserRow } from '../../db/schema.ts';
+import { GIRTH_KEYS, METRIC_KEYS, type Model } from '../../device/sections.ts';
+import type { Posture } from '../../device/payload-sections.ts';
+import { QUANTITY, standings } from '../report-views.ts';
+import {
+  GIRTH_NAMES,
+  HEIGHT,
+  HL7_ABNORMAL,
+  HL7_CATEGORY,
+  HL7_NORMAL,
+  LOINC,
+  METRIC_NAMES,
+  PROFILES,
+  RATING_INTERPRETATION,
+  UCUM,
+  UCUM_OF,
+  type Coding,
+  type Named,
+  type UcumQuantity,
+} from './fhir-codes.ts';
+
+/** What the person chose to put in the Patient beyond their sex: nothing by default. */
+export type PatientChoice = { name: boolean; contact: boolean };
+
+/** Contour's own code systems, under the server's public address: what was measured, and the coded findings. */
+export const codeSystems = (publicUrl: string) => ({
+  measurement: `${publicUrl}/fhir/CodeSystem/measurement`,
+  finding: `${publicUrl}/fhir/CodeSystem/finding`,
+  observation: `${publicUrl}/fhir/observation`,
+});
+type Systems = ReturnType<typeof codeSystems>;
+
+/** A name-based UUID (RFC 9562 version 5 layout over SHA-1), so the same value of the same report keeps its id. */
+function nameUuid(name: string): string {
+  const h = createHash('sha1').update(`contour-fhir:${name}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+}
+
+type Quantity = { value: number; quantity: UcumQuantity };
+type Value = { quantity: Quantity } | { coded: string };
+/** One observed value of a report, before it is written as an Observation. */
+type Fact = {
+  key: string;
+  name: Named;
+  value: Value;
+  interpretation?: Array<Coding | string>;
+  range?: { low: number; high: number };
+  bodySite?: string;
+  components?: Array<{ name: Named; value: Value; interpretation?: Array<Coding | string> }>;
+};
+
+const words = (code: string) => {
+  const text = code.replace(/[_-]+/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+/** A name in Contour's measurement system, its display made from the code ("posture-head-tilt" → "Posture head tilt"). */
+const own = (code: string): Named => ({ code, display: words(code) });
+const q = (value: number, quantity: UcumQuantity): Value => ({ quantity: { value, quantity } });
+const POSTURE_UNIT = { degree: 'ANGLE_DEG', cm: 'LENGTH_CM', mm: 'LENGTH_MM' } as const satisfies Record<string, UcumQuantity>;
+const postureInterpretation = (result: Posture['items'][number]['result']) =>
+  result === 'normal' ? [HL7_NORMAL, result] : result === 'abnormal' ? [HL7_ABNORMAL, result] : [result];
+
+/** Every value a stored report holds, section by section. */
+function factsOf(r: ReportRow): Fact[] {
+  const m = r.measurements;
+  const facts: Fact[] = [{ key: 'height', name: HEIGHT, value: q(r.subject.heightCm, 'LENGTH_CM') }];
+  const bc = m.bodyComposition;
+  if (bc) {
+    const rated = standings({ ...r, measurements: m });
+    for (const key of METRIC_KEYS) {
+      const standing = rated.get(key);
+      facts.push({
+        key,
+        name: METRIC_NAMES[key],
+        value: q(bc[key], QUANTITY[key]),
+        ...(standing?.rating ? { interpretation: [RATING_INTERPRETATION[standing.rating]] } : {}),
+        ...(standing?.range ? { range: standing.range } : {}),
+      });
+    }
+  }
+  for (const s of m.segments ?? []) {
+    facts.push({
+      key: `segment-${s.segment}`,
+      name: own('segment-composition'),
+      value: q(s.fatKg + s.muscleKg, 'MASS_KG'),
+      bodySite: words(s.segment),
+      components: [
+        { name: own('segment-fat-mass'), value: q(s.fatKg, 'MASS_KG'), interpretation: [RATING_INTERPRETATION[s.fatRating]] },
+        { name: own('segment-muscle-mass'), value: q(s.muscleKg, 'MASS_KG'), interpretation: [RATING_INTERPRETATION[s.muscleRating]] },
+      ],
+    });
+  }
+  if (m.girths) for (const key of GIRTH_KEYS) facts.push({ key, name: GIRTH_NAMES[key], value: q(m.girths[key], 'LENGTH_CM') });
+  for (const item of m.posture?.items ?? []) {
+    facts.push({
+      key: `posture-${item.key}`,
+      name: own(`posture-${item.key}`),
+      value: q(item.value, POSTURE_UNIT[item.unit]),
+      interpretation: postureInterpretation(item.result),
+      components: [
+        { name: own('direction'), value: { coded: item.direction } },
+        ...(item.legType ? [{ name: own('leg-type'), value: { coded: `leg-type-${item.legType}` } }] : []),
+      ],
+    });
+  }
+  for (const side of m.shoulder?.sides ?? []) {
+    facts.push({
+      key: `shoulder-${side.side}`,
+      name: own('shoulder-range-of-motion'),
+      value: q(side.rangeDeg, 'ANGLE_DEG'),
+      bodySite: words(`${side.side} shoulder`),
+      interpretation: [side.rating],
+      components: [{ name: own('shoulder-max-activity-angle'), value: q(side.maxActivityAtDeg, 'ANGLE_DEG') }],
+    });
+  }
+  if (m.waist) {
+    const w = m.waist;
+    for (const line of w.lines) {
+      facts.push({
+        key: `waist-line-${line.level}`,
+        name: own(`waist-line-${line.level}`),
+        value: q(line.girthCm, 'LENGTH_CM'),
+        components: [
+          { name: own('height-above-floor'), value: q(line.heightCm, 'LENGTH_CM') },
+          { name: own('cross-section-area'), value: q(line.sectionCm2, 'AREA_CM2') },
+        ],
+      });
+    }
+    facts.push(
+      { key: 'waist-volume-between-lines', name: own('waist-volume-between-lines'), value: q(w.volumeBetweenLinesL, 'VOLUME_L') },
+      { key: 'waist-back-volume', name: own('waist-back-volume'), value: q(w.backVolumeL, 'VOLUME_L') },
+      { key: 'waist-hip-region-volume', name: own('waist-hip-region-volume'), value: q(w.hipRegionVolumeL, 'VOLUME_L') },
+      { key: 'waist-score', name: own('waist-score'), value: q(w.score, 'SCORE') },
+    );
+  }
+  if (m.pelvis) {
+    const p = m.pelvis;
+    facts.push(
+      { key: 'pelvis-tilt', name: own('pelvis-tilt'), value: q(p.tiltDeg, 'ANGLE_DEG'), interpretation: p.outcomes },
+      { key: 'pelvis-leg-length-difference', name: own('pelvis-leg-length-difference'), value: q(p.legLengthDifferenceMm, 'LENGTH_MM') },
+      { key: 'pelvis-risk', name: own('pelvis-risk'), value: { coded: `risk-${p.risk}` } },
+    );
+  }
+  if (m.hip) {
+    const h = m.hip;
+    facts.push(
+      { key: 'hip-type', name: own('hip-type'), value: { coded: `hip-${h.type}` } },
+      { key: 'hip-width', name: own('hip-width'), value: q(h.hipWidthCm, 'LENGTH_CM') },
+      { key: 'hip-depth', name: own('hip-depth'), value: q(h.hipDepthCm, 'LENGTH_CM') },
+      { key: 'hip-upper-lower-ratio', name: own('hip-upper-lower-ratio'), value: q(h.upperLowerRatio, 'RATIO') },
+      { key: 'hip-lift-index', name: own('hip-lift-index'), value: q(h.liftIndex, 'SCORE') },
+    );
+  }
+  if (m.spine) {
+    for (const region of m.spine.regions) {
+      facts.push({
+        key: `spine-${region.region}`,
+        name: own(`spine-${region.region}-score`),
+        value: q(region.score, 'SCORE'),
+        interpretation: [region.level === 'normal' ? HL7_NORMAL : HL7_ABNORMAL, `spine-${region.level}`],
+      });
+    }
+    const level = m.spine.overallLevel;
+    facts.push({
+      key: 'spine-overall',
+      name: own('spine-overall-score'),
+      value: q(m.spine.overallScore, 'SCORE'),
+      interpretation: [level === 'normal' ? HL7_NORMAL : HL7_ABNORMAL, `spine-${level}`],
+    });
+  }
+  if (m.painRisk) {
+    const risk = m.painRisk;
+    for (const [part, level] of [
+      ['neck', risk.neck],
+      ['back', risk.back],
+      ['lower-back', risk.lowerBack],
+    ] as const) {
+      facts.push({ key: `pain-risk-${part}`, name: own(`pain-risk-${part}`), value: { coded: `risk-${level}` }, bodySite: words(part) });
+    }
+  }
+  if (m.youthSpine) {
+    const y = m.youthSpine;
+    facts.push(
+      {
+        key: 'youth-development',
+        name: own('youth-spine-development-score'),
+        value: q(y.developmentScore, 'SCORE'),
+        interpretation: [y.developmentRating],
+      },
+      { key: 'youth-study-load', name: own('youth-study-posture-load'), value: { coded: `load-${y.studyPostureLoad}` } },
+      { key: 'youth-balance', name: own('youth-skeletal-balance'), value: { coded: `balance-${y.skeletalBalance}` } },
+      { key: 'youth-growing-pains', name: own('youth-growing-pains'), value: { coded: `growing-pains-${y.growingPains}` } },
+      { key: 'youth-scoliosis-risk', name: own('youth-scoliosis-risk-score'), value: q(y.scoliosisRiskScore, 'SCORE') },
+    );
+  }
+  return facts;
+}
+
+const ref = (id: string) => ({ reference: `urn:uuid:${id}` });
+
+function codeOf(name: Named, sys: Systems) {
+  const own = { system: sys.measurement, code: name.code, display: name.display };
+  return { coding: name.loinc ? [{ system: LOINC, ...name.loinc }, own] : [own], text: name.display };
+}
+
+function quantityOf({ value, quantity }: Quantity) {
+  const u = UCUM_OF[quantity];
+  return { value, unit: u.unit, system: UCUM, code: u.code };
+}
+
+const finding = (code: string, sys: Systems): Coding => ({ system: sys.finding, code, display: words(code) });
+
+function valueOf(value: Value, sys: Systems) {
+  return 'quantity' in value
+    ? { valueQuantity: quantityOf(value.quantity) }
+    : { valueCodeableConcept: { coding: [finding(value.coded, sys)], text: words(value.coded) } };
+}
+
+function interpretationOf(list: Array<Coding | string> | undefined, sys: Systems) {
+  if (!list?.length) return {};
+  const coding = list.map((c) => (typeof c === 'string' ? finding(c, sys) : c));
+  return { interpretation: [{ coding }] };
+}
+
+function observation(r: ReportRow, fact: Fact, ids: { patient: string; device: string }, sys: Systems) {
+  const vital = fact.name.profile !== undefined;
+  const unit = 'quantity' in fact.value ? fact.value.quantity.quantity : null;
+  return {
+    resourceType: 'Observation',
+    id: nameUuid(`${r.id}/${fact.key}`),
+    ...(fact.name.profile ? { meta: { profile: [PROFILES[fact.name.profile]] } } : {}),
+    identifier: [{ system: sys.observation, value: `${r.id}/${fact.key}` }],
+    status: 'final',
+    category: [
+      {
+        coding: [
+          vital
+            ? { system: HL7_CATEGORY, code: 'vital-signs', display: 'Vital Signs' }
+            : { system: HL7_CATEGORY, code: 'exam', display: 'Exam' },
+        ],
+      },
+    ],
+    code: codeOf(fact.name, sys),
+    subject: ref(ids.patient),
+    effectiveDateTime: r.measuredAt.toISOString(),
+    ...valueOf(fact.value, sys),
+    ...interpretationOf(fact.interpretation, sys),
+    ...(fact.bodySite ? { bodySite: { text: fact.bodySite } } : {}),
+    device: ref(ids.device),
+    ...(fact.range && unit
+      ? {
+          referenceRange: [
+            { low: quantityOf({ value: fact.range.low, quantity: unit }), high: quantityOf({ value: fact.range.high, quantity: unit }) },
+          ],
+        }
+      : {}),
+    ...(fact.components
+      ? {
+          component: fact.components.map((c) => ({
+            code: codeOf(c.name, sys),
+            ...valueOf(c.value, sys),
+            ...interpretationOf(c.interpretation, sys),
+          })),
+        }
+      : {}),
+  };
+}
+
+export function patientResource(user: UserRow, choice: PatientChoice) {
+  const telecom = [
+    ...(user.email ? [{ system: 'email', value: user.email }] : []),
+    ...(user.phone ? [{ system: 'phone', value: user.phone }] : []),
+  ];
+  return {
+    resourceType: 'Patient',
+    id: user.id,
+    ...(choice.name && user.name ? { name: [{ text: user.name }] } : {}),
+    ...(choice.contact && telecom.length ? { telecom } : {}),
+    ...(user.sex ? { gender: user.sex } : {}),
+  };
+}
+
+const deviceId = (model: Model) => nameUuid(`device/${model}`);
+
+function deviceResource(model: Model) {
+  return {
+    resourceType: 'Device',
+    id: deviceId(model),
+    deviceName: [{ name: model, type: 'model-name' }],
+    modelNumber: model,
+    type: { text: '3D body scanner with bioelectrical impedance analysis' },
+  };
+}
+
+const entry = (resource: { id: string }) => JSON.stringify({ fullUrl: `urn:uuid:${resource.id}`, resource });
+
+/** The Observations of one report (every value it holds), with the Device of its model. */
+export function reportResources(r: ReportRow, patientId: string, publicUrl: string) {
+  const sys = codeSystems(publicUrl);
+  const ids = { patient: patientId, device: deviceId(r.model) };
+  return factsOf(r).map((f) => observation(r, f, ids, sys));
+}
+
+/**
+ * The Bundle as text pieces, to be streamed: its opening and Patient, then each report's Observations (a report at a
+ * time, from `batches`), each model's Device when first met, and the closing.
+ */
+export async function* fhirBundle(
+  user: UserRow,
+  choice: PatientChoice,
+  batches: AsyncIterable<ReportRow[]>,
+  publicUrl: string,
+  now: Date,
+): AsyncGenerator<string> {
+  const patient = patientResource(user, choice);
+  yield `{"resourceType":"Bundle","id":"${randomUUID()}","type":"collection","timestamp":"${now.toISOString()}","entry":[${entry(patient)}`;
+  const devices = new Set<Model>();
+  for await (const batch of batches) {
+    const parts: string[] = [];
+    for (const r of batch) {
+      if (!devices.has(r.model)) {
+        devices.add(r.model);
+        parts.push(entry(deviceResource(r.model)));
+      }
+      for (const o of reportResources(r, patient.id, publicUrl)) parts.push(entry(o));
+    }
+    yield `,${parts.join(',')}`;
+  }
+  yield ']}';
+}
