@@ -62,7 +62,10 @@ async function main() {
   await postPool(server.baseUrl, { M30: await key('BENCH-M30', 'M30'), S30: await key('BENCH-S30', 'S30') }, now);
   // User 1 gets `perUser` reports, user 0 the long history.
   const seeded = await seedBulk(pool, { users: 1, perUser: SIZES.small, trendReports: SIZES.large, now });
-  const [large, small] = await sessionsFor(db, pool, [seeded.trendUserId, seeded.sampleUserIds[0]!], now);
+  // sessionsFor answers in the order its sessions were made, not the order asked: find each account by its id.
+  const accounts = await sessionsFor(db, pool, [seeded.trendUserId, seeded.sampleUserIds[0]!], now);
+  const large = accounts.find((a) => a.userId === seeded.trendUserId);
+  const small = accounts.find((a) => a.userId === seeded.sampleUserIds[0]);
   if (large!.reportIds.length !== SIZES.large || small!.reportIds.length !== SIZES.small) throw new Error('seeding is incomplete');
   await pool.query('vacuum (analyze) reports');
   log(`seeded: accounts of ${small!.reportIds.length} and ${large!.reportIds.length} reports; server pid ${pid}`);

@@ -3,17 +3,21 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '#src/ui/Button.tsx';
 import { useOnline } from '#src/lib/useOnline.ts';
 import { session } from '#src/lib/session.ts';
-import { ExportError, downloadExport, type ExportFormat } from './download.ts';
+import { ExportError, downloadExport, type ExportFormat, type PatientInclude } from '#src/lib/export-download.ts';
 import styles from './Personal.module.css';
 import { numberFormat } from '#shared/intl.ts';
 
-/** Download all my data, as JSON or CSV. */
+/**
+ * Download all my data: as JSON or CSV (everything the account holds), as a FHIR health record (its Patient with the
+ * name and contact details only when ticked) and as a Garmin FIT file, with how to import that into Garmin Connect.
+ */
 export function DataSection() {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string }>();
+  const [include, setInclude] = useState<Record<PatientInclude, boolean>>({ name: false, contact: false });
 
   const start = async (format: ExportFormat) => {
     const token = session.token();
@@ -21,7 +25,8 @@ export function DataSection() {
     setBusy(format);
     setMessage(undefined);
     try {
-      await downloadExport(token, format, setProgress);
+      const chosen = (['name', 'contact'] as const).filter((k) => include[k]);
+      await downloadExport(token, format, setProgress, format === 'fhir' ? { include: chosen } : {});
       setMessage({ kind: 'success', text: t`Your data has been downloaded` });
     } catch (error) {
       const reason = error instanceof ExportError ? error.reason : 'failed';
@@ -41,6 +46,17 @@ export function DataSection() {
   };
 
   const percent = progress === null ? null : numberFormat(i18n.locale, { style: 'percent' }).format(progress);
+  const button = (format: ExportFormat, label: string) => (
+    <Button variant="secondary" busy={busy === format} disabled={!online || busy !== null} onClick={() => void start(format)}>
+      {label}
+    </Button>
+  );
+  const tick = (key: PatientInclude, label: string) => (
+    <label className={styles.check}>
+      <input type="checkbox" checked={include[key]} onChange={(event) => setInclude({ ...include, [key]: event.target.checked })} />
+      <span>{label}</span>
+    </label>
+  );
 
   return (
     <section className={styles.section} aria-labelledby="data-heading">
@@ -48,12 +64,31 @@ export function DataSection() {
       <div className={styles.card}>
         <p className={styles.text}>{t`Download everything Contour holds about you: your profile, sign-in details and every report.`}</p>
         <div className={styles.buttons}>
-          <Button variant="secondary" busy={busy === 'json'} disabled={!online || busy !== null} onClick={() => void start('json')}>
-            {t`Download JSON`}
-          </Button>
-          <Button variant="secondary" busy={busy === 'csv'} disabled={!online || busy !== null} onClick={() => void start('csv')}>
-            {t`Download CSV`}
-          </Button>
+          {button('json', t`Download JSON`)}
+          {button('csv', t`Download CSV`)}
+        </div>
+        <div className={styles.group} role="group" aria-labelledby="fhir-heading">
+          <h3 id="fhir-heading" className={styles.subheading}>{t`Health record (FHIR)`}</h3>
+          <p className={styles.text}>
+            {t`Every value of every report, in the format doctors' and health apps read. Your name and contact details stay out unless you tick them.`}
+          </p>
+          {tick('name', t`Include my name`)}
+          {tick('contact', t`Include my e-mail address and phone number`)}
+          {button('fhir', t`Download health record`)}
+        </div>
+        <div className={styles.group} role="group" aria-labelledby="fit-heading">
+          <h3 id="fit-heading" className={styles.subheading}>{t`Garmin Connect (FIT)`}</h3>
+          <p className={styles.text}>{t`Your weight and body composition from each report, as a file Garmin Connect imports.`}</p>
+          {button('fit', t`Download for Garmin`)}
+          <details className={styles.guide}>
+            <summary>{t`How to import it into Garmin Connect`}</summary>
+            <ol>
+              <li>{t`Download the file for Garmin here.`}</li>
+              <li>{t`On a computer, sign in to Garmin Connect on the web.`}</li>
+              <li>{t`Choose Import Data (the upload icon), choose the file and import it.`}</li>
+              <li>{t`Your weights, body fat, water, muscle and bone mass appear with your health statistics, at the dates of your scans.`}</li>
+            </ol>
+          </details>
         </div>
         {busy ? (
           <p className={styles.note} role="status">
@@ -68,7 +103,10 @@ export function DataSection() {
             {message.text}
           </p>
         ) : null}
-        {!online && !message ? <p className={styles.note}>{t`You're offline. Downloading your data needs a connection.`}</p> : null}
+        {/* Offline after a download too: the buttons are disabled, and this says why (an error already says it). */}
+        {!online && message?.kind !== 'error' ? (
+          <p className={styles.note}>{t`You're offline. Downloading your data needs a connection.`}</p>
+        ) : null}
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ShareDialog } from './ShareDialog.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
+import { ExportDownload } from './ExportDownload.tsx';
 import { isKiosk } from '#src/lib/kiosk.ts';
 import { useModalDialog } from '#src/ui/useModalDialog.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -31,11 +32,14 @@ const ICONS = {
   mail: 'M3 6h18v12H3z M3 7l9 6 9-6',
   pdf: 'M12 4v11 M7.5 10.5L12 15l4.5-4.5 M5 19h14',
   share: 'M12 15V4 M8 8l4-4 4 4 M5 12v7h14v-7',
+  record: 'M6 3h9l4 4v14H6z M14 3v5h5 M9 13h7 M12.5 10v7',
+  watch: 'M8 7V3h8v4 M8 17v4h8v-4 M7 7h10v10H7z M12 10v2.5l1.5 1',
 } as const;
 
 /**
- * The report's actions (spec 2): download, send to e-mail, copy share link, save image, and a QR image of the link,
- * behind one "Share or save" button in the report's header, so the report opens on its results: a sheet from the
+ * The report's actions (spec 2): download (the PDF, the health record and the Garmin file), send to e-mail, copy share
+ * link, save image, and a QR image of the link, behind one "Share or save" button in the report's header, so the
+ * report opens on its results: a sheet from the
  * bottom on a phone, a small dialog on a tablet. The sheet stays open while the PDF is made (its progress shows
  * there); the share link and image dialogs replace it. On a gym's shared tablet nothing is saved to the device (a
  * download outlives the member's sign-out, and a copied link stays on the tablet's clipboard for the next member): the
@@ -71,6 +75,8 @@ export function ReportActions({ reportId }: ReportActionsProps) {
           <h2 id="report-actions-title" className={dialogStyles.title}>{t`Share or save this report`}</h2>
           <div className={styles.actions} role="group" aria-label={t`Report actions`}>
             {kiosk ? null : <PdfDownload reportId={reportId} className={styles.action} icon={<Icon d={ICONS.pdf} />} />}
+            {kiosk ? null : <ExportDownload reportId={reportId} format="fhir" className={styles.action} icon={<Icon d={ICONS.record} />} />}
+            {kiosk ? null : <ExportDownload reportId={reportId} format="fit" className={styles.action} icon={<Icon d={ICONS.watch} />} />}
             <Link to="/report/send" search={{ reportId }} className={styles.action}>
               <Icon d={ICONS.mail} />
               <span>{t`Send by e-mail`}</span>

@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ExportError, downloadExport } from '#src/lib/export-download.ts';
+import { readToken } from '#src/lib/storage.ts';
+import styles from './PdfDownload.module.css';
+
+type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; message: string };
+
+export type ExportDownloadProps = { reportId: string; format: 'fhir' | 'fit'; className: string | undefined; icon: ReactNode };
+
+/**
+ * One report as a health record (FHIR, without the person's name or contact details) or as a Garmin file (FIT), from
+ * the report's actions; the personal centre downloads every report's, with the choices and the import guide.
+ */
+export function ExportDownload({ reportId, format, className, icon }: ExportDownloadProps) {
+  const { t } = useLingui();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const onDownload = async () => {
+    setState({ kind: 'busy' });
+    try {
+      await downloadExport(readToken() ?? '', format, () => {}, { reportId });
+      setState({ kind: 'done' });
+    } catch (err) {
+      const reason = err instanceof ExportError ? err.reason : 'failed';
+      setState({
+        kind: 'failed',
+        message:
+          reason === 'offline'
+            ? t`You're offline. Downloading your data needs a connection.`
+            : reason === 'unauthorized'
+              ? t`Your session has ended. Please sign in again.`
+              : reason === 'not_found'
+                ? t`This report is no longer available.`
+                : t`The download failed, please try later`,
+      });
+    }
+  };
+
+  const busy = state.kind === 'busy';
+  return (
+    <>
+      <button type="button" className={className} onClick={() => void onDownload()} disabled={busy} aria-busy={busy || undefined}>
+        {icon}
+        <span>{format === 'fhir' ? t`Health record (FHIR)` : t`File for Garmin (FIT)`}</span>
+      </button>
+      {state.kind !== 'idle' ? (
+        <div className={styles.status} role={state.kind === 'failed' ? 'alert' : 'status'}>
+          {busy ? (
+            <span>{t`Downloading…`}</span>
+          ) : state.kind === 'done' ? (
+            <span>{t`Your data has been downloaded`}</span>
+          ) : (
+            <span className={styles.failed}>{state.message}</span>
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}

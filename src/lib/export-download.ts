@@ -1,0 +1,55 @@
+// The data exports (GET /api/account/export): fetched with the bearer token, turned into a file the browser saves.
+// The personal centre downloads the account's (JSON, CSV, FHIR, FIT); a report's actions download its FHIR and FIT.
+
+/* eslint-disable lingui/no-unlocalized-strings -- HTTP header names, media types and file names, not copy */
+
+import { readWithProgress, saveBlob } from './file-save.ts';
+
+export type ExportFormat = 'json' | 'csv' | 'fhir' | 'fit';
+/** What the FHIR Patient may carry beyond the person's sex (nothing unless chosen). */
+export type PatientInclude = 'name' | 'contact';
+export type ExportOptions = { reportId?: string; include?: readonly PatientInclude[] };
+
+const EXTENSIONS: Record<ExportFormat, string> = { json: 'json', csv: 'csv', fhir: 'fhir.json', fit: 'fit' };
+
+export class ExportError extends Error {
+  constructor(readonly reason: 'offline' | 'unauthorized' | 'not_found' | 'failed') {
+    super(reason);
+  }
+}
+
+/** The file name from Content-Disposition, else contour-data.<extension>. */
+export function fileNameOf(header: string | null, format: ExportFormat): string {
+  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  const name = match?.[1] ? decodeURIComponent(match[1]) : '';
+  return /^[\w.\- ]{1,100}$/.test(name) ? name : `contour-data.${EXTENSIONS[format]}`;
+}
+
+/** The export's address: the format, one report's id if given, and what the FHIR Patient includes. */
+export function exportUrl(format: ExportFormat, options: ExportOptions = {}): string {
+  const query = new URLSearchParams({ format });
+  if (options.reportId) query.set('report', options.reportId);
+  if (options.include?.length) query.set('include', options.include.join(','));
+  return `/api/account/export?${query}`;
+}
+
+/** Downloads the export; `onProgress` gets 0..1 when the size is known, else null. */
+export async function downloadExport(
+  token: string,
+  format: ExportFormat,
+  onProgress: (share: number | null) => void,
+  options: ExportOptions = {},
+): Promise<void> {
+  if (!navigator.onLine) throw new ExportError('offline');
+  let response: Response;
+  try {
+    response = await fetch(exportUrl(format, options), { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
+  } catch {
+    throw new ExportError(navigator.onLine ? 'failed' : 'offline');
+  }
+  if (response.status === 401) throw new ExportError('unauthorized');
+  if (response.status === 404) throw new ExportError('not_found');
+  if (!response.ok || !response.body) throw new ExportError('failed');
+  const blob = await readWithProgress(response, onProgress);
+  saveBlob(blob, fileNameOf(response.headers.get('Content-Disposition'), format));
+}
