@@ -44,6 +44,9 @@ import { Route as AuthQrcodeScanRouteImport } from './routes/_auth/qrcode/scan'
 import { Route as AuthReportIndexRouteImport } from './routes/_auth/report/index'
 import { Route as AuthReportHistoryPageRouteImport } from './routes/_auth/report/historyPage'
 import { Route as AuthReportSendRouteImport } from './routes/_auth/report/send'
+import { Route as AuthSharedIndexRouteImport } from './routes/_auth/shared/index'
+import { Route as AuthSharedAcceptRouteImport } from './routes/_auth/shared/accept'
+import { Route as AuthSharedReportRouteImport } from './routes/_auth/shared/report'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -220,6 +223,21 @@ const AuthReportSendRoute = AuthReportSendRouteImport.update({
   path: '/report/send',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSharedIndexRoute = AuthSharedIndexRouteImport.update({
+  id: '/shared/',
+  path: '/shared/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSharedAcceptRoute = AuthSharedAcceptRouteImport.update({
+  id: '/shared/accept',
+  path: '/shared/accept',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSharedReportRoute = AuthSharedReportRouteImport.update({
+  id: '/shared/report',
+  path: '/shared/report',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
@@ -255,7 +273,10 @@ export interface FileRoutesByFullPath {
   '/qrcode/scan': typeof AuthQrcodeScanRoute
   '/report/historyPage': typeof AuthReportHistoryPageRoute
   '/report/send': typeof AuthReportSendRoute
+  '/shared/accept': typeof AuthSharedAcceptRoute
+  '/shared/report': typeof AuthSharedReportRoute
   '/report/': typeof AuthReportIndexRoute
+  '/shared/': typeof AuthSharedIndexRoute
 }
 export interface FileRoutesByTo {
   '/accountSecurity': typeof AccountSecurityRoute
@@ -291,7 +312,10 @@ export interface FileRoutesByTo {
   '/qrcode/scan': typeof AuthQrcodeScanRoute
   '/report/historyPage': typeof AuthReportHistoryPageRoute
   '/report/send': typeof AuthReportSendRoute
+  '/shared/accept': typeof AuthSharedAcceptRoute
+  '/shared/report': typeof AuthSharedReportRoute
   '/report': typeof AuthReportIndexRoute
+  '/shared': typeof AuthSharedIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -329,7 +353,10 @@ export interface FileRoutesById {
   '/_auth/qrcode/scan': typeof AuthQrcodeScanRoute
   '/_auth/report/historyPage': typeof AuthReportHistoryPageRoute
   '/_auth/report/send': typeof AuthReportSendRoute
+  '/_auth/shared/accept': typeof AuthSharedAcceptRoute
+  '/_auth/shared/report': typeof AuthSharedReportRoute
   '/_auth/report/': typeof AuthReportIndexRoute
+  '/_auth/shared/': typeof AuthSharedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -367,7 +394,10 @@ export interface FileRouteTypes {
     | '/qrcode/scan'
     | '/report/historyPage'
     | '/report/send'
+    | '/shared/accept'
+    | '/shared/report'
     | '/report/'
+    | '/shared/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accountSecurity'
@@ -403,7 +433,10 @@ export interface FileRouteTypes {
     | '/qrcode/scan'
     | '/report/historyPage'
     | '/report/send'
+    | '/shared/accept'
+    | '/shared/report'
     | '/report'
+    | '/shared'
   id:
     | '__root__'
     | '/_auth'
@@ -440,7 +473,10 @@ export interface FileRouteTypes {
     | '/_auth/qrcode/scan'
     | '/_auth/report/historyPage'
     | '/_auth/report/send'
+    | '/_auth/shared/accept'
+    | '/_auth/shared/report'
     | '/_auth/report/'
+    | '/_auth/shared/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -714,6 +750,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthReportSendRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/shared/': {
+      id: '/_auth/shared/'
+      path: '/shared'
+      fullPath: '/shared/'
+      preLoaderRoute: typeof AuthSharedIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/shared/accept': {
+      id: '/_auth/shared/accept'
+      path: '/shared/accept'
+      fullPath: '/shared/accept'
+      preLoaderRoute: typeof AuthSharedAcceptRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/shared/report': {
+      id: '/_auth/shared/report'
+      path: '/shared/report'
+      fullPath: '/shared/report'
+      preLoaderRoute: typeof AuthSharedReportRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -731,7 +788,10 @@ interface AuthRouteChildren {
   AuthQrcodeScanRoute: typeof AuthQrcodeScanRoute
   AuthReportHistoryPageRoute: typeof AuthReportHistoryPageRoute
   AuthReportSendRoute: typeof AuthReportSendRoute
+  AuthSharedAcceptRoute: typeof AuthSharedAcceptRoute
+  AuthSharedReportRoute: typeof AuthSharedReportRoute
   AuthReportIndexRoute: typeof AuthReportIndexRoute
+  AuthSharedIndexRoute: typeof AuthSharedIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -748,7 +808,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthQrcodeScanRoute: AuthQrcodeScanRoute,
   AuthReportHistoryPageRoute: AuthReportHistoryPageRoute,
   AuthReportSendRoute: AuthReportSendRoute,
+  AuthSharedAcceptRoute: AuthSharedAcceptRoute,
+  AuthSharedReportRoute: AuthSharedReportRoute,
   AuthReportIndexRoute: AuthReportIndexRoute,
+  AuthSharedIndexRoute: AuthSharedIndexRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

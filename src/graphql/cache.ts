@@ -84,6 +84,13 @@ export function createCacheExchange(): LoadedExchange {
           const kept = (list as string[]).filter((item) => item !== key && cache.resolve(item, 'metric') !== goal.metric);
           cache.link('Query', 'goals', [...kept, key]);
         },
+        // A new grant heads the owner's list of grants (Query.grants, newest first).
+        createGrant: (result, _args, cache) => {
+          const grant = result['createGrant'] as { id: string } | null;
+          const key = grant ? cache.keyOfEntity({ __typename: 'Grant', id: grant.id }) : null;
+          const list = cache.resolve('Query', 'grants');
+          if (key && Array.isArray(list)) cache.link('Query', 'grants', [key, ...(list as string[]).filter((item) => item !== key)]);
+        },
         endGoal: (_result, args, cache) => {
           const list = cache.resolve('Query', 'goals');
           const key = cache.keyOfEntity({ __typename: 'Goal', id: String(args['id']) });

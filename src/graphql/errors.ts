@@ -65,6 +65,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   KIOSK_NOT_SET: msg`Something went wrong on our side, please try later`,
   GOAL_YOUTH: msg`Goals are for people of 18 and over.`,
   GOAL_WITHIN_VARIATION: msg`This target is within measurement variation of today's value: choose one further away.`,
+  GRANT_INVITATION_INVALID: msg`This invitation doesn't work: it was withdrawn, already used, or the link was not copied whole. Ask for a new one.`,
+  GRANT_WRONG_ADDRESS: msg`This invitation is for another e-mail address. Sign in with the address it was sent to.`,
+  GRANT_REVOKED: msg`This person stopped sharing their reports with you.`,
 };
 
 export type AccountChannel = EnumOf<'AccountChannel'>;

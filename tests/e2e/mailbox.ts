@@ -22,3 +22,7 @@ export const latestCode = (request: APIRequestContext, address: string) => fromL
 /** The sign-in link of the latest login message to an address (its token is after /linkLogin#). */
 export const latestSignInLink = (request: APIRequestContext, address: string) =>
   fromLatestMessage(request, address, /(https?:\/\/\S+\/linkLogin#[A-Za-z0-9_-]{43})/);
+
+/** The link of the latest coach's invitation to an address (`/shared/accept?token=…`). */
+export const latestInvitationLink = (request: APIRequestContext, address: string) =>
+  fromLatestMessage(request, address, /(https?:\/\/\S+\/shared\/accept\?token=[A-Za-z0-9_-]{43})/);

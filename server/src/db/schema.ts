@@ -330,6 +330,58 @@ export const goals = pgTable(
   ],
 );
 
+/**
+ * A person's consented view for a coach or clinician (issue 21): the owner invites an e-mail address to read chosen
+ * sections of the reports in a date range (open ends: all, now and future), read-only, until revoked. The invitation's
+ * token is kept as its hash and works once, for a session of that very address (docs/coach-sharing.md).
+ */
+export const grants = pgTable(
+  'grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The invited address, normalized as sign-in addresses are. */
+    email: text('email').notNull(),
+    /** Set when the invitation is accepted: the account that reads from then on. */
+    inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** ReportSection ids (server/src/device/report-sections.ts), never empty. */
+    sections: text('sections').array().notNull(),
+    /** Whether the interpretation and training plan are shared too. */
+    interpretation: boolean('interpretation').notNull(),
+    reportsFrom: tstz('reports_from'),
+    reportsTo: tstz('reports_to'),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: tstz('created_at').notNull(),
+    acceptedAt: tstz('accepted_at'),
+    lastUsedAt: tstz('last_used_at'),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [
+    index('grants_owner_idx').on(t.ownerId, t.createdAt),
+    index('grants_invitee_idx').on(t.inviteeId),
+    check('grants_sections_check', sql`cardinality(sections) > 0`),
+    check('grants_range_check', sql`reports_from is null or reports_to is null or reports_from <= reports_to`),
+  ],
+);
+
+/** Every report a grant's invitee opened, and when: the owner's access log. */
+export const grantAccess = pgTable(
+  'grant_access',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => grants.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    accessedAt: tstz('accessed_at').notNull(),
+  },
+  (t) => [index('grant_access_grant_idx').on(t.grantId, t.accessedAt.desc())],
+);
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -347,3 +399,4 @@ export type UserRow = typeof users.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
 export type DeviceRow = typeof devices.$inferSelect;
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
+export type GrantRow = typeof grants.$inferSelect;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import {
   codeGuards,
   goals,
+  grantAccess,
   outbox,
   reports,
   sessions,
@@ -16,6 +17,7 @@ import {
 import { GIRTH_KEYS, METRIC_KEYS } from '../device/sections.ts';
 import { AppError } from './errors.ts';
 import { ownReportsIn } from './reports.ts';
+import { ownerGrants } from './grants.ts';
 import { ratedSubject } from './report-views.ts';
 
 export async function reportCount(db: Db, userId: string): Promise<number> {
@@ -81,6 +83,19 @@ export type AccountExport = {
     createdAt: string;
     endedAt: string | null;
   }>;
+  /** The coaches and clinicians the person shares with (docs/coach-sharing.md), newest first, and what each opened. */
+  sharing: Array<{
+    email: string;
+    sections: string[];
+    interpretation: boolean;
+    reportsFrom: string | null;
+    reportsTo: string | null;
+    createdAt: string;
+    acceptedAt: string | null;
+    lastUsedAt: string | null;
+    revokedAt: string | null;
+    opened: Array<{ reportId: string; accessedAt: string }>;
+  }>;
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -95,6 +110,19 @@ export async function accountHead(db: Db, userId: string, now: Date): Promise<Ac
   const links = await db.select().from(socialLinks).where(eq(socialLinks.userId, userId)).orderBy(asc(socialLinks.linkedAt));
   const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
   const goalRows = await db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.createdAt), asc(goals.id));
+  const grantRows = await ownerGrants(db, userId);
+  const opened = grantRows.length
+    ? await db
+        .select()
+        .from(grantAccess)
+        .where(
+          inArray(
+            grantAccess.grantId,
+            grantRows.map((g) => g.id),
+          ),
+        )
+        .orderBy(asc(grantAccess.accessedAt))
+    : [];
   return {
     format: 'contour-account-export',
     version: 1,
@@ -140,6 +168,18 @@ export async function accountHead(db: Db, userId: string, now: Date): Promise<Ac
       createdAt: g.createdAt.toISOString(),
       endedAt: iso(g.endedAt),
     })),
+    sharing: grantRows.map((g) => ({
+      email: g.email,
+      sections: g.sections,
+      interpretation: g.interpretation,
+      reportsFrom: iso(g.reportsFrom),
+      reportsTo: iso(g.reportsTo),
+      createdAt: g.createdAt.toISOString(),
+      acceptedAt: iso(g.acceptedAt),
+      lastUsedAt: iso(g.lastUsedAt),
+      revokedAt: iso(g.revokedAt),
+      opened: opened.filter((a) => a.grantId === g.id).map((a) => ({ reportId: a.reportId, accessedAt: a.accessedAt.toISOString() })),
+    })),
   };
 }
 
@@ -159,7 +199,8 @@ export function exportedReport(r: ReportRow): ExportedReport {
   return { ...base, deleted: false, modelStatus: r.modelStatus, subject: r.subject, ratedWith: ratedSubject(r), sections };
 }
 
-const indent = (text: string, by: string) => text.replace(/^/gm, by);
+/** A report's JSON as an item of the export's reports list: pretty, four spaces in. */
+const reportItem = (r: ReportRow) => `    ${JSON.stringify(exportedReport(r), null, 2).replaceAll('\n', '\n    ')}`;
 
 /**
  * The JSON export as text pieces to stream: the account, then its reports (deleted ones as stubs) a batch at a time,
@@ -169,9 +210,12 @@ export async function* accountJson(head: AccountHead, batches: AsyncIterable<Rep
   const text = JSON.stringify({ ...head, reports: [] }, null, 2);
   yield text.slice(0, text.lastIndexOf('[]') + 1);
   let first = true;
+  // A report at a time: a piece of the stream stays the size of one report whatever the batch.
   for await (const batch of batches) {
-    yield (first ? '\n' : ',\n') + batch.map((r) => indent(JSON.stringify(exportedReport(r), null, 2), '    ')).join(',\n');
-    first = false;
+    for (const r of batch) {
+      yield (first ? '\n' : ',\n') + reportItem(r);
+      first = false;
+    }
   }
   yield first ? ']\n}\n' : '\n  ]\n}\n';
 }

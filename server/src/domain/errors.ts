@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'KIOSK_NOT_SET',
   'GOAL_YOUTH',
   'GOAL_WITHIN_VARIATION',
+  'GRANT_INVITATION_INVALID',
+  'GRANT_WRONG_ADDRESS',
+  'GRANT_REVOKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

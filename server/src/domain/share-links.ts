@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reports, shareLinks, type ReportRow, type ShareLinkRow } from '../db/schema.ts';
+import type { SectionId } from '../device/report-sections.ts';
 import { AppError } from './errors.ts';
 import { isUuid, ownedReport } from './reports.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
@@ -145,10 +146,16 @@ export async function resolveShareToken(db: Db, token: string, now: Date): Promi
   return { status: 'VALID', report: found.report, expiresAt: found.link.expiresAt };
 }
 
+/** What a read-only view shows of a report: every section (a share link), or the granted ones (a coach's grant). */
+export type ReadOnlyAccess = { sections: 'all' | ReadonlySet<SectionId>; interpretation: boolean };
+const EVERYTHING: ReadOnlyAccess = { sections: 'all', interpretation: true };
+
 /**
- * Rows reached through a share token rather than by their owner's session. Report field resolvers that reach past
- * the report itself (the owner's other reports, their links, the mesh file only the owner may fetch) check this.
+ * Rows reached through a share token or a grant rather than by their owner's session. Report field resolvers that
+ * reach past the report itself (the owner's other reports, their links, the mesh file only the owner may fetch) check
+ * `isShared`; the sections a grant leaves out are null (`readOnlyAccess`).
  */
-const shared = new WeakSet<ReportRow>();
-const markShared = (row: ReportRow) => void shared.add(row);
+const shared = new WeakMap<ReportRow, ReadOnlyAccess>();
+export const markShared = (row: ReportRow, access: ReadOnlyAccess = EVERYTHING) => void shared.set(row, access);
 export const isShared = (row: ReportRow) => shared.has(row);
+export const readOnlyAccess = (row: ReportRow): ReadOnlyAccess | null => shared.get(row) ?? null;

@@ -13,7 +13,16 @@ import {
   standings,
   type Quantity,
 } from '../domain/report-views.ts';
-import { SECTION_FIELDS, sectionsOf, STORED_AS_SERVED, type SectionField } from '../device/report-sections.ts';
+import {
+  MEASURED_SECTIONS,
+  REPORT_SECTIONS,
+  SECTION_FIELDS,
+  sectionsOf,
+  servedAs,
+  STORED_AS_SERVED,
+  type SectionField,
+  type SectionId,
+} from '../device/report-sections.ts';
 import {
   encodeCursor,
   hipHistory,
@@ -27,7 +36,7 @@ import { holds, wholeRow } from '../domain/report-rows.ts';
 import { interpret, type Interpretation } from '../domain/interpretation/engine.ts';
 import { writtenInterpretation } from '../domain/interpretation/ai.ts';
 import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from '../domain/trends.ts';
-import { isShared } from '../domain/share-links.ts';
+import { isShared, readOnlyAccess } from '../domain/share-links.ts';
 import { leastSignificantChange, type PrecisionKey } from '#shared/precision.ts';
 import { requireUser, type GqlContext } from './context.ts';
 
@@ -73,7 +82,7 @@ const field =
  * Field resolvers of type Report; the parent is a row already checked to belong to the caller, or one reached
  * through a share link (`isShared`): then only the report's own data, without what reaches past it.
  */
-export const reportResolvers = {
+const ownerReportResolvers = {
   // A section served as stored; the ones below that compute more (changes, ranges) replace their entry.
   ...(Object.fromEntries(STORED_AS_SERVED.map((key) => [key, field(key)])) as Record<SectionField, ReturnType<typeof field>>),
   deleted: (r: ReportRow) => r.deletedAt !== null,
@@ -83,14 +92,14 @@ export const reportResolvers = {
     r.modelStatus === 'ready' && !r.deletedAt && !isShared(r) ? `${ctx.deps.config.reportFileHost}/reptfile/models/${r.id}.glb` : null,
   score: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, ['bodyComposition'], (d) => d?.bodyComposition?.SCORE ?? null),
   sections: (r: ReportRow, _: unknown, ctx: GqlContext) =>
-    withDoc(ctx, r, SECTION_FIELDS, (d) => (d ? sectionsOf(r.model, d, ratedSubject(r).age) : [])),
+    withDoc(ctx, r, SECTION_FIELDS, (d) => (d ? sectionsOf(r.model, d, ratedSubject(r).age).filter((id) => granted(r, id)) : [])),
   bodyComposition: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, ['bodyComposition', 'segments'], async (d) => {
       const current = d?.bodyComposition;
       if (!current) return null;
       return {
         ...compositionView(ratedSubject(r), r.model, current, await previousSection(ctx, r, 'bodyComposition')),
-        segments: d.segments ?? [],
+        segments: granted(r, 'segments') ? (d.segments ?? []) : [],
       };
     }),
   girths: (r: ReportRow, _: unknown, ctx: GqlContext) =>
@@ -106,8 +115,10 @@ export const reportResolvers = {
   hipHistory: (r: ReportRow, args: { first: number }, ctx: GqlContext) =>
     isShared(r) || r.deletedAt ? [] : hipHistory(ctx.deps.db, r, args.first),
   interpretation: (r: ReportRow, _: unknown, ctx: GqlContext) =>
-    withDoc(ctx, r, SECTION_FIELDS, async (d) => {
-      if (!d) return null;
+    withDoc(ctx, r, SECTION_FIELDS, async (whole) => {
+      if (!whole || readOnlyAccess(r)?.interpretation === false) return null;
+      // Through a grant, the interpretation of the granted sections alone: nothing of the others shows through it.
+      const d = grantedDocument(r, whole);
       const found = interpret(d, ratedSubject(r));
       const { ai } = ctx.deps.config;
       const text =
@@ -117,6 +128,45 @@ export const reportResolvers = {
       return { source: text ? 'AI' : 'RULES', text: text ?? [], ...interpretationView(found) };
     }),
 };
+
+/** Whether a report read through a grant shows this section (a share link and the owner see every section). */
+function granted(r: ReportRow, section: SectionId): boolean {
+  const access = readOnlyAccess(r);
+  return !access || access.sections === 'all' || access.sections.has(section);
+}
+
+/** The document with only the sections the grant shows (the whole document for the owner and a share link). */
+function grantedDocument(r: ReportRow, d: Measurements): Measurements {
+  const access = readOnlyAccess(r);
+  if (!access || access.sections === 'all') return d;
+  const kept: Measurements = { schemaVersion: d.schemaVersion };
+  for (const s of MEASURED_SECTIONS) if (granted(r, s.id) && d[s.field] !== undefined) Object.assign(kept, { [s.field]: d[s.field] });
+  return kept;
+}
+
+/** The section each top-level Report field serves (bodyComposition: body_composition; score goes with it). */
+const FIELD_SECTIONS: Array<[string, SectionId]> = [
+  ...REPORT_SECTIONS.filter((s) => !servedAs(s).includes('.')).map((s): [string, SectionId] => [servedAs(s), s.id]),
+  ['score', 'body_composition'],
+];
+
+type FieldResolver = (r: ReportRow, args: never, ctx: GqlContext) => unknown;
+
+/**
+ * Field resolvers of type Report; the parent is a row already checked to belong to the caller, or one reached through
+ * a share link or a grant (`isShared`): then only the report's own data, without what reaches past it, and through a
+ * grant a section it leaves out is null.
+ */
+export const reportResolvers = {
+  ...ownerReportResolvers,
+  ...Object.fromEntries(
+    FIELD_SECTIONS.map(([field, section]) => {
+      const resolve = (ownerReportResolvers as Record<string, FieldResolver>)[field];
+      if (!resolve) throw new Error(`Report.${field} has no resolver to guard`);
+      return [field, (r: ReportRow, args: never, ctx: GqlContext) => (granted(r, section) ? resolve(r, args, ctx) : null)];
+    }),
+  ),
+} as typeof ownerReportResolvers;
 
 /** The engine's result in the schema's shape: severities as enum values, params as a list of named facts. */
 function interpretationView({ points, plan }: Interpretation) {

@@ -37,6 +37,7 @@ import { accountMutations, userResolvers, userView } from './account-resolvers.t
 import { socialMutations, socialUserResolvers } from './social-resolvers.ts';
 import { shareMutations, shareQueries, shareReportResolvers } from './share-resolvers.ts';
 import { goalMutations, goalQueries } from './goal-resolvers.ts';
+import { grantMutations, grantQueries, grantResolvers } from './grant-resolvers.ts';
 import { legalQueries } from './legal-resolvers.ts';
 
 /** An input date, read by parseIsoDate; a bad one is BAD_INPUT (an AppError, which the error masking keeps). */
@@ -93,6 +94,7 @@ export const resolvers = {
   ...enums,
   Report: { ...reportResolvers, ...shareReportResolvers },
   TrendSeries: trendSeriesResolvers,
+  ...grantResolvers,
   User: { ...userResolvers, ...socialUserResolvers },
   Query: {
     me: async (_: unknown, __: unknown, ctx: GqlContext) => {
@@ -112,6 +114,7 @@ export const resolvers = {
     ...reportQueries,
     ...shareQueries,
     ...goalQueries,
+    ...grantQueries,
     ...legalQueries,
   },
   Mutation: {
@@ -119,6 +122,7 @@ export const resolvers = {
     ...socialMutations,
     ...shareMutations,
     ...goalMutations,
+    ...grantMutations,
     logout: async (_: unknown, __: unknown, ctx: GqlContext) => {
       const { sessionId } = requireUser(ctx);
       await revokeSession(ctx.deps.db, sessionId, ctx.now);

@@ -71,6 +71,7 @@ export function MainMenu() {
             <Link to="/personal" hash="preferences" className={styles.item}>{t`Change units and language`}</Link>
             <Link to="/productModel" className={styles.item}>{t`Switch product report`}</Link>
             <Link to="/history" className={styles.item}>{t`History`}</Link>
+            {kiosk ? null : <Link to="/shared" className={styles.item}>{t`Shared with me`}</Link>}
             <Link to="/setPassword" search={{}} className={styles.item}>{t`Set or change password`}</Link>
             {kiosk ? null : <Link to="/accountSecurity" className={styles.item}>{t`Account and security`}</Link>}
             <Link to="/qrcode/scan" className={styles.item}>

@@ -13,6 +13,7 @@ import { ProfileSection } from './ProfileSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ReminderSection } from './ReminderSection.tsx';
 import { DataSection } from './DataSection.tsx';
+import { CoachSection } from '../coach/CoachSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { isKiosk } from '#src/lib/kiosk.ts';
@@ -86,6 +87,8 @@ export function PersonalScreen() {
           <PreferencesSection />
           {/* Reminders reach the member's own mailbox or phone: set from their own device, not the gym's tablet. */}
           {kiosk ? null : <ReminderSection weeks={me.reminderWeeks ?? null} byPhone={user.phone !== null && !user.email} />}
+          {/* A coach's view of the member's reports is the member's to give, from their own device. */}
+          {kiosk ? null : <CoachSection />}
           {kiosk ? null : <DataSection />}
           <DeleteAccountSection reportCount={me.reportCount} socialLinkCount={me.socialLinks.length} address={address} />
           <Button variant="secondary" onClick={() => void signOut()}>{t`Log out`}</Button>

@@ -6,8 +6,8 @@ import { SectionHeadline, type ReportSectionsFragment, type SectionTab, type Sec
 import type { FragmentOf } from '#src/graphql/graphql.ts';
 import styles from './SectionNav.module.css';
 
-/** Where the sections lead: the owner's report screen, or a share link's read-only page. */
-export type SectionNavTarget = { reportId: string } | { token: string };
+/** Where the sections lead: the owner's report screen, a share link's read-only page, or a report shared by a grant. */
+export type SectionNavTarget = { reportId: string } | { token: string } | { grantId: string; reportId: string };
 
 type SectionLinkProps = {
   target: SectionNavTarget;
@@ -26,11 +26,11 @@ function SectionLink({ target, tab, className, current, describedBy, children }:
     'aria-describedby': describedBy,
     children,
   };
-  return 'token' in target ? (
-    <Link to="/s/$token" params={{ token: target.token }} search={{ section: tab }} {...common} />
-  ) : (
-    <Link to="/report" search={{ id: target.reportId, section: tab }} {...common} />
-  );
+  if ('token' in target) return <Link to="/s/$token" params={{ token: target.token }} search={{ section: tab }} {...common} />;
+  if ('grantId' in target) {
+    return <Link to="/shared/report" search={{ grant: target.grantId, id: target.reportId, section: tab }} {...common} />;
+  }
+  return <Link to="/report" search={{ id: target.reportId, section: tab }} {...common} />;
 }
 
 /** The id of the overview, for the phone's "All sections" link to jump to. */

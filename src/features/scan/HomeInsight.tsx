@@ -2,7 +2,8 @@ import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useUnit } from '#src/lib/unit-store.ts';
-import { ReportInterpretationQuery } from '../report/interpretation/documents.ts';
+import { readFragment } from '#src/graphql/graphql.ts';
+import { InterpretationFields, ReportInterpretationQuery } from '../report/interpretation/documents.ts';
 import { wordedPoints } from '../report/interpretation/point-values.ts';
 import { SeverityMarker } from '../report/interpretation/SeverityMarker.tsx';
 import styles from './Home.module.css';
@@ -18,7 +19,7 @@ export function HomeInsight({ reportId }: HomeInsightProps) {
   const { t, i18n } = useLingui();
   const unit = useUnit();
   const [{ data }] = useQuery({ query: ReportInterpretationQuery, variables: { id: reportId } });
-  const points = data?.report?.interpretation?.points ?? [];
+  const points = readFragment(InterpretationFields, data?.report?.interpretation)?.points ?? [];
   const first = wordedPoints(i18n, unit, points)[0];
   if (!first) return null;
   return (

@@ -322,16 +322,17 @@ export async function* fhirBundle(
   const patient = patientResource(user, choice);
   yield `{"resourceType":"Bundle","id":"${randomUUID()}","type":"collection","timestamp":"${now.toISOString()}","entry":[${entry(patient)}`;
   const devices = new Set<Model>();
+  // A report at a time: a piece of the stream is one report's Observations (about 75 kB), whatever the batch.
   for await (const batch of batches) {
-    const parts: string[] = [];
     for (const r of batch) {
+      const parts: string[] = [];
       if (!devices.has(r.model)) {
         devices.add(r.model);
         parts.push(entry(deviceResource(r.model)));
       }
       for (const o of reportResources(r, patient.id, publicUrl)) parts.push(entry(o));
+      yield `,${parts.join(',')}`;
     }
-    yield `,${parts.join(',')}`;
   }
   yield ']}';
 }

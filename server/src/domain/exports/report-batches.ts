@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reports, type ReportRow } from '../../db/schema.ts';
 
-export const EXPORT_BATCH = 200;
+export const EXPORT_BATCH = 50;
 
 export type BatchOptions = {
   /** That one report only (the caller checked it is theirs). */

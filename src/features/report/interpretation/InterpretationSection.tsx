@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { useOnline } from '#src/lib/useOnline.ts';
-import { ReportInterpretationQuery } from './documents.ts';
+import { readFragment } from '#src/graphql/graphql.ts';
+import { InterpretationFields, ReportInterpretationQuery, type Interpretation } from './documents.ts';
 import { useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { PointList, type PointListProps } from './PointList.tsx';
 import { TrainingPlan } from './TrainingPlan.tsx';
@@ -16,7 +17,7 @@ export function InterpretationSection({ reportId, tabOf }: InterpretationSection
   const { t } = useLingui();
   const online = useOnline();
   const [{ data, fetching, stale, error }, reexecute] = useQuery({ query: ReportInterpretationQuery, variables: { id: reportId } });
-  const interpretation = data?.report?.interpretation;
+  const interpretation = readFragment(InterpretationFields, data?.report?.interpretation);
   const notSaved = useNotSavedOffline({ fetching, error });
 
   if (!interpretation) {
@@ -43,6 +44,14 @@ export function InterpretationSection({ reportId, tabOf }: InterpretationSection
     return <StateView kind="error" title={t`The AI report failed to load, try later`} action={retry} />;
   }
 
+  return <InterpretationView reportId={reportId} tabOf={tabOf} interpretation={interpretation} stale={stale} />;
+}
+
+export type InterpretationViewProps = InterpretationSectionProps & { interpretation: Interpretation; stale?: boolean };
+
+/** The interpretation once it is there: what matters most, then the training plan (also a coach's grant's). */
+export function InterpretationView({ reportId, tabOf, interpretation, stale = false }: InterpretationViewProps) {
+  const { t } = useLingui();
   if (!interpretation.points.length) {
     return (
       <StateView

@@ -3,6 +3,7 @@
 // Adding a section: docs/adding-a-section.md.
 import type { ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
+import { SECTION_TITLES } from './section-titles.ts';
 import type { MessageDescriptor } from '@lingui/core';
 import { graphql, readFragment, type EnumOf, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
 import { BodyCompositionSection, BodyCompositionSectionFragment } from './BodyCompositionSection.tsx';
@@ -76,24 +77,31 @@ export const SECTION_TABS = [
   {
     tab: 'composition',
     section: 'BODY_COMPOSITION',
-    title: msg`Body composition`,
+    title: SECTION_TITLES.BODY_COMPOSITION,
     View: BodyCompositionSection,
     Headline: H.CompositionHeadline,
   },
-  { tab: 'segments', section: 'SEGMENTS', title: msg`Segments`, View: SegmentsSection, Headline: H.SegmentsHeadline },
-  { tab: 'posture', section: 'POSTURE', title: msg`Posture`, View: PostureSection, Headline: H.PostureHeadline },
-  { tab: 'shoulder', section: 'SHOULDER', title: msg`Shoulder function`, View: ShoulderSection, Headline: H.ShoulderHeadline },
-  { tab: 'girths', section: 'GIRTHS', title: msg`Girths`, View: GirthsSection, Headline: H.GirthsHeadline },
-  { tab: 'waist', section: 'WAIST', title: msg`Waist and abdomen`, View: WaistSection, Headline: H.WaistHeadline },
-  { tab: 'pelvis', section: 'PELVIS', title: msg`Pelvis`, View: PelvisSection, Headline: H.PelvisHeadline },
-  { tab: 'hip', section: 'HIP', title: msg`Hip shape`, View: HipSection, Headline: H.HipHeadline },
-  { tab: 'spine', section: 'SPINE', title: msg`Spine`, View: SpineSection, Headline: H.SpineHeadline },
-  { tab: 'pain', section: 'PAIN_RISK', title: msg`Pain risk`, View: PainRiskSection, Headline: H.PainRiskHeadline },
-  { tab: 'youth', section: 'YOUTH_SPINE', title: msg`Youth spine`, View: YouthSpineSection, Headline: H.YouthSpineHeadline, forward: true },
+  { tab: 'segments', section: 'SEGMENTS', title: SECTION_TITLES.SEGMENTS, View: SegmentsSection, Headline: H.SegmentsHeadline },
+  { tab: 'posture', section: 'POSTURE', title: SECTION_TITLES.POSTURE, View: PostureSection, Headline: H.PostureHeadline },
+  { tab: 'shoulder', section: 'SHOULDER', title: SECTION_TITLES.SHOULDER, View: ShoulderSection, Headline: H.ShoulderHeadline },
+  { tab: 'girths', section: 'GIRTHS', title: SECTION_TITLES.GIRTHS, View: GirthsSection, Headline: H.GirthsHeadline },
+  { tab: 'waist', section: 'WAIST', title: SECTION_TITLES.WAIST, View: WaistSection, Headline: H.WaistHeadline },
+  { tab: 'pelvis', section: 'PELVIS', title: SECTION_TITLES.PELVIS, View: PelvisSection, Headline: H.PelvisHeadline },
+  { tab: 'hip', section: 'HIP', title: SECTION_TITLES.HIP, View: HipSection, Headline: H.HipHeadline },
+  { tab: 'spine', section: 'SPINE', title: SECTION_TITLES.SPINE, View: SpineSection, Headline: H.SpineHeadline },
+  { tab: 'pain', section: 'PAIN_RISK', title: SECTION_TITLES.PAIN_RISK, View: PainRiskSection, Headline: H.PainRiskHeadline },
+  {
+    tab: 'youth',
+    section: 'YOUTH_SPINE',
+    title: SECTION_TITLES.YOUTH_SPINE,
+    View: YouthSpineSection,
+    Headline: H.YouthSpineHeadline,
+    forward: true,
+  },
   {
     tab: 'prediction',
     section: 'SHAPE_PREDICTION',
-    title: msg`Body-shape prediction`,
+    title: SECTION_TITLES.SHAPE_PREDICTION,
     ownerOnly: true,
     View: ({ report }) => <ShapePredictionSection reportId={report.id} />,
   },
