@@ -135,6 +135,8 @@ test('the shared tablet keeps nothing of a member: no PDF download, image or cop
   await expect(actions.getByRole('link', { name: 'Send by e-mail' })).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Share link' })).toHaveCount(0);
   await expect(actions.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Health record (FHIR)' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'File for Garmin (FIT)' })).toHaveCount(0);
   await expect(actions.getByRole('button', { name: 'Save image' })).toHaveCount(0);
 
   await report.openQrImage();
@@ -166,11 +168,15 @@ test('the shared tablet keeps nothing of a member: no PDF download, image or cop
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('link', { name: 'Set or change password' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Account and security' })).toHaveCount(0);
+  // A coach's view is given and read from one's own device: neither side is offered on the gym's tablet.
+  await expect(page.getByRole('link', { name: 'Shared with me' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Personal centre' }).click();
   await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Units and language' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download JSON' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download health record' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Coaches and clinicians' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Account and security' })).toHaveCount(0);
   await page.goto('/accountSecurity');
   await expect(page).toHaveURL(/\/personal$/);
