@@ -1,6 +1,7 @@
 // npm run bench:api — the API performance benchmark of issue 4 (Performance).
 // A throw-away PostgreSQL 15 seeded with 10,000 accounts × 50 reports, the real server as a child process, autocannon
-// against it. Prints req/s, p50 and p99 per query, the report/trivial ratio, the trend's server time, ingestion
+// against it. Prints req/s, p50 and p99 per query (closed loop), the report query's p50/p99 open-loop at 100–400 req/s
+// and the highest rate with p99 ≤ 50 ms, the report/trivial ratio, the trend's server time, ingestion
 // throughput and PASS/FAIL against the budgets. Exit code 0 whatever the figures; non-zero only if the benchmark broke.
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,12 @@ const MEASURE_S = 10;
 const TREND_SAMPLES = 50;
 const INGEST_SCANS = 3000;
 const INGEST_CONCURRENCY = 32;
-const BUDGET = { reportP99Ms: 25, ratio: 0.3, trendMs: 20, ingestPerS: 200 };
+const BUDGET = { openLoopRate: 300, openLoopP99Ms: 40, ratio: 0.35, trendMs: 20, ingestPerS: 200 };
+/** The open-loop rates (req/s) the report query is sent at, each for OPEN_LOOP_S seconds, and the p99 that counts as kept. */
+const OPEN_LOOP_RATES = [100, 200, 300, 400];
+const OPEN_LOOP_S = 20;
+const OPEN_LOOP_CONNECTIONS = 100;
+const KEPT_P99_MS = 50;
 
 const t0 = performance.now();
 const secs = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
@@ -192,9 +198,35 @@ async function main() {
   const ratio = report.reqPerSec / trivial.reqPerSec;
   log(`ratio report/trivial: ${ratio.toFixed(2)}`);
   log(
-    `(closed loop, Little's law: ${CONNECTIONS} connections / ${Math.round(report.reqPerSec)} req/s = ${ms((CONNECTIONS / report.reqPerSec) * 1000)} mean report latency; ` +
-      `p99 ≤ ${BUDGET.reportP99Ms} ms needs well over ${Math.round((CONNECTIONS / BUDGET.reportP99Ms) * 1000)} req/s)`,
+    `(closed loop, Little's law: ${CONNECTIONS} connections / ${Math.round(report.reqPerSec)} req/s = ${ms((CONNECTIONS / report.reqPerSec) * 1000)} ` +
+      'mean report latency: its p99 is the queue of 50, not what a person waits; the open-loop rates below are)',
   );
+
+  // The report query open-loop at fixed rates: the latency a steady stream of people sees, which a closed loop of 50
+  // connections can't show (its queue sets its own rate).
+  const openLoop = new Map<number, LoadStats>();
+  for (const rate of OPEN_LOOP_RATES) {
+    const common = {
+      name: `report at ${rate} req/s`,
+      url: server.baseUrl,
+      path: '/api/graphql',
+      connections: OPEN_LOOP_CONNECTIONS,
+      overallRate: rate,
+      next: scenarios.find(([name]) => name === 'report')![1],
+      graphql: true,
+    };
+    await runLoad({ ...common, duration: WARMUP_S });
+    const s = await runLoad({ ...common, duration: OPEN_LOOP_S });
+    openLoop.set(rate, s);
+    const bad = s.requests - (s.statuses[200] ?? 0) + s.graphqlErrors + s.socketErrors;
+    log(
+      `report at ${rate} req/s: p50 ${ms(s.p50)} p99 ${ms(s.p99)} (${Math.round(s.reqPerSec)} req/s answered` +
+        `${bad ? `; ERRORS: ${bad}, first: ${s.firstError}` : ''})`,
+    );
+  }
+  const kept = OPEN_LOOP_RATES.filter((rate) => (openLoop.get(rate)?.p99 ?? Infinity) <= KEPT_P99_MS);
+  log(`report max rate at p99<=${KEPT_P99_MS}ms: ${kept.length ? Math.max(...kept) : 'none'}`);
+  const atBudget = openLoop.get(BUDGET.openLoopRate)!;
 
   // Trend server time: sequential requests, trend minus the trivial query's median (no Server-Timing header yet).
   let trendServerMs = NaN;
@@ -257,10 +289,10 @@ async function main() {
   const verdict = (ok: boolean, errors: number) => (errors ? 'FAIL (errors)' : ok ? 'PASS' : 'FAIL');
   const rows: string[][] = [
     [
-      `report p99 at ${CONNECTIONS} connections`,
-      ms(report.p99),
-      `≤ ${BUDGET.reportP99Ms} ms`,
-      verdict(report.p99 <= BUDGET.reportP99Ms, errorsIn(report)),
+      `report p99 at ${BUDGET.openLoopRate} req/s (open loop)`,
+      ms(atBudget.p99),
+      `≤ ${BUDGET.openLoopP99Ms} ms`,
+      verdict(atBudget.p99 <= BUDGET.openLoopP99Ms, errorsIn(atBudget)),
     ],
     [
       'report throughput / trivial',

@@ -30,6 +30,11 @@ export type LoadOptions = {
   next: () => { body: string; headers?: Record<string, string> };
   /** GraphQL: a body containing "errors" counts as an error. */
   graphql: boolean;
+  /**
+   * Open loop: requests a second over all connections (autocannon's `overallRate`, `-R`), each sent on schedule while
+   * a connection is free; with enough connections a slow answer does not slow the senders down.
+   */
+  overallRate?: number;
 };
 
 export function percentile(sorted: Float64Array | number[], p: number): number {
@@ -55,6 +60,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadStats> {
     {
       url: o.url,
       connections: o.connections,
+      ...(o.overallRate ? { overallRate: o.overallRate } : {}),
       ...(o.amount ? { amount: o.amount } : { duration: o.duration ?? 10 }),
       timeout: 30,
       headers: { 'content-type': 'application/json', ...o.headers },

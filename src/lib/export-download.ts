@@ -12,8 +12,10 @@ export type ExportOptions = { reportId?: string; include?: readonly PatientInclu
 
 const EXTENSIONS: Record<ExportFormat, string> = { json: 'json', csv: 'csv', fhir: 'fhir.json', fit: 'fit' };
 
+export type ExportFailure = 'offline' | 'unauthorized' | 'not_found' | 'failed';
+
 export class ExportError extends Error {
-  constructor(readonly reason: 'offline' | 'unauthorized' | 'not_found' | 'failed') {
+  constructor(readonly reason: ExportFailure) {
     super(reason);
   }
 }

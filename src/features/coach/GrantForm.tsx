@@ -7,6 +7,7 @@ import { errorText } from '#src/graphql/error-text.ts';
 import { SECTION_TITLES } from '../report/sections/section-titles.ts';
 import { CreateGrantMutation } from './documents.ts';
 import { GRANTABLE_SECTIONS, type ReportSectionKey } from './grant-words.ts';
+import page from '../profile/Personal.module.css';
 import styles from './Coach.module.css';
 
 export type GrantFormProps = { open: boolean; onClose: (sentTo?: string) => void };
@@ -105,12 +106,12 @@ export function GrantForm({ open, onClose }: GrantFormProps) {
           <legend>{t`What they see`}</legend>
           <div className={styles.choices}>
             {GRANTABLE_SECTIONS.map((section) => (
-              <label key={section} className={styles.check}>
+              <label key={section} className={page.check}>
                 <input type="checkbox" checked={sections.includes(section)} onChange={(event) => toggle(section, event.target.checked)} />
                 <span>{i18n._(SECTION_TITLES[section])}</span>
               </label>
             ))}
-            <label className={styles.check}>
+            <label className={page.check}>
               <input type="checkbox" checked={interpretation} onChange={(event) => setInterpretation(event.target.checked)} />
               <span>{t`The interpretation and training plan`}</span>
             </label>
@@ -123,11 +124,11 @@ export function GrantForm({ open, onClose }: GrantFormProps) {
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>{t`Which reports`}</legend>
-          <label className={styles.check}>
+          <label className={page.check}>
             <input type="radio" name="grant-range" checked={all} onChange={() => setAll(true)} />
             <span>{t`All reports, now and future`}</span>
           </label>
-          <label className={styles.check}>
+          <label className={page.check}>
             <input type="radio" name="grant-range" checked={!all} onChange={() => setAll(false)} />
             <span>{t`Reports measured between two days`}</span>
           </label>

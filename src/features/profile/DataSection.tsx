@@ -4,6 +4,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { useOnline } from '#src/lib/useOnline.ts';
 import { session } from '#src/lib/session.ts';
 import { ExportError, downloadExport, type ExportFormat, type PatientInclude } from '#src/lib/export-download.ts';
+import { EXPORT_FAILURES } from '../share/export-failures.ts';
 import styles from './Personal.module.css';
 import { numberFormat } from '#shared/intl.ts';
 
@@ -29,16 +30,7 @@ export function DataSection() {
       await downloadExport(token, format, setProgress, format === 'fhir' ? { include: chosen } : {});
       setMessage({ kind: 'success', text: t`Your data has been downloaded` });
     } catch (error) {
-      const reason = error instanceof ExportError ? error.reason : 'failed';
-      setMessage({
-        kind: 'error',
-        text:
-          reason === 'offline'
-            ? t`You're offline. Downloading your data needs a connection.`
-            : reason === 'unauthorized'
-              ? t`Your session has ended. Please sign in again.`
-              : t`The download failed, please try later`,
-      });
+      setMessage({ kind: 'error', text: i18n._(EXPORT_FAILURES[error instanceof ExportError ? error.reason : 'failed']) });
     } finally {
       setBusy(null);
       setProgress(null);

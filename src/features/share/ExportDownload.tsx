@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ExportError, downloadExport } from '#src/lib/export-download.ts';
 import { readToken } from '#src/lib/storage.ts';
+import { EXPORT_FAILURES } from './export-failures.ts';
 import styles from './PdfDownload.module.css';
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; message: string };
@@ -13,7 +14,7 @@ export type ExportDownloadProps = { reportId: string; format: 'fhir' | 'fit'; cl
  * the report's actions; the personal centre downloads every report's, with the choices and the import guide.
  */
 export function ExportDownload({ reportId, format, className, icon }: ExportDownloadProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   const onDownload = async () => {
@@ -22,18 +23,7 @@ export function ExportDownload({ reportId, format, className, icon }: ExportDown
       await downloadExport(readToken() ?? '', format, () => {}, { reportId });
       setState({ kind: 'done' });
     } catch (err) {
-      const reason = err instanceof ExportError ? err.reason : 'failed';
-      setState({
-        kind: 'failed',
-        message:
-          reason === 'offline'
-            ? t`You're offline. Downloading your data needs a connection.`
-            : reason === 'unauthorized'
-              ? t`Your session has ended. Please sign in again.`
-              : reason === 'not_found'
-                ? t`This report is no longer available.`
-                : t`The download failed, please try later`,
-      });
+      setState({ kind: 'failed', message: i18n._(EXPORT_FAILURES[err instanceof ExportError ? err.reason : 'failed']) });
     }
   };
 
