@@ -10,7 +10,7 @@ import { wrapPool, type Db } from '../server/src/db/client.ts';
 import { createDevice } from '../server/src/domain/devices.ts';
 import { body, HISTORY, REPORT_BODY_COMPOSITION, REPORT_FULL, TREND, TRIVIAL } from './lib/bench-queries.ts';
 import { postPool, seedBulk, sessionsFor, type Account } from './lib/bench-seed.ts';
-import { gql, percentile, runLoad, type LoadOptions, type LoadStats } from './lib/load.ts';
+import { gql, percentile, runLoad, runOpenLoop, type LoadOptions, type LoadStats } from './lib/load.ts';
 import { freePort, startPostgres } from './lib/postgres.ts';
 import { onCleanup, runCleanup, startServer } from './lib/procs.ts';
 import { postgresCpu, processCpu } from './lib/cpu.ts';
@@ -30,7 +30,6 @@ const BUDGET = { openLoopRate: 300, openLoopP99Ms: 40, ratio: 0.35, trendMs: 20,
 /** The open-loop rates (req/s) the report query is sent at, each for OPEN_LOOP_S seconds, and the p99 that counts as kept. */
 const OPEN_LOOP_RATES = [100, 200, 300, 400];
 const OPEN_LOOP_S = 20;
-const OPEN_LOOP_CONNECTIONS = 100;
 const KEPT_P99_MS = 50;
 
 const t0 = performance.now();
@@ -210,13 +209,11 @@ async function main() {
       name: `report at ${rate} req/s`,
       url: server.baseUrl,
       path: '/api/graphql',
-      connections: OPEN_LOOP_CONNECTIONS,
-      overallRate: rate,
+      rate,
       next: scenarios.find(([name]) => name === 'report')![1],
-      graphql: true,
     };
-    await runLoad({ ...common, duration: WARMUP_S });
-    const s = await runLoad({ ...common, duration: OPEN_LOOP_S });
+    await runOpenLoop({ ...common, seconds: WARMUP_S });
+    const s = await runOpenLoop({ ...common, seconds: OPEN_LOOP_S });
     openLoop.set(rate, s);
     const bad = s.requests - (s.statuses[200] ?? 0) + s.graphqlErrors + s.socketErrors;
     log(

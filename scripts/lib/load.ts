@@ -1,4 +1,5 @@
 // autocannon runs with per-request rotation, our own sub-millisecond latency record and error counting.
+import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
 
 export type LoadStats = {
@@ -30,11 +31,6 @@ export type LoadOptions = {
   next: () => { body: string; headers?: Record<string, string> };
   /** GraphQL: a body containing "errors" counts as an error. */
   graphql: boolean;
-  /**
-   * Open loop: requests a second over all connections (autocannon's `overallRate`, `-R`), each sent on schedule while
-   * a connection is free; with enough connections a slow answer does not slow the senders down.
-   */
-  overallRate?: number;
 };
 
 export function percentile(sorted: Float64Array | number[], p: number): number {
@@ -60,7 +56,6 @@ export async function runLoad(o: LoadOptions): Promise<LoadStats> {
     {
       url: o.url,
       connections: o.connections,
-      ...(o.overallRate ? { overallRate: o.overallRate } : {}),
       ...(o.amount ? { amount: o.amount } : { duration: o.duration ?? 10 }),
       timeout: 30,
       headers: { 'content-type': 'application/json', ...o.headers },
@@ -120,4 +115,93 @@ export async function gql(url: string, token: string, body: string): Promise<Gql
   } catch {
     return { status: res.status, json: { errors: [{ message: `not JSON: ${text.slice(0, 200)}` }] }, ms };
   }
+}
+
+export type OpenLoopOptions = {
+  name: string;
+  url: string;
+  path: string;
+  /** Requests a second, sent on a fixed schedule (every 1/rate s) whatever the answers do. */
+  rate: number;
+  seconds: number;
+  next: LoadOptions['next'];
+};
+
+/**
+ * An open loop: each request leaves at its scheduled time, however many are still waiting for their answers (as a
+ * steady stream of people would send them), and its latency counts from that scheduled time to the end of its answer,
+ * so a server that falls behind shows it (no coordinated omission). autocannon's `overallRate` is not this: it spreads
+ * the rate over its connections and sends each second's share at once, a burst that queues on the server.
+ */
+export async function runOpenLoop(o: OpenLoopOptions): Promise<LoadStats> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  const target = new URL(o.path, o.url);
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let graphqlErrors = 0;
+  let socketErrors = 0;
+  let firstError: string | null = null;
+  const total = Math.round(o.rate * o.seconds);
+  const started = performance.now();
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const n = o.next();
+      const req = request(
+        target,
+        {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(n.body), ...n.headers },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            const status = res.statusCode ?? 0;
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            const body = Buffer.concat(chunks).toString('utf8');
+            if (status !== 200) firstError ??= `HTTP ${status}: ${body.slice(0, 600)}`;
+            else if (body.includes('"errors"')) {
+              graphqlErrors++;
+              firstError ??= body.slice(0, 600);
+            }
+            resolve();
+          });
+        },
+      );
+      req.on('error', (err) => {
+        socketErrors++;
+        firstError ??= `socket: ${err.message}`;
+        resolve();
+      });
+      req.end(n.body);
+    });
+  const pending: Array<Promise<void>> = [];
+  let sent = 0;
+  while (sent < total) {
+    const now = performance.now();
+    // Every request due by now leaves now (a late timer sends the ones it missed at once, as their clients would).
+    while (sent < total && started + (sent * 1000) / o.rate <= now) {
+      pending.push(send(started + (sent * 1000) / o.rate));
+      sent++;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    name: o.name,
+    requests: latencies.length,
+    seconds,
+    reqPerSec: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    statuses,
+    graphqlErrors,
+    socketErrors,
+    firstError,
+  };
 }

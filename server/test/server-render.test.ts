@@ -1,4 +1,4 @@
-// Home and the report page rendered on the server (server/src/http/ssr.ts) with the real build: `npm run build` makes dist/ and
+// Home, the report page and history rendered on the server (server/src/http/ssr.ts) with the real build: `npm run build` makes dist/ and
 // dist-ssr/ first (scripts/test.sh does). The document cookie's endpoint, the page a cookie gets, and everything
 // that must get the app's usual index.html instead.
 import { createHash } from 'node:crypto';
@@ -218,6 +218,24 @@ describe('server-rendered home', () => {
       const html = await (await page(path, cookie)).text();
       expect(isServerRendered(html), `${path} ${cookie ?? ''}`).toBe(false);
       expect(html).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('server-rendered history', () => {
+  it("renders the person's list of reports with its stylesheet, in their language; nothing of anyone else's", async () => {
+    const res = await page('/history', cookies(owner.token));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(isServerRendered(html)).toBe(true);
+    expect(html).toContain('aria-label="Reports, newest first"');
+    expect(html).toContain(owner.reportId);
+    expect(html).not.toContain(other.reportId);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/HistoryScreen-[\w-]+\.css">/);
+    const arabic = await (await page('/history', cookies(owner.token, 'ar|metric'))).text();
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl"/);
+    for (const cookie of [undefined, `contour_session=${owner.token}; contour_ui=en-US|metric|${markOf('someone-else')}`]) {
+      expect(isServerRendered(await (await page('/history', cookie)).text())).toBe(false);
     }
   });
 });

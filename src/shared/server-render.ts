@@ -31,6 +31,7 @@ export type RenderOutput = { html: string; lang: string; dir: 'ltr' | 'rtl'; dat
 export const SERVER_PAGES = {
   '/': 'src/routes/_auth/index.tsx',
   '/report': 'src/routes/_auth/report/index.tsx',
+  '/history': 'src/routes/_auth/history.tsx',
 } as const satisfies Record<string, string>;
 
 export type ServerPage = keyof typeof SERVER_PAGES;

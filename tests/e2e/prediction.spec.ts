@@ -86,18 +86,27 @@ test.describe('prediction screens', () => {
   }
 });
 
-test('with a 3D mesh, before and after are drawn from the person’s own body and follow the target', async ({ page, request }) => {
+test('with a 3D mesh, before and after are outlined from the person’s own body as markup and follow the target', async ({
+  page,
+  request,
+}) => {
   // Opened once the scanner's 3D model has arrived.
   await ownerOnReport(page, request, { tag: 'prediction-mesh', simulate: ['--seed', '5'], withModel: true, section: 'prediction' });
   const prediction = new PredictionPage(page);
   const after = prediction.figure('after');
   await expect(prediction.section().locator('[data-figures="mesh"]')).toBeVisible({ timeout: 20_000 });
-  const before = await prediction.figure('before').getAttribute('src');
-  expect(before).toMatch(/^data:image\/png;base64,/);
+  // Markup, not a picture: an outline of the person's own body as an SVG path (no image for the page to wait on).
+  await expect(prediction.section().locator('[data-figures="mesh"] img')).toHaveCount(0);
+  const before = await prediction.figure('before').getAttribute('d');
+  expect(before).toMatch(/^M[\d.]+ \d+h/);
+  const box = await prediction.figure('before').boundingBox();
+  expect(box!.height).toBeGreaterThan(150);
 
-  // Today's weight: the predicted body is today's; the heaviest target: a wider one, so another picture.
+  // Today's weight: the predicted body is today's; the heaviest target: a wider one, so another outline.
   await prediction.chooseTodaysWeight();
-  await expect.poll(() => after.getAttribute('src')).toBe(before);
+  await expect.poll(() => after.getAttribute('d')).toBe(before);
   await prediction.slider().press('End');
-  await expect.poll(() => after.getAttribute('src')).not.toBe(before);
+  await expect.poll(() => after.getAttribute('d')).not.toBe(before);
+  // For a person to look at: `SCREENSHOTS=1 npx playwright test prediction -g mesh` (written under .tmp/).
+  if (process.env['SCREENSHOTS']) await prediction.section().screenshot({ path: '.tmp/screens-prediction/mesh-outline.png' });
 });

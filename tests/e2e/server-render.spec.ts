@@ -129,6 +129,30 @@ test('home arrives drawn for the product model the app keeps, and the app takes 
   await fresh.close();
 });
 
+test('history arrives drawn with the reports, and the app takes over without a loading state or a jump', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  await rememberedMemberOnReport(page, request, 'ssr-history');
+  await expect.poll(() => sessionCookie(context), { timeout: 15_000 }).toBeTruthy();
+  const { fresh, page: again, watch } = await freshLoad(browser, context, 'Loading reports');
+  const response = await again.goto('/history');
+  const html = await response!.text();
+  expect(html).toContain('id="server-data"');
+  expect(html).toContain('aria-label="Reports, newest first"');
+  expect(html).not.toContain('Loading reports');
+  const list = again.getByRole('list', { name: 'Reports, newest first' });
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await expect(again.locator('#server-data')).toHaveCount(0);
+  // The app's own screen: a report opens inside the app.
+  await list.getByRole('link').first().click();
+  await expect(again.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
+  await watch.expectClean();
+  await fresh.close();
+});
+
 test('a change of language and unit in the personal centre reaches the server: the report comes right to left, in pounds', async ({
   page,
   context,

@@ -51,8 +51,8 @@ export class PredictionPage {
     return this.row(name).locator('td:nth-of-type(2) > span:last-child, td:nth-of-type(3)').filter({ visible: true });
   }
 
-  /** The before or after picture drawn from the person's own 3D mesh. */
+  /** The outline of the before or after body drawn from the person's own 3D mesh (an SVG path). */
   figure(which: 'before' | 'after'): Locator {
-    return this.section().locator(`img[data-figure="${which}"]`);
+    return this.section().locator(`svg[data-figure="${which}"] path`);
   }
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fetchPersonalFile } from '#src/lib/file-cache.ts';
-import { createShapeRenderer, type ShapeRenderer } from '#src/features/model3d/shape-render.ts';
+import { meshSilhouette, silhouettePath, type Silhouette } from '#src/features/model3d/shape-silhouette.ts';
 import styles from './ShapePredictionSection.module.css';
 
 export type MeshFiguresProps = {
@@ -9,55 +9,47 @@ export type MeshFiguresProps = {
   /** Width factor per height for the predicted body (silhouette.ts `widthScale`). */
   scale: (fraction: number) => number;
   caption: { before: string; after: string };
-  /** Shown until the mesh pictures are ready, and instead of them when they can't be made. */
+  /** Shown until the mesh's outline is ready, and instead of it when it can't be made. */
   fallback: ReactNode;
 };
 
 const SIZE = { width: 180, height: 360 };
-/** The slider moves in small steps: the predicted picture is redrawn once it rests for this long. */
-const SETTLE_MS = 120;
 
-/** Today's body and the predicted one, drawn from the person's own 3D mesh (kept on the device for offline use). */
+/**
+ * Today's body and the predicted one, outlined from the person's own 3D mesh (kept on the device for offline use) as
+ * SVG paths: markup, redrawn at once as the target moves, and never a late image the page waits on.
+ */
 export default function MeshFigures({ reportId, meshUrl, scale, caption, fallback }: MeshFiguresProps) {
-  const renderer = useRef<ShapeRenderer | null>(null);
-  const [before, setBefore] = useState<string | null>(null);
-  const [after, setAfter] = useState<string | null>(null);
-  const [ready, setReady] = useState(false);
+  const [silhouette, setSilhouette] = useState<Silhouette | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     fetchPersonalFile(`mesh:${reportId}`, meshUrl)
-      .then((bytes) => createShapeRenderer(bytes, SIZE))
-      .then((made) => {
-        if (cancelled) return made?.dispose();
-        if (!made) return;
-        renderer.current = made;
-        setBefore(made.draw(() => 1));
-        setReady(true);
-      })
+      .then((bytes) => meshSilhouette(bytes, SIZE))
+      .then((made) => !cancelled && setSilhouette(made))
       .catch(() => undefined); // no mesh or a broken one: the outlines stay
     return () => {
       cancelled = true;
-      renderer.current?.dispose();
-      renderer.current = null;
     };
   }, [reportId, meshUrl]);
 
-  useEffect(() => {
-    if (!ready) return;
-    const timer = window.setTimeout(() => setAfter(renderer.current?.draw(scale) ?? null), SETTLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [ready, scale]);
-
-  if (!before || !after) return <>{fallback}</>;
+  if (!silhouette) return <>{fallback}</>;
   return (
     <div className={styles.figures} aria-hidden="true" data-figures="mesh">
       {[
-        { src: before, label: caption.before, key: 'before' },
-        { src: after, label: caption.after, key: 'after' },
+        { path: silhouettePath(silhouette), label: caption.before, key: 'before' },
+        { path: silhouettePath(silhouette, scale), label: caption.after, key: 'after' },
       ].map((figure) => (
         <figure key={figure.key} className={styles.figure}>
-          <img src={figure.src} alt="" width={SIZE.width} height={SIZE.height} data-figure={figure.key} />
+          <svg
+            viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
+            className={figure.key === 'after' ? styles.after : styles.before}
+            focusable="false"
+            shapeRendering="crispEdges"
+            data-figure={figure.key}
+          >
+            <path d={figure.path} />
+          </svg>
           <figcaption>{figure.label}</figcaption>
         </figure>
       ))}
