@@ -110,6 +110,47 @@ describe('interpretation through an AI endpoint', () => {
   }
 });
 
+describe('the written interpretation through a coach’s grant', () => {
+  it('is written from the granted sections alone, never the wording of the whole report', async () => {
+    mode = 'ok';
+    const owner = await newReport('ai-grant-owner@example.com', 41);
+    expect((await interpretationIn('en-US', owner.token, owner.id)).source).toBe('AI');
+    const whole = calls
+      .at(-1)!
+      .body.messages.map((m) => m.content)
+      .join('\n');
+    const grant = await t.gql(
+      'mutation($i: GrantInput!) { createGrant(input: $i) { id } }',
+      { i: { email: 'ai-grant-coach@example.com', sections: ['POSTURE'], interpretation: true } },
+      owner.token,
+    );
+    const grantId = (grant.data!['createGrant'] as { id: string }).id;
+    const mail = (await (await t.request('/api/dev/outbox?to=ai-grant-coach%40example.com')).json()) as Array<{ body: string }>;
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mail[0]!.body)![1]!;
+    t.clock.advance(1000);
+    const coach = await t.signIn('ai-grant-coach@example.com');
+    expect((await t.gql('mutation($t: String!) { acceptGrant(token: $t) { grantId } }', { t: token }, coach.token)).errors).toBeUndefined();
+    const before = calls.length;
+    const opened = await t.gql(
+      'query($g: ID!, $r: ID!) { grantedReport(grantId: $g, reportId: $r) { interpretation { source points { section } } } }',
+      { g: grantId, r: owner.id },
+      coach.token,
+    );
+    const interpretation = (opened.data!['grantedReport'] as { interpretation: { source: string; points: Array<{ section: string }> } })
+      .interpretation;
+    // A new wording was asked for, from posture findings only; the whole report's was not reused.
+    expect(calls.length).toBe(before + 1);
+    const granted = calls
+      .at(-1)!
+      .body.messages.map((m) => m.content)
+      .join('\n');
+    expect(granted).not.toBe(whole);
+    // 'overall' is the summary of the granted findings ("nothing notable"), from them alone.
+    for (const p of interpretation.points) expect(['posture', 'overall']).toContain(p.section);
+    expect(interpretation.source).toBe(interpretation.points.length ? 'AI' : 'RULES');
+  });
+});
+
 describe('paragraphsOf', () => {
   it('keeps plain paragraphs and refuses an empty answer', () => {
     expect(paragraphsOf('# Title\n\n**Bold** text\nwraps\n\n')).toEqual(['Title', 'Bold text wraps']);

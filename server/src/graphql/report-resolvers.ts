@@ -123,7 +123,11 @@ const ownerReportResolvers = {
       const { ai } = ctx.deps.config;
       const text =
         ai && found.points.length
-          ? await writtenInterpretation(ai, ctx.deps.log, r.id, { interpretation: found, subject: ratedSubject(r), language: ctx.language })
+          ? await writtenInterpretation(ai, ctx.deps.log, wordingKey(r), {
+              interpretation: found,
+              subject: ratedSubject(r),
+              language: ctx.language,
+            })
           : null;
       return { source: text ? 'AI' : 'RULES', text: text ?? [], ...interpretationView(found) };
     }),
@@ -142,6 +146,15 @@ function grantedDocument(r: ReportRow, d: Measurements): Measurements {
   const kept: Measurements = { schemaVersion: d.schemaVersion };
   for (const s of MEASURED_SECTIONS) if (granted(r, s.id) && d[s.field] !== undefined) Object.assign(kept, { [s.field]: d[s.field] });
   return kept;
+}
+
+/**
+ * What the written interpretation is kept under: the report, and through a grant the sections it shows (the wording of
+ * the whole report would speak of sections the grant leaves out).
+ */
+function wordingKey(r: ReportRow): string {
+  const access = readOnlyAccess(r);
+  return !access || access.sections === 'all' ? r.id : `${r.id}:${[...access.sections].sort().join(',')}`;
 }
 
 /** The section each top-level Report field serves (bodyComposition: body_composition; score goes with it). */
