@@ -2,7 +2,7 @@
 // read chosen sections of the reports in a date range, read-only, until revoked. The invitation carries a token
 // (256 bits, kept as its SHA-256) that works once, for a signed-in account of that very address. Every read checks the
 // grant again (invitee, not revoked, report in range, section granted) and is written to the owner's access log.
-import { and, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { grantAccess, grants, reports, users, type GrantRow, type ReportRow } from '../db/schema.ts';
 import { SECTION_IDS, sectionsOf, type SectionId } from '../device/report-sections.ts';
@@ -201,16 +201,6 @@ export async function grantReports(db: Db, grant: GrantRow): Promise<ReportRow[]
     .orderBy(desc(reports.measuredAt), desc(reports.id))
     .limit(GRANT_REPORTS_LISTED);
   return rows.filter((r) => visibleSections(grant, r).length > 0);
-}
-
-/** Grants of this invitee by id (the shared view's report lists); revoked ones and other accounts' are left out. */
-export async function inviteeGrants(db: Db, userId: string, ids: readonly string[]): Promise<GrantRow[]> {
-  const valid = ids.filter(isUuid);
-  if (!valid.length) return [];
-  return db
-    .select()
-    .from(grants)
-    .where(and(inArray(grants.id, valid), eq(grants.inviteeId, userId), isNull(grants.revokedAt)));
 }
 
 /**

@@ -9,6 +9,7 @@ import { formatDate } from '#shared/dates.ts';
 import { grantClient } from './grant-client.ts';
 import { SharedWithMeQuery } from './documents.ts';
 import { useGrantWords } from './grant-words.ts';
+import page from '../profile/Personal.module.css';
 import styles from './Coach.module.css';
 
 /** "Shared with me": the people who share reports with the signed-in person, and their reports, read-only. */
@@ -57,7 +58,7 @@ function SharedWithMe() {
       {people.map((person) => {
         const name = person.ownerName ?? t`A Contour member`;
         return (
-          <section key={person.grantId} className={styles.card} aria-labelledby={`person-${person.grantId}`}>
+          <section key={person.grantId} className={page.card} aria-labelledby={`person-${person.grantId}`}>
             <h2 id={`person-${person.grantId}`} className={styles.name}>
               {name}
             </h2>

@@ -3,7 +3,7 @@
 // widened or narrowed by the predicted girth ratio at its height (girth ∝ width for a cross-section that keeps its
 // shape). Markup, not a picture: it paints with the page, and a figure is no late image for the browser to wait on.
 // three.js's loader parses the mesh here (no WebGL needed); it loads only on this tab and the 3D screens.
-import { Box3, Mesh, Vector3, type BufferGeometry } from 'three';
+import { Mesh, Vector3, type BufferGeometry } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 
 export type Size = { width: number; height: number };
@@ -112,6 +112,6 @@ export async function meshSilhouette(glb: ArrayBuffer, size: Size): Promise<Silh
     const count = index ? index.count : position.count;
     for (let i = 0; i < count; i++) indices.push(base + (index ? index.getX(i) : i));
   });
-  if (!indices.length || new Box3().setFromObject(gltf.scene).isEmpty()) throw new Error('empty mesh');
+  if (!indices.length) throw new Error('empty mesh');
   return silhouetteOf(Float32Array.from(points), indices, size);
 }

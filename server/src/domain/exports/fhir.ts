@@ -273,7 +273,7 @@ function observation(r: ReportRow, fact: Fact, ids: { patient: string; device: s
   };
 }
 
-export function patientResource(user: UserRow, choice: PatientChoice) {
+function patientResource(user: UserRow, choice: PatientChoice) {
   const telecom = [
     ...(user.email ? [{ system: 'email', value: user.email }] : []),
     ...(user.phone ? [{ system: 'phone', value: user.phone }] : []),
@@ -302,8 +302,7 @@ function deviceResource(model: Model) {
 const entry = (resource: { id: string }) => JSON.stringify({ fullUrl: `urn:uuid:${resource.id}`, resource });
 
 /** The Observations of one report (every value it holds), with the Device of its model. */
-export function reportResources(r: ReportRow, patientId: string, publicUrl: string) {
-  const sys = codeSystems(publicUrl);
+function reportResources(r: ReportRow, patientId: string, sys: Systems) {
   const ids = { patient: patientId, device: deviceId(r.model) };
   return factsOf(r).map((f) => observation(r, f, ids, sys));
 }
@@ -320,6 +319,7 @@ export async function* fhirBundle(
   now: Date,
 ): AsyncGenerator<string> {
   const patient = patientResource(user, choice);
+  const sys = codeSystems(publicUrl);
   yield `{"resourceType":"Bundle","id":"${randomUUID()}","type":"collection","timestamp":"${now.toISOString()}","entry":[${entry(patient)}`;
   const devices = new Set<Model>();
   // A report at a time: a piece of the stream is one report's Observations (about 75 kB), whatever the batch.
@@ -330,7 +330,7 @@ export async function* fhirBundle(
         devices.add(r.model);
         parts.push(entry(deviceResource(r.model)));
       }
-      for (const o of reportResources(r, patient.id, publicUrl)) parts.push(entry(o));
+      for (const o of reportResources(r, patient.id, sys)) parts.push(entry(o));
       yield `,${parts.join(',')}`;
     }
   }
