@@ -21,7 +21,7 @@ import { compressJson } from './http/encoding.ts';
 import { createStatic } from './http/static.ts';
 import { createSsr } from './http/ssr.ts';
 import { reminderRoute } from './http/reminder-routes.ts';
-import { isServerPage } from '#shared/server-render.ts';
+import { serverPageOf } from '#shared/server-render.ts';
 import type { Log } from './log.ts';
 
 const GRAPHQL_BODY_LIMIT = 100 * 1024;
@@ -112,7 +112,7 @@ export function createApp(options: AppOptions): App {
     if (path.startsWith('/api/reports/')) return reportRoute(deps, request, url);
     if (path === '/api' || path.startsWith('/api/')) return json(404, { error: 'not_found' });
     if (path === '/reptfile' || path.startsWith('/reptfile/')) return filesRoute(deps, request, path);
-    if (isServerPage(path)) return ssr.page(request, url, ip, () => serveStatic(request, path));
+    if (serverPageOf(path)) return ssr.page(request, url, ip, () => serveStatic(request, path));
     return serveStatic(request, path);
   }
 

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { SERVER_PAGES, type ServerPage } from '#shared/server-render.ts';
 
 const DIST = resolve('dist');
 let t: TestApp;
@@ -237,6 +238,98 @@ describe('server-rendered history', () => {
     for (const cookie of [undefined, `contour_session=${owner.token}; contour_ui=en-US|metric|${markOf('someone-else')}`]) {
       expect(isServerRendered(await (await page('/history', cookie)).text())).toBe(false);
     }
+  });
+});
+
+// Every page of SERVER_PAGES, so that a page added there is checked here without another line.
+const PERSON_PAGES = (Object.keys(SERVER_PAGES) as ServerPage[]).filter((path) => SERVER_PAGES[path].access === 'person');
+const PUBLIC_PAGES = (Object.keys(SERVER_PAGES) as ServerPage[]).filter((path) => SERVER_PAGES[path].access === 'public');
+/** An address of each page: the owner's report, a share link of it; the trends with the search the app writes for them. */
+const ADDRESSES: Partial<Record<ServerPage, string>> = {
+  '/body/trend': '/body/trend?key=WT&range=6m',
+  '/girth/trend': '/girth/trend?key=waistGirth&range=6m',
+};
+const addressOf = (path: ServerPage, shareToken: string) =>
+  path === '/report' ? `/report?id=${owner.reportId}` : path === '/s/$token' ? `/s/${shareToken}` : (ADDRESSES[path] ?? path);
+const dataBlock = (html: string) =>
+  /<script type="application\/json" id="server-data" data-session="([0-9a-f]*)">([^<]*)<\/script>/.exec(html);
+
+describe('every server-drawn page', () => {
+  let shareToken = '';
+  beforeAll(async () => {
+    const link = await t.gql('mutation($r: ID!) { createShareLink(reportId: $r) { url } }', { r: owner.reportId }, owner.token);
+    expect(link.errors).toBeUndefined();
+    shareToken = new URL((link.data!['createShareLink'] as { url: string }).url).pathname.split('/').at(-1)!;
+  });
+
+  it("a person's page is drawn for the remembered session with its own stylesheets, and never without it", async () => {
+    for (const path of PERSON_PAGES) {
+      const html = await (await page(addressOf(path, shareToken), cookies(owner.token))).text();
+      expect(isServerRendered(html), path).toBe(true);
+      expect(dataBlock(html)?.[1], path).toBe(markOf(owner.token));
+      expect(html, path).not.toContain(other.reportId);
+      // Nothing React had to leave to the browser (a part that threw while the server drew it).
+      expect(html, path).not.toContain('<!--$!-->');
+      expect(isServerRendered(await (await page(addressOf(path, shareToken))).text()), path).toBe(false);
+    }
+  });
+
+  it('a public page is drawn for anyone, for no one, in the language the browser asks for', async () => {
+    for (const path of PUBLIC_PAGES) {
+      const res = await t.request(addressOf(path, shareToken), { headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('vary'), path).toContain('accept-language');
+      const html = await res.text();
+      expect(isServerRendered(html), path).toBe(true);
+      expect(html, path).toContain('<html lang="ru" dir="ltr">');
+      expect(html, path).not.toContain('<!--$!-->');
+      // Drawn for no one: an empty mark, which any tab may read (it holds nothing of anyone's account).
+      expect(dataBlock(html)?.[1], path).toBe('');
+      expect(html, path).not.toContain('ssr-owner@example.com');
+    }
+    const login = await (await page('/login')).text();
+    expect(login).toContain('<title>Sign in – Contour</title>');
+    // Its fields and buttons take no input until the app replaces the markup (typing would be lost, a button would send
+    // the form the browser's way).
+    expect(login).toMatch(/<input inert=""[^>]*type="email"/);
+    expect(login).toMatch(/<button inert=""[^>]*type="submit"/);
+    expect(login).not.toMatch(/<(input|button|select|textarea)(?! inert="")[\s>]/);
+    expect(login).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/LoginScreen-[\w-]+\.css">/);
+    const rules = await (await page('/about/rule')).text();
+    // The legal texts' own catalog, loaded for the render.
+    expect(rules).toContain('These rules are the terms for using Contour.');
+    const arabic = await (await t.request('/wifi', { headers: { 'accept-language': 'ar' } })).text();
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl"/);
+  });
+
+  it("a share link is drawn with the report, for no one, even for a signed-in person; the PDF printer's page is the app's", async () => {
+    for (const cookie of [undefined, cookies(other.token)]) {
+      const html = await (await page(`/s/${shareToken}`, cookie)).text();
+      expect(isServerRendered(html)).toBe(true);
+      expect(html).toContain('Body composition');
+      const block = dataBlock(html);
+      expect(block?.[1]).toBe('');
+      expect(block?.[2]).toContain(owner.reportId);
+      expect(html).not.toContain(other.reportId);
+    }
+    const unknown = await (await page('/s/not-a-real-link-token')).text();
+    expect(unknown).toContain('This link doesn&#x27;t lead to a report');
+    expect(isServerRendered(await (await page(`/s/${shareToken}?print=1`)).text())).toBe(false);
+  });
+
+  it("sign-in is the app's own for a remembered session (it goes on to home); registration is drawn for the session", async () => {
+    expect(isServerRendered(await (await page('/login', cookies(owner.token))).text())).toBe(false);
+    const signedOut = await (await page('/register')).text();
+    expect(signedOut).toContain('Sign in first');
+    const signedIn = await (await page('/register', cookies(owner.token))).text();
+    expect(signedIn).not.toContain('Sign in first');
+    expect(dataBlock(signedIn)?.[1]).toBe(markOf(owner.token));
+    // A cookie whose session the app no longer holds: drawn for no one.
+    const stale = await (
+      await page('/register', `contour_session=${owner.token}; contour_ui=en-US|metric|${markOf('someone-else')}`)
+    ).text();
+    expect(stale).toContain('Sign in first');
+    expect(dataBlock(stale)?.[1]).toBe('');
   });
 });
 

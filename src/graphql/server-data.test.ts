@@ -195,13 +195,18 @@ describe('readServerData', () => {
     expect(await readServerData(token)).toBeNull();
   });
 
+  it('takes the data of a public page, drawn for no one (an empty mark), in any tab', async () => {
+    block('{"12":{"sharedReport":{"status":"VALID"}}}', '');
+    expect(await readServerData(token)).toEqual({ 12: { sharedReport: { status: 'VALID' } } });
+    block('{"12":{"sharedReport":{"status":"VALID"}}}', '');
+    expect(await readServerData(null)).toEqual({ 12: { sharedReport: { status: 'VALID' } } });
+  });
+
   it('takes no data drawn for another session, for a tab without a token, or that is not a JSON object', async () => {
     block('{"12":{"report":{"id":"r1"}}}', createHash('sha256').update('someone-else').digest('hex').slice(0, 16));
     expect(await readServerData(token)).toBeNull();
     block('{"12":{"report":{"id":"r1"}}}');
     expect(await readServerData(null)).toBeNull();
-    block('{"12":{"report":{"id":"r1"}}}', '');
-    expect(await readServerData(token)).toBeNull();
     block('{not json');
     expect(await readServerData(token)).toBeNull();
   });

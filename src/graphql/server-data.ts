@@ -9,16 +9,19 @@ import { sessionMark } from '../lib/document-session.ts';
 import { SERVER_DATA_ID } from '#shared/document-cookies.ts';
 import { session } from '../lib/session.ts';
 import type { ServerData } from '#shared/server-render.ts';
+import { answerFromPage } from './server-render-client.ts';
 
 /**
  * Reads the page's data block once (and removes it). Only data rendered for this tab's own session is used: a page
- * drawn for another session (a cookie left from another sign-in) is replaced by the app's own render from scratch.
+ * drawn for another session (a cookie left from another sign-in) is replaced by the app's own render from scratch. A
+ * public page drawn for no one (an empty mark: a share link, the sign-in screens) holds nothing of anyone, whoever reads it.
  */
 export async function readServerData(token: string | null): Promise<ServerData | null> {
   const element = document.getElementById(SERVER_DATA_ID);
   if (!element?.textContent) return null;
   element.remove();
-  if (!token || (await sessionMark(token)) !== element.dataset['session']) return null;
+  const mark = element.dataset['session'];
+  if (mark !== '' && (!token || (await sessionMark(token)) !== mark)) return null;
   try {
     const parsed: unknown = JSON.parse(element.textContent);
     return parsed && typeof parsed === 'object' ? (parsed as ServerData) : null;
@@ -103,10 +106,31 @@ export function serverDataExchange(initial: ServerData, later: (run: () => void)
     };
 }
 
-/** A page the server rendered for this tab's session: the exchange that answers from its data, and the takeover. */
+type TakeOverRouter = { load(): Promise<void>; subscribe(event: 'onRendered', listener: () => void): () => void };
+
+/**
+ * A page the server rendered for this tab's session (or a public one): the exchange that answers from its data, and
+ * the takeover. The data's refreshes wait for the app's first screen to be up: a refresh answered before the takeover
+ * would take the query's answer away from it (the screen would show its loading state while graphcache wakes up).
+ */
 export async function readServerPage(token: string | null, later: (run: () => void) => void) {
   const data = await readServerData(token);
-  return data ? { exchange: serverDataExchange(data, later), takeOver } : null;
+  if (!data) return null;
+  let shown = () => {};
+  const up = new Promise<void>((resolve) => (shown = resolve));
+  const exchange = serverDataExchange(data, (run) => void up.then(() => later(run)));
+  // A screen with a client of its own (a share link's) answers from the page too.
+  answerFromPage(exchange);
+  return {
+    exchange,
+    takeOver: (root: Root, app: ReactNode, router: TakeOverRouter) => {
+      const stop = router.subscribe('onRendered', () => {
+        stop();
+        shown();
+      });
+      return takeOver(root, app, router);
+    },
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { createFileRoute, useRouteContext, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { clearRegisterInfo } from '../lib/storage.ts';
 import { safeRedirect } from '../lib/redirect.ts';
@@ -17,5 +17,7 @@ export const Route = createFileRoute('/register')({
 
 function RegisterRoute() {
   const { redirect: target } = useSearch({ from: '/register' });
-  return <RegisterScreen redirectTo={safeRedirect(target) ?? '/'} />;
+  // The router's session (the server's render draws it for the session it checked, or for no one).
+  const { session } = useRouteContext({ from: '/register' });
+  return <RegisterScreen redirectTo={safeRedirect(target) ?? '/'} signedIn={session.isSignedIn()} />;
 }

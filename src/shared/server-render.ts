@@ -21,19 +21,50 @@ export type RenderInput = {
   deviceType: string | null;
   execute: Execute;
   signal?: AbortSignal;
+  /** Whether the render is for a signed-in person (a `person` page) or for no one (a `public` page). */
+  signedIn: boolean;
 };
 export type RenderOutput = { html: string; lang: string; dir: 'ltr' | 'rtl'; data: ServerData };
 
 /**
- * The pages the server draws for a remembered session (server/src/http/ssr.ts), by path, each with the route file
- * whose split component draws it (the page's stylesheets are that chunk's). Any other path gets the app's index.html.
+ * Who a server-drawn page is for: `person`, a remembered session's own page (drawn only for the session the app
+ * holds, with its data); `public`, a page that is the same for everyone (drawn for anyone, signed in or not, with
+ * no session at all: its data block is marked as no one's).
+ */
+export type PageAccess = 'person' | 'public';
+
+/**
+ * The pages the server draws (server/src/http/ssr.ts), by the route's path (a `$name` segment stands for any one
+ * segment), each with its access and the route file whose split component draws it (the page's stylesheets are
+ * that chunk's). Any other path gets the app's index.html.
  */
 export const SERVER_PAGES = {
-  '/': 'src/routes/_auth/index.tsx',
-  '/report': 'src/routes/_auth/report/index.tsx',
-  '/history': 'src/routes/_auth/history.tsx',
-} as const satisfies Record<string, string>;
+  '/': { access: 'person', route: 'src/routes/_auth/index.tsx' },
+  '/report': { access: 'person', route: 'src/routes/_auth/report/index.tsx' },
+  '/history': { access: 'person', route: 'src/routes/_auth/history.tsx' },
+  '/personal': { access: 'person', route: 'src/routes/_auth/personal.tsx' },
+  '/productModel': { access: 'person', route: 'src/routes/_auth/productModel.tsx' },
+  '/body/trend': { access: 'person', route: 'src/routes/body/trend.tsx' },
+  '/girth/trend': { access: 'person', route: 'src/routes/girth/trend.tsx' },
+  '/login': { access: 'public', route: 'src/routes/login.tsx' },
+  '/register': { access: 'public', route: 'src/routes/register.tsx' },
+  '/about/rule': { access: 'public', route: 'src/routes/about/rule.tsx' },
+  '/about/secret': { access: 'public', route: 'src/routes/about/secret.tsx' },
+  '/wifi': { access: 'public', route: 'src/routes/wifi/index.tsx' },
+  '/s/$token': { access: 'public', route: 'src/routes/s/$token.tsx' },
+} as const satisfies Record<string, { access: PageAccess; route: string }>;
 
 export type ServerPage = keyof typeof SERVER_PAGES;
 
-export const isServerPage = (path: string): path is ServerPage => Object.hasOwn(SERVER_PAGES, path);
+const PAGE_PATTERNS = (Object.keys(SERVER_PAGES) as ServerPage[]).map((page) => ({
+  page,
+  pattern: new RegExp(`^${page.replace(/\$[A-Za-z]+/g, '[^/]+')}$`),
+}));
+
+/** The server-drawn page at `path`, or null for a path the server leaves to the app. */
+export function serverPageOf(path: string): ServerPage | null {
+  return PAGE_PATTERNS.find(({ pattern }) => pattern.test(path))?.page ?? null;
+}
+
+/** An address of `page` for the server render's warm-up (any value for a `$name` segment). */
+export const samplePath = (page: ServerPage) => page.replace(/\$[A-Za-z]+/g, 'warm-up');

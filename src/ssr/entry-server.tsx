@@ -24,25 +24,28 @@ import { unitStore } from '../lib/unit-store.ts';
 import { drawForDeviceType } from '../lib/storage.ts';
 import { bcp47, directionOf, type Locale } from '#shared/locales.ts';
 import { ensureAppCatalog, messagesOf } from '../i18n/i18n.ts';
-import { SERVER_PAGES, type RenderInput, type RenderOutput, type ServerData } from '#shared/server-render.ts';
+import { samplePath, SERVER_PAGES, type RenderInput, type RenderOutput, type ServerData, type ServerPage } from '#shared/server-render.ts';
+import { ensureLegalCatalog } from '../i18n/legal-catalog.ts';
+import { ServerRenderClient } from '../graphql/server-render-client.ts';
 
 const loadedLocales = new Set<Locale>();
 
 /** The locale's catalogs, loaded as the app loads them (i18n/i18n.ts), into the shared instance, once. */
 async function loadLocale(locale: Locale): Promise<void> {
   if (loadedLocales.has(locale)) return;
-  // Registers the app catalog's loaders beside the core's (what the root route's guard does in the app).
-  await ensureAppCatalog();
-  i18n.load(locale, await messagesOf(locale, ['core', 'messages']));
+  // Registers the app's and the legal texts' catalog loaders beside the core's (what the root route's guard and
+  // /about/*'s loader do in the app).
+  await Promise.all([ensureAppCatalog(), ensureLegalCatalog()]);
+  i18n.load(locale, await messagesOf(locale, ['core', 'messages', 'legal']));
   loadedLocales.add(locale);
 }
 
-function pageRouter(url: string, client: Client) {
+function pageRouter(url: string, client: Client, signedIn: boolean) {
   return createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [url] }),
-    // The person's session was checked by the server before it called this.
-    context: { client, session: { ...session, isSignedIn: () => true } },
+    // The person's session was checked by the server before it called this (none for a public page drawn for no one).
+    context: { client, session: { ...session, isSignedIn: () => signedIn } },
     isServer: true,
     scrollRestoration: false,
   });
@@ -51,8 +54,9 @@ function pageRouter(url: string, client: Client) {
 /** Loads what every page needs (the default catalogs, each server-drawn route's code) before the first request. */
 export async function warmUp(): Promise<void> {
   await loadLocale('en-US');
-  for (const path of Object.keys(SERVER_PAGES)) {
-    await pageRouter(`${path}?id=warm-up`, new Client({ url: '/api/graphql', exchanges: [] })).load();
+  for (const page of Object.keys(SERVER_PAGES) as ServerPage[]) {
+    const client = new Client({ url: '/api/graphql', exchanges: [] });
+    await pageRouter(`${samplePath(page)}?id=warm-up`, client, SERVER_PAGES[page].access === 'person').load();
   }
 }
 
@@ -63,7 +67,7 @@ const MAX_ROUNDS = 3;
  * Renders the page at `url` for the person whose session `execute` carries, or null when the page does not
  * render on the server as it would in the app (a redirect, a route not found, an error): the app then starts as usual.
  */
-export async function renderPage({ url, locale, unit, deviceType, execute, signal }: RenderInput): Promise<RenderOutput | null> {
+export async function renderPage({ url, locale, unit, deviceType, execute, signal, signedIn }: RenderInput): Promise<RenderOutput | null> {
   await loadLocale(locale);
   const results = new Map<number, ExecutionResult>();
   const asked = new Map<number, Operation>();
@@ -83,7 +87,7 @@ export async function renderPage({ url, locale, unit, deviceType, execute, signa
     );
   const client = new Client({ url: '/api/graphql', exchanges: [prefetched], requestPolicy: 'cache-first' });
 
-  const router = pageRouter(url, client);
+  const router = pageRouter(url, client, signedIn);
   await router.load();
   const { matches, location } = router.state;
   // A redirect (a guard; on the server it leaves no matches), a route not found or a route in error: the app starts
@@ -102,10 +106,14 @@ export async function renderPage({ url, locale, unit, deviceType, execute, signa
     html = renderToString(
       <I18nProvider i18n={i18n}>
         <UrqlProvider value={client}>
-          <RouterProvider router={router} />
+          <ServerRenderClient value={client}>
+            <RouterProvider router={router} />
+          </ServerRenderClient>
         </UrqlProvider>
       </I18nProvider>,
     );
+    // A part that threw is left for the browser by React (`<!--$!-->`): the app starts as usual instead.
+    if (html.includes('<!--$!-->')) return null;
     if (asked.size === 0) break;
     const pending = [...asked.values()];
     if (signal?.aborted) return null;
@@ -121,6 +129,11 @@ export async function renderPage({ url, locale, unit, deviceType, execute, signa
   }
   if (asked.size > 0) return null;
 
+  // What a person types into the server's markup would be lost when the app replaces it, and a button would do nothing
+  // (or send a form the browser's way, its fields in the address): fields and buttons take no input (inert) until the
+  // app's own render replaces them. Links work as links meanwhile.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTML attribute, not copy
+  html = html.replace(/<(input|textarea|select|button)\b/g, '<$1 inert=""');
   const data: ServerData = {};
   for (const [key, result] of results) data[key] = result.data;
   return { html, lang: bcp47(locale), dir: directionOf(locale), data };

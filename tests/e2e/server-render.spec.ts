@@ -5,17 +5,20 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PersonalPage } from './pages/personal-page.ts';
 import { ReportPage } from './pages/report-page.ts';
-import { ownerOnReport, signInAs, waitForServiceWorker } from './support.ts';
+import { graphqlAs, ownerOnReport, signInAs, waitForServiceWorker } from './support.ts';
+import { SERVER_PAGES, type ServerPage } from '#shared/server-render.ts';
 
 const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'contour_session');
 
 /**
- * The same person on a fresh load, without the service worker (as a first visit is), at phone size, watching the
- * takeover: the layout shifts, any `loading` text the app puts on the page (it replaces the server's markup in one
- * commit: no loading state may show in between), and console errors. `expectClean` checks all three.
+ * The same person (`context`'s storage; null: a new visitor) on a fresh load, without the service worker (as a first
+ * visit is), at phone size, watching the takeover: the layout shifts, any `loading` text the app puts on the page (it
+ * replaces the server's markup in one commit: no loading state may show in between), and console errors.
+ * `expectClean` checks all three.
  */
-async function freshLoad(browser: Browser, context: BrowserContext, loading: string) {
-  const fresh = await browser.newContext({ storageState: await context.storageState(), viewport: { width: 390, height: 844 } });
+async function freshLoad(browser: Browser, context: BrowserContext | null, loading: string) {
+  const storageState = context ? await context.storageState() : undefined;
+  const fresh = await browser.newContext({ storageState, viewport: { width: 390, height: 844 } });
   const page = await fresh.newPage();
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
@@ -24,8 +27,12 @@ async function freshLoad(browser: Browser, context: BrowserContext, loading: str
     const shifts: number[] = [];
     const seen: string[] = [];
     Object.assign(window, { shifts, seen });
+    // As CLS counts them: not a shift right after the person's own input (a click that opens more of the form).
     new PerformanceObserver((list) =>
-      list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+      list.getEntries().forEach((entry) => {
+        const shift = entry as unknown as { value: number; hadRecentInput: boolean };
+        if (!shift.hadRecentInput) shifts.push(shift.value);
+      }),
     ).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver((records) => {
       for (const record of records) record.addedNodes.forEach((node) => node.textContent?.includes(text) && seen.push(node.textContent));
@@ -43,6 +50,13 @@ async function freshLoad(browser: Browser, context: BrowserContext, loading: str
     },
   };
   return { fresh, page, watch };
+}
+
+/** Waits until the app is up: it registers its worker once its first screen is (no reload, which the worker would answer). */
+async function appUp(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 }
 
 /** A new member signed in through the form ("Remember me" is on by default) with one report open; its address. */
@@ -260,4 +274,72 @@ test("a page drawn for another session (a cookie left from another sign-in) is n
   await expect(page.getByText('The report failed to load, please try later')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn)).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Body composition' })).toHaveCount(0);
+});
+
+test('the public screens arrive drawn for a new visitor, and the app takes over without a loading state, a jump or an error', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token, reportId } = await ownerOnReport(null, request, { tag: 'ssr-public', open: false });
+  const { createShareLink } = await graphqlAs<{ createShareLink: { url: string } }>(
+    request,
+    token,
+    'mutation($r: ID!) { createShareLink(reportId: $r) { url } }',
+    { r: reportId },
+  );
+  const addresses: Partial<Record<ServerPage, string>> = { '/s/$token': new URL(createShareLink.url).pathname };
+  // What each screen says while it waits for its code or data (none may show once the server has drawn it).
+  const waiting: Partial<Record<ServerPage, string>> = { '/s/$token': 'Opening the shared report' };
+  const publicPages = (Object.keys(SERVER_PAGES) as ServerPage[]).filter((path) => SERVER_PAGES[path].access === 'public');
+  for (const path of publicPages) {
+    const { fresh, page, watch } = await freshLoad(browser, null, waiting[path] ?? 'Loading');
+    const response = await page.goto(addresses[path] ?? path);
+    expect(await response!.text(), path).toContain('id="server-data" data-session=""');
+    await expect(page.locator('#server-data'), path).toHaveCount(0);
+    await appUp(page);
+    if (path === '/login') {
+      await page.getByRole('button', { name: 'Sign in with password' }).click();
+      await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    }
+    if (path === '/s/$token') {
+      await page
+        .getByRole('tab', { name: 'Posture' })
+        .or(page.getByRole('link', { name: 'Posture', exact: true }))
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { name: 'Posture' }).first()).toBeVisible();
+    }
+    await watch.expectClean();
+    await fresh.close();
+  }
+});
+
+test("a person's other pages arrive drawn too, and the app takes over each without a loading state, a jump or an error", async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await rememberedMemberOnReport(page, request, 'ssr-pages');
+  await expect.poll(() => sessionCookie(context), { timeout: 15_000 }).toBeTruthy();
+  // Those the tests above do not open (the report, home and history), with the search the app writes for them.
+  const covered = new Set<ServerPage>(['/', '/report', '/history']);
+  const addresses: Partial<Record<ServerPage, string>> = {
+    '/body/trend': '/body/trend?key=WT&range=6m',
+    '/girth/trend': '/girth/trend?key=waistGirth&range=6m',
+  };
+  const personPages = (Object.keys(SERVER_PAGES) as ServerPage[]).filter(
+    (path) => SERVER_PAGES[path].access === 'person' && !covered.has(path),
+  );
+  for (const path of personPages) {
+    const { fresh, page: again, watch } = await freshLoad(browser, context, 'Loading');
+    const response = await again.goto(addresses[path] ?? path);
+    expect(await response!.text(), path).toMatch(/id="server-data" data-session="[0-9a-f]{16}"/);
+    await expect(again.locator('#server-data'), path).toHaveCount(0);
+    await appUp(again);
+    await watch.expectClean();
+    await fresh.close();
+  }
 });

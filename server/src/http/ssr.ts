@@ -1,8 +1,9 @@
-// A person's pages (home and the report: SERVER_PAGES) rendered on the server for a person signed in on this browser
-// (docs/decisions.md, the cookie): the browser's document request carries the session in an HttpOnly,
-// SameSite=Strict cookie, which the app sets after sign-in (never on a kiosk) and clears at sign-out. The page's
-// markup, stylesheets and data come in the HTML; the app's script starts after the first paint (public/start.js)
-// and renders the same screen from the same data (src/graphql/server-data.ts). Anything else (no cookie, an expired
+// Pages rendered on the server (SERVER_PAGES): a person's own pages (home, the report, history…) for a person signed
+// in on this browser (docs/decisions.md, the cookie), and the public ones (sign-in, the legal texts, the WiFi set-up,
+// a share link) for everyone. The browser's document request carries the session in an HttpOnly, SameSite=Strict
+// cookie, which the app sets after sign-in (never on a kiosk) and clears at sign-out. The page's markup, stylesheets
+// and data come in the HTML; the app's script starts after the first paint (public/start.js) and renders the same
+// screen from the same data (src/graphql/server-data.ts). Anything else (a person's page without a cookie, an expired
 // session, a page that redirects or does not render) gets the app's usual index.html.
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,7 +18,7 @@ import { UnitSchema, type Unit } from '#shared/unit-system.ts';
 import { sha256Hex } from '../domain/secrets.ts';
 import { SERVER_DATA_ID, SESSION_MARK_LENGTH, parseUiCookie } from '#shared/document-cookies.ts';
 import { DOCUMENT_COOKIE, UI_COOKIE } from '#shared/cookie-names.ts';
-import { isServerPage, SERVER_PAGES, type RenderInput, type RenderOutput, type ServerPage } from '#shared/server-render.ts';
+import { SERVER_PAGES, serverPageOf, type RenderInput, type RenderOutput, type ServerPage } from '#shared/server-render.ts';
 import { acceptedEncodings, compress } from './encoding.ts';
 import { json } from './respond.ts';
 
@@ -25,7 +26,7 @@ type GraphqlFetch = (request: Request, context: { ip: string }) => Promise<Respo
 type Renderer = { renderPage(input: RenderInput): Promise<RenderOutput | null>; warmUp(): Promise<void> };
 
 // A page's route file as the Vite manifest names the chunk of its split component.
-const chunkOf = (page: ServerPage) => `${SERVER_PAGES[page]}?tsr-split=component`;
+const chunkOf = (page: ServerPage) => `${SERVER_PAGES[page].route}?tsr-split=component`;
 // A server render that takes longer than this is dropped for the app's own start (it would only delay the page).
 const RENDER_BUDGET_MS = 1500;
 // Renders at once per server process; a page beyond them gets the app's own start (a render is ~30-50 ms of CPU).
@@ -146,39 +147,52 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
   const currentTemplate = () => (template && mtimeOf(join(distDir, 'index.html')) === builtAt ? template : null);
 
   let rendering = 0;
-  /** One of SERVER_PAGES: rendered for the cookie's session, else `app` (the app's usual start). */
+  /** One of SERVER_PAGES: rendered (for the cookie's session, or a public page for no one), else `app` (the app's usual start). */
   async function page(request: Request, url: URL, ip: string, app: () => Response): Promise<Response> {
-    const token = readCookie(request, DOCUMENT_COOKIE);
-    if (!token) return app();
-    const drawn = await renderPage(request, url, ip, token);
+    const drawn = await renderPage(request, url, ip);
     if (drawn === 'no_session') return withDocumentCookie(app(), null, config.production);
     return drawn ?? app();
   }
 
-  async function renderPage(request: Request, url: URL, ip: string, token: string): Promise<Response | 'no_session' | null> {
-    const page = currentTemplate();
-    const path = url.pathname;
-    if (request.method !== 'GET' || !isServerPage(path) || !page) return null;
-    // A report is always one by its id: the latest (no id) is found by the app, which keeps the person's model.
-    if (path === '/report' && !url.searchParams.get('id')) return null;
-    const module = await renderer;
-    if (!module) return null;
+  /** The cookie's session if it is one the app holds: its token and mark; 'ended' for a cookie to clear; null for none. */
+  async function cookieSession(request: Request) {
+    const token = readCookie(request, DOCUMENT_COOKIE);
+    if (!token) return null;
     const session = await findSession(db, token, clock.now());
-    const ui = parseUiCookie(readCookie(request, UI_COOKIE));
     const mark = sha256Hex(token).slice(0, SESSION_MARK_LENGTH);
     // An ended session's cookie goes, and so does one the app no longer holds: its own cookie, cleared at sign-out even
     // offline, must name this session.
-    if (!session || ui?.mark !== mark) return 'no_session';
+    if (!session || parseUiCookie(readCookie(request, UI_COOKIE))?.mark !== mark) return 'ended' as const;
+    return { token, mark };
+  }
 
-    const locale: Locale = isLocale(ui.locale) ? ui.locale : requestLocale(request.headers.get('accept-language'));
-    const unit: Unit = v.is(UnitSchema, ui.unit) ? ui.unit : 'metric';
+  async function renderPage(request: Request, url: URL, ip: string): Promise<Response | 'no_session' | null> {
+    const page = currentTemplate();
+    const path = url.pathname;
+    const drawn = serverPageOf(path);
+    if (request.method !== 'GET' || !drawn || !page) return null;
+    // A report is always one by its id: the latest (no id) is found by the app, which keeps the person's model.
+    if (drawn === '/report' && !url.searchParams.get('id')) return null;
+    // The PDF printer's page (every section at once) is the app's own, as the printer expects it.
+    if (drawn === '/s/$token' && url.searchParams.has('print')) return null;
+    const access = SERVER_PAGES[drawn].access;
+    if (access === 'person' && !readCookie(request, DOCUMENT_COOKIE)) return null;
+    const module = await renderer;
+    if (!module) return null;
+    // A public page is drawn for the remembered session when there is one (as the app will show it), else for no one.
+    const held = await cookieSession(request);
+    if (held === 'ended' && access === 'person') return 'no_session';
+    const person = held && held !== 'ended' ? held : null;
+    if (access === 'person' && !person) return null;
+
+    const ui = parseUiCookie(readCookie(request, UI_COOKIE));
+    const locale: Locale = ui && isLocale(ui.locale) ? ui.locale : requestLocale(request.headers.get('accept-language'));
+    const unit: Unit = v.is(UnitSchema, ui?.unit) ? ui.unit : 'metric';
     const execute: RenderInput['execute'] = async ({ query, variables }) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': locale };
+      if (person) headers['authorization'] = `Bearer ${person.token}`;
       const response = await graphql(
-        new Request(new URL('/api/graphql', url), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': locale },
-          body: JSON.stringify({ query, variables }),
-        }),
+        new Request(new URL('/api/graphql', url), { method: 'POST', headers, body: JSON.stringify({ query, variables }) }),
         { ip },
       );
       return (await response.json()) as Awaited<ReturnType<RenderInput['execute']>>;
@@ -190,7 +204,15 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     if (rendering >= MAX_RENDERS) return null;
     rendering += 1;
     // The slot is held until the render itself ends (its queries too), not only until this answer gives up on it.
-    const work = module.renderPage({ url: path + url.search, locale, unit, deviceType: ui.deviceType, execute, signal: budget });
+    const work = module.renderPage({
+      url: path + url.search,
+      locale,
+      unit,
+      deviceType: person ? (ui?.deviceType ?? null) : null,
+      execute,
+      signal: budget,
+      signedIn: person !== null,
+    });
     void work.catch(() => null).finally(() => (rendering -= 1));
     let output: RenderOutput | null;
     try {
@@ -207,11 +229,12 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     const head = page.head
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${output.lang}" dir="${output.dir}">`)
       .replace('<title>Contour</title>', () => (heading ? `<title>${heading} – Contour</title>` : '<title>Contour</title>'))
-      .replace('</head>', `${page.styles[path].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`);
+      .replace('</head>', `${page.styles[drawn].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`);
     const body =
       `${head}<div id="root">${output.html}</div>` +
-      // The session it was drawn for, so a tab signed in as someone else does not take this data for its own.
-      `<script type="application/json" id="${SERVER_DATA_ID}" data-session="${mark}">` +
+      // The session it was drawn for, so a tab signed in as someone else does not take this data for its own (none: a
+      // public page drawn for no one).
+      `<script type="application/json" id="${SERVER_DATA_ID}" data-session="${person?.mark ?? ''}">` +
       `${escapeJson(output.data)}</script>${page.start}${page.tail}`;
     log.debug({ ms: Math.round(performance.now() - started) }, 'server render');
 
@@ -219,7 +242,7 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
       'content-type': 'text/html; charset=utf-8',
       // A person's page: kept by no cache, and never served from one to another cookie.
       'cache-control': 'no-store',
-      vary: 'cookie, accept-encoding',
+      vary: 'cookie, accept-language, accept-encoding',
     };
     const bytes = new TextEncoder().encode(body);
     const [encoding] = acceptedEncodings(request.headers.get('accept-encoding'));

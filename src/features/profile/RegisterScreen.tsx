@@ -9,7 +9,6 @@ import { KEYS, clearRegisterInfo, readSessionJson, writeSessionJson } from '#src
 import { unitStore } from '#src/lib/unit-store.ts';
 import { ERROR_MESSAGES, errorCode } from '#src/graphql/errors.ts';
 import { useOnline } from '#src/lib/useOnline.ts';
-import { session } from '#src/lib/session.ts';
 import { Register } from '../auth/documents.ts';
 import { DraftSchema, checkDraft, emptyDraft, nameMessage, withUnit, type Draft, type DraftErrors } from './draft.ts';
 import { ProfileFields } from './ProfileFields.tsx';
@@ -17,13 +16,13 @@ import { UnitChoice } from './UnitChoice.tsx';
 import buttonStyles from '#src/ui/Button.module.css';
 import styles from './Profile.module.css';
 
-export type RegisterScreenProps = { redirectTo: string };
+export type RegisterScreenProps = { redirectTo: string; signedIn: boolean };
 
 /**
  * The registration form after the first code sign-in (spec 2, 5): name (optional), sex, height, age, units
  * and the privacy-policy box. The typed values survive a visit to the policy or rules text (registerInfo).
  */
-export function RegisterScreen({ redirectTo }: RegisterScreenProps) {
+export function RegisterScreen({ redirectTo, signedIn }: RegisterScreenProps) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const online = useOnline();
@@ -32,7 +31,7 @@ export function RegisterScreen({ redirectTo }: RegisterScreenProps) {
   const [formError, setFormError] = useState<string>();
   const [{ fetching }, register] = useMutation(Register);
 
-  if (!session.isSignedIn()) {
+  if (!signedIn) {
     return (
       <Screen title={t`Registration`} back backTo="/login">
         <StateView

@@ -7,6 +7,7 @@ import { ReportHeader } from '../report/ReportHeader.tsx';
 import { ReportSectionView, tabsOf, type SectionTab } from '../report/sections/index.tsx';
 import { SharedReportQuery } from './shared-documents.ts';
 import { shareClient } from './share-client.ts';
+import { useOwnClient } from '#src/graphql/server-render-client.ts';
 import { OutcomeNotice } from '../report/OutcomeNotice.tsx';
 import { SectionLayout } from '../report/SectionNav.tsx';
 import { formatLocalDateTime } from './local-time.ts';
@@ -21,7 +22,7 @@ export type SharedReportViewProps = { token: string; tab: SectionTab | undefined
 export function SharedReportView(props: SharedReportViewProps) {
   useNoIndex();
   return (
-    <UrqlProvider value={shareClient()}>
+    <UrqlProvider value={useOwnClient(shareClient)}>
       <SharedReport {...props} />
     </UrqlProvider>
   );

@@ -1,6 +1,7 @@
 // The client that reads shared reports: someone else's report must never land in this device's offline cache.
 import { Client, fetchExchange } from 'urql';
 import { i18n } from '@lingui/core';
+import { pageAnswerExchanges } from '#src/graphql/server-render-client.ts';
 
 let client: Client | undefined;
 
@@ -14,7 +15,8 @@ export function shareClient(): Client {
     url: '/api/graphql',
     preferGetMethod: false,
     requestPolicy: 'network-only',
-    exchanges: [fetchExchange],
+    // On a share link the server drew, its data answers the first render (graphql/server-render-client.ts).
+    exchanges: [...pageAnswerExchanges(), fetchExchange],
     fetchOptions: () => ({ headers: { 'Accept-Language': i18n.locale || 'en-US' } }),
   });
   return client;

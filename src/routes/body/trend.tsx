@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '#src/ui/Screen.tsx';
 import { DEVICE_TYPES, DeviceTypeSchema, storedDeviceType } from '#src/lib/storage.ts';
-import { session } from '#src/lib/session.ts';
 import { goodDirection, METRIC_NAMES, type BodyMetricKey } from '#src/features/report/metrics.ts';
 import { TrendScreen } from '#src/features/trends/TrendScreen.tsx';
 import { SignInFirst } from '#src/features/trends/SignInFirst.tsx';
@@ -22,6 +21,8 @@ export const Route = createFileRoute('/body/trend')({
 function BodyTrendRoute() {
   const { t } = useLingui();
   const { key: wanted, range, model } = Route.useSearch();
+  // The router's session (the server's render draws it for the session it checked).
+  const { session } = Route.useRouteContext();
   const key: BodyMetricKey = Object.hasOwn(METRIC_NAMES, wanted) ? (wanted as BodyMetricKey) : 'WT';
   return (
     <Screen title={t`Body trend`} back backTo="/report" wide>
