@@ -1,3 +1,10 @@
+// npm run bench:web -- --all — every server-drawn route and every tab of the report (SERVER_PAGES), each by Lighthouse
+// (mobile, simulated throttling, cold: no worker, no cache), median of 3 (BENCH_RUNS=n), one line per route:
+// `lighthouse <route> performance: N lcp: N tbt: N cls: N`; then the report, home and history again offline (worker
+// and graphcache) in phone emulation at device pixel ratio 3 with the CPU slowed 4×, median of 5; the load average at
+// the start and the end. Budgets (issue 22): performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.02; offline ≤ 250 ms.
+// BENCH_ONLY=<text> measures only the routes whose name holds it.
+//
 // npm run bench:web — three measurements against the production build with the demo account's year of reports:
 // 1. Lighthouse (mobile, simulated throttling, Debian Chromium) on a cold /report: performance, accessibility and
 //    best-practices scores, LCP, CLS and TBT. Budgets: performance ≥ 95, accessibility 100, LCP ≤ 1.5 s.
@@ -5,12 +12,14 @@
 // 3. Layout stability (CLS) and LCP of the main screens at phone and tablet size on a network with 150 ms of
 //    latency, so data arrives after the first paint as it does on a phone. Budget: CLS ≤ 0.05 per screen.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { onCleanup, runCleanup, startServer } from './lib/procs.ts';
 import { gql, signInDemo } from './lib/demo-api.ts';
+import { SERVER_PAGES, type ServerPage } from '../src/shared/server-render.ts';
+import { SECTION_TAB_KEYS } from '../src/features/report/sections/tab-keys.ts';
 
 const PORT = 4793;
 const DEBUG_PORT = 9333;
@@ -43,6 +52,168 @@ const verdict = (ok: boolean) => {
   if (!ok) failures += 1;
   return ok ? 'ok' : 'OVER';
 };
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+if (process.argv.includes('--all')) {
+  console.log(`load average at the start: ${load()}`);
+  await measureAll();
+  console.log(`load average at the end: ${load()}`);
+  await server.stop();
+  runCleanup();
+  console.log(failures === 0 ? 'bench:web --all: every budget met' : `bench:web --all: ${failures} budget(s) not met`);
+  process.exit(failures === 0 ? 0 : 1);
+}
+
+/** The session in local storage and, unless signed out, the cookies with which the server draws a person's pages. */
+async function signIn(page: Page, t: string | null): Promise<void> {
+  await page.goto(`${base}/healthz`);
+  await page.evaluate(async (value) => {
+    localStorage.clear();
+    document.cookie = 'contour_ui=; Path=/; Max-Age=0';
+    await fetch('/api/session/document', { method: 'DELETE' });
+    if (!value) return;
+    localStorage.setItem('token', value);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)));
+    const mark = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
+      .join('')
+      .slice(0, 16);
+    document.cookie = `contour_ui=en-US|metric|${mark}; Path=/; SameSite=Strict`;
+    await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${value}` } });
+  }, t);
+}
+
+/** Every route and tab by Lighthouse, cold each time; then the offline lines. */
+async function measureAll(): Promise<void> {
+  const runs = Number(process.env['BENCH_RUNS'] ?? 3);
+  const filter = process.env['BENCH_ONLY'];
+  const { createShareLink } = await gql<{ createShareLink: { url: string } }>(
+    base,
+    'mutation($r: ID!) { createShareLink(reportId: $r) { url } }',
+    { r: latestReport.id },
+    token,
+  );
+  const report = `/report?id=${latestReport.id}`;
+  // The search the app writes for the trends (without it the router rewrites the address first).
+  const addresses: Partial<Record<ServerPage, string>> = {
+    '/body/trend': '/body/trend?key=WT&range=1y',
+    '/girth/trend': '/girth/trend?key=waistGirth&range=1y',
+    '/s/$token': new URL(createShareLink.url).pathname,
+  };
+  const routes: Array<{ name: string; path: string; signedIn: boolean }> = [];
+  for (const page of Object.keys(SERVER_PAGES) as ServerPage[]) {
+    const signedIn = SERVER_PAGES[page].access === 'person';
+    if (page !== '/report') routes.push({ name: page, path: addresses[page] ?? page, signedIn });
+    // Every tab the demo report has (the youth spine is for ages 10-17 only).
+    else for (const tab of SECTION_TAB_KEYS) routes.push({ name: `/report ${tab}`, path: `${report}&section=${tab}`, signedIn });
+  }
+
+  const profile = mkdtempSync(join(tmpdir(), 'contour-bench-web-profile-'));
+  onCleanup('profile', () => rmSync(profile, { recursive: true, force: true }));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [`--remote-debugging-port=${DEBUG_PORT}`, '--disable-gpu', '--no-first-run'],
+    viewport: { width: 412, height: 823 },
+  });
+  const setup = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(setup);
+  let signedInNow: boolean | null = null;
+  for (const route of routes.filter((r) => !filter || r.name.includes(filter))) {
+    if (signedInNow !== route.signedIn) {
+      await signIn(setup, route.signedIn ? token : null);
+      signedInNow = route.signedIn;
+    }
+    const html = await setup.evaluate(async (url) => (await (await fetch(url)).text()) as string, base + route.path);
+    const tab = /section=(\w+)/.exec(route.path)?.[1];
+    if (tab && !html.includes(`id="${tab}"`)) {
+      console.log(`lighthouse ${route.name}: not in the demo report`);
+      continue;
+    }
+    const scores: Array<{ performance: number; lcp: number; tbt: number; cls: number }> = [];
+    for (let run = 0; run < runs; run += 1) {
+      // Cold: no worker, no cached file, no offline copy; the session (local storage, cookies) stays.
+      await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage,indexeddb' });
+      await cdp.send('Network.clearBrowserCache');
+      const result = await lighthouse(base + route.path, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error('Lighthouse returned nothing');
+      const { categories, audits } = result.lhr;
+      scores.push({
+        performance: Math.round((categories['performance']?.score ?? 0) * 100),
+        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const m = {
+      performance: median(scores.map((score) => score.performance)),
+      lcp: median(scores.map((score) => score.lcp)),
+      tbt: median(scores.map((score) => score.tbt)),
+      cls: median(scores.map((score) => score.cls)),
+    };
+    const ok = m.performance >= 95 && m.lcp <= 1500 && m.tbt <= 150 && m.cls <= 0.02;
+    console.log(
+      `lighthouse ${route.name} performance: ${m.performance} lcp: ${Math.round(m.lcp)} tbt: ${Math.round(m.tbt)} cls: ${m.cls.toFixed(3)}` +
+        ` (${html.includes('id="server-data"') ? 'drawn on the server' : "the app's own start"}; of ${scores.map((s) => s.performance).join(', ')}) ${verdict(ok)}`,
+    );
+  }
+  await context.close();
+  if (!filter || filter === 'offline') await measureOffline();
+}
+
+/**
+ * The report, home and history again with the network off (worker and graphcache), in phone emulation at device pixel
+ * ratio 3 with the CPU slowed 4×: from navigation to the screen's content, median of 5.
+ */
+async function measureOffline(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu', '--no-first-run'] });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, token);
+  const screens = [
+    { name: 'report', path: `/report?id=${latestReport.id}`, ready: '#composition' },
+    { name: 'home', path: '/', ready: '[data-stat="WT"] svg' },
+    { name: 'history', path: '/history?model=M30', ready: 'ol a[href*="/report?id="]' },
+  ];
+  // Warm: the worker in control and each screen's data in graphcache's storage.
+  for (const screen of screens) {
+    await page.goto(base + screen.path);
+    await page.waitForSelector(screen.ready, { timeout: 30_000 });
+  }
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  for (const screen of screens) {
+    await page.goto(base + screen.path);
+    await page.waitForSelector(screen.ready, { timeout: 30_000 });
+    await page.waitForTimeout(1500);
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await context.setOffline(true);
+  for (const screen of screens) {
+    const times: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      await page.goto(base + screen.path);
+      await page.waitForSelector(screen.ready, { timeout: 30_000 });
+      times.push(await page.evaluate(() => performance.now()));
+    }
+    const median = times.sort((a, b) => a - b)[2]!;
+    console.log(
+      `offline ${screen.name}: ${Math.round(median)} ms (worker + graphcache, DPR 3, CPU ×4, median of 5; budget ≤ 250) ${verdict(median <= 250)}`,
+    );
+  }
+  await browser.close();
+}
 
 // SCREEN=name runs only part 3, for the screen of that name (e.g. '/ (home)'), five times (the median of `shown`).
 const only = process.env['SCREEN'];

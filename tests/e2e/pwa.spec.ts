@@ -39,8 +39,12 @@ test('the app is installable: manifest with maskable icons and screenshots, no i
 
 test('/register keeps the half-filled form only when coming back from the policy or rules', async ({ page }) => {
   await page.goto('/about/secret');
-  // The policy on screen: the app has recorded where the person is before the test moves on.
+  // The app is up (the server drew the policy; the app registers its worker once its own first screen is): it has
+  // recorded where the person is before the test moves on.
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.evaluate(() => sessionStorage.setItem('registerInfo', '{"name":"Ana"}'));
   // Client-side navigation from /about/secret to /register: kept.
   await page.evaluate(() => {
