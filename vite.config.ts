@@ -94,7 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // mark, which the boot reads, go with it instead of in two small files of their own.
                 {
                   name: 'app-shell',
-                  test: /src[\\/](?!ui[\\/](ConfirmDialog|useModalDialog|NotSavedOffline)|i18n[\\/]((legal|app)-catalog|unit-labels)|lib[\\/](password|phone|unit-store|file-save|file-cache|document-session|kiosk|export-download))(ui|lib|i18n|shared[\\/](locales|intl|unit-system|cookie-names)|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](offline|install[\\/]install-offer|social[\\/]arrival))[\\/.]/,
+                  test: /src[\\/](?!ui[\\/](ConfirmDialog|useModalDialog|NotSavedOffline)|i18n[\\/]((legal|app)-catalog|unit-labels)|lib[\\/](password|phone|unit-store|file-save|file-cache|document-session|kiosk|export-download|page-snapshot))(ui|lib|i18n|shared[\\/](locales|intl|unit-system|cookie-names)|graphql[\\/](graphql|errors|client|lazy-exchange)|features[\\/](offline|install[\\/]install-offer|social[\\/]arrival))[\\/.]/,
                   priority: 5,
                   minShareCount: 1,
                 },

@@ -172,7 +172,8 @@ async function measureAll(): Promise<void> {
 
 /**
  * The report, home and history again with the network off (worker and graphcache), in phone emulation at device pixel
- * ratio 3 with the CPU slowed 4×: from navigation to the screen's content, median of 5.
+ * ratio 3, the CPU as it is and slowed 4×: from navigation to the paint of the screen's content (its largest
+ * contentful paint, once the content stands on the page), median of 5.
  */
 async function measureOffline(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu', '--no-first-run'] });
@@ -195,23 +196,61 @@ async function measureOffline(): Promise<void> {
   for (const screen of screens) {
     await page.goto(base + screen.path);
     await page.waitForSelector(screen.ready, { timeout: 30_000 });
-    await page.waitForTimeout(1500);
+    // The app keeps the page's drawing once it has settled and the page is idle.
+    await page.waitForTimeout(3000);
   }
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await context.setOffline(true);
-  for (const screen of screens) {
-    const times: number[] = [];
-    for (let run = 0; run < 5; run += 1) {
-      await page.goto(base + screen.path);
-      await page.waitForSelector(screen.ready, { timeout: 30_000 });
-      times.push(await page.evaluate(() => performance.now()));
-    }
-    const median = times.sort((a, b) => a - b)[2]!;
+  if (process.env['BENCH_DEBUG'])
     console.log(
-      `offline ${screen.name}: ${Math.round(median)} ms (worker + graphcache, DPR 3, CPU ×4, median of 5; budget ≤ 250) ${verdict(median <= 250)}`,
+      'drawings kept:',
+      await page.evaluate(async () => {
+        const open = indexedDB.open('contour-pages');
+        const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+        const keys = db.transaction('pages').objectStore('pages').getAllKeys();
+        return new Promise((resolve) => (keys.onsuccess = () => resolve(JSON.stringify(keys.result))));
+      }),
     );
+  const cdp = await context.newCDPSession(page);
+  await context.setOffline(true);
+  const drawn: string[] = [];
+  // The CPU as it is (the figure measured so far), then slowed 4× (issue 22's budget).
+  for (const rate of [1, 4]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    for (const screen of screens) {
+      const times: number[] = [];
+      for (let run = 0; run < 5; run += 1) {
+        const response = await page.goto(base + screen.path);
+        if (run === 0 && rate === 1)
+          drawn.push(`${screen.name}: ${(await response?.text())?.includes('id="server-data"') ? 'its last drawing' : 'the shell'}`);
+        await page.waitForSelector(screen.ready, { timeout: 30_000 });
+        // When the screen's content was painted (its largest paint, as the browser reports it: a busy main thread would
+        // delay a reading taken from here).
+        await page.waitForTimeout(300);
+        times.push(
+          await page.evaluate(
+            () =>
+              new Promise<number>((resolve) =>
+                new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
+                  type: 'largest-contentful-paint',
+                  buffered: true,
+                }),
+              ),
+          ),
+        );
+        if (process.env['BENCH_DEBUG'])
+          console.log(
+            await page.evaluate(() => {
+              const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+              const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+              return `worker ${Math.round(n.workerStart)} responseStart ${Math.round(n.responseStart)} responseEnd ${Math.round(n.responseEnd)} interactive ${Math.round(n.domInteractive)} fcp ${Math.round(fcp)} now ${Math.round(performance.now())}`;
+            }),
+          );
+      }
+      const median = times.sort((a, b) => a - b)[2]!;
+      const budget = rate === 4 ? ` budget ≤ 250) ${verdict(median <= 250)}` : ')';
+      console.log(`offline ${screen.name}: ${Math.round(median)} ms (worker + graphcache, DPR 3, CPU ×${rate}, median of 5;${budget}`);
+    }
   }
+  console.log(`offline, the worker answered with: ${drawn.join(', ')}`);
   await browser.close();
 }
 

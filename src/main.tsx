@@ -98,5 +98,7 @@ const stopWaiting = router.subscribe('onRendered', () => {
     void ensureAppCatalog().catch(() => undefined);
     // The cookies with which the server renders home and the report follow the session from now on.
     void import('./lib/document-session.ts').then(({ startDocumentSession }) => startDocumentSession());
+    // The last drawing of a person's pages, which the worker answers their next load with.
+    if (!isKiosk()) void import('./features/snapshots/page-snapshots.ts').then(({ startPageSnapshots }) => startPageSnapshots(router));
   });
 });

@@ -274,6 +274,18 @@ describe('every server-drawn page', () => {
     }
   });
 
+  it('every tab of the report is drawn, those with a part whose code only the browser loads (the 3D spine, the body-shape figure) too', async () => {
+    // The report's own tabs, as its drawn section list links them.
+    const first = await (await page(`/report?id=${owner.reportId}`, cookies(owner.token))).text();
+    const tabs = [...new Set([...first.matchAll(/[?&;]section=(\w+)/g)].map((match) => match[1]!))];
+    expect(tabs).toEqual(expect.arrayContaining(['posture', 'spine', 'prediction', 'interpretation']));
+    for (const tab of tabs) {
+      const html = await (await page(`/report?id=${owner.reportId}&section=${tab}`, cookies(owner.token))).text();
+      expect(isServerRendered(html), tab).toBe(true);
+      expect(html, tab).toContain(`id="${tab}"`);
+    }
+  });
+
   it('a public page is drawn for anyone, for no one, in the language the browser asks for', async () => {
     for (const path of PUBLIC_PAGES) {
       const res = await t.request(addressOf(path, shareToken), { headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });

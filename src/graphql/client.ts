@@ -5,6 +5,7 @@ import { session } from '../lib/session.ts';
 import { lazyExchange } from './lazy-exchange.ts';
 import { isUnauthorized } from './errors.ts';
 import { markSynced } from '../lib/synced.ts';
+import { pageAnswersExchange } from './page-answers.ts';
 
 const loadCache = () => import('./cache.ts');
 
@@ -23,6 +24,7 @@ export function createUrqlClient({ onUnauthorized, first }: ClientOptions): Clie
   // Every offline store of personal data goes at sign-out, whether or not a screen of this session opened it.
   session.onSignOut(() => loadCache().then(({ clearOfflineCache }) => clearOfflineCache()));
   session.onSignOut(() => import('../lib/file-cache.ts').then(({ clearFiles }) => clearFiles()));
+  session.onSignOut(() => import('../lib/page-snapshot.ts').then(({ clearSnapshots }) => clearSnapshots()));
   return new Client({
     url: '/api/graphql',
     preferGetMethod: false,
@@ -33,6 +35,7 @@ export function createUrqlClient({ onUnauthorized, first }: ClientOptions): Clie
           if (isUnauthorized(error) && session.isSignedIn()) onUnauthorized();
         },
       }),
+      pageAnswersExchange,
       ...(first ? [first] : []),
       lazyExchange(() => loadCache().then(({ createCacheExchange }) => createCacheExchange())),
       fetchExchange,

@@ -26,7 +26,9 @@ import { bcp47, directionOf, type Locale } from '#shared/locales.ts';
 import { ensureAppCatalog, messagesOf } from '../i18n/i18n.ts';
 import { samplePath, SERVER_PAGES, type RenderInput, type RenderOutput, type ServerData, type ServerPage } from '#shared/server-render.ts';
 import { ensureLegalCatalog } from '../i18n/legal-catalog.ts';
+import { inertControls } from '#shared/document-cookies.ts';
 import { ServerRenderClient } from '../graphql/server-render-client.ts';
+import { lazyPartsLeft } from '../ui/LazyPart.tsx';
 
 const loadedLocales = new Set<Locale>();
 
@@ -101,6 +103,7 @@ export async function renderPage({ url, locale, unit, deviceType, execute, signa
     // Shared module state (the active catalog, the unit, the product model) is set right before the synchronous
     // render, so another page rendered meanwhile cannot leak into this one.
     i18n.activate(locale);
+    lazyPartsLeft();
     unitStore.set(unit);
     drawForDeviceType(deviceType);
     html = renderToString(
@@ -112,8 +115,12 @@ export async function renderPage({ url, locale, unit, deviceType, execute, signa
         </UrqlProvider>
       </I18nProvider>,
     );
-    // A part that threw is left for the browser by React (`<!--$!-->`): the app starts as usual instead.
-    if (html.includes('<!--$!-->')) return null;
+    // A part that threw is left for the browser by React (`<!--$!-->`): the app starts as usual instead. So is a lazy
+    // part (a 3D viewer, a chart), whose code the server never loads: its caller's fallback is drawn, as the app draws
+    // it while the code loads. (React's production markup does not tell the two apart, so a page with lazy parts is
+    // taken as drawn whenever it has no more such boundaries than lazy parts.)
+    const leftToBrowser = html.split('<!--$!-->').length - 1;
+    if (leftToBrowser > lazyPartsLeft()) return null;
     if (asked.size === 0) break;
     const pending = [...asked.values()];
     if (signal?.aborted) return null;
@@ -129,11 +136,7 @@ export async function renderPage({ url, locale, unit, deviceType, execute, signa
   }
   if (asked.size > 0) return null;
 
-  // What a person types into the server's markup would be lost when the app replaces it, and a button would do nothing
-  // (or send a form the browser's way, its fields in the address): fields and buttons take no input (inert) until the
-  // app's own render replaces them. Links work as links meanwhile.
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTML attribute, not copy
-  html = html.replace(/<(input|textarea|select|button)\b/g, '<$1 inert=""');
+  html = inertControls(html);
   const data: ServerData = {};
   for (const [key, result] of results) data[key] = result.data;
   return { html, lang: bcp47(locale), dir: directionOf(locale), data };

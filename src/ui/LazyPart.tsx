@@ -27,6 +27,19 @@ export class PartBoundary extends Component<{ children: ReactNode }, BoundarySta
   }
 }
 
+let drawnPending = 0;
+
+/**
+ * The server's render (src/ssr/entry-server.tsx): how many lazy parts the last render left to the browser (their
+ * code never loads on the server, so React marks their Suspense boundary for the client to render), counted from 0
+ * again by each call. Any other boundary so marked had a part that threw.
+ */
+export function lazyPartsLeft(): number {
+  const left = drawnPending;
+  drawnPending = 0;
+  return left;
+}
+
 /** React.lazy with the load timeout and its own boundary; the caller's Suspense fallback shows while it loads. */
 // `any` as in React.lazy's own signature: a component type of any props, whose props the caller then checks.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -38,6 +51,7 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
     }),
   );
   function LazyPart(props: ComponentProps<T>) {
+    if (import.meta.env.SSR) drawnPending += 1;
     return <PartBoundary>{createElement(Part, props)}</PartBoundary>;
   }
   return LazyPart;

@@ -16,7 +16,7 @@ import { requestLocale } from '../i18n.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { UnitSchema, type Unit } from '#shared/unit-system.ts';
 import { sha256Hex } from '../domain/secrets.ts';
-import { SERVER_DATA_ID, SESSION_MARK_LENGTH, parseUiCookie } from '#shared/document-cookies.ts';
+import { dataBlock, SESSION_MARK_LENGTH, parseUiCookie } from '#shared/document-cookies.ts';
 import { DOCUMENT_COOKIE, UI_COOKIE } from '#shared/cookie-names.ts';
 import { SERVER_PAGES, serverPageOf, type RenderInput, type RenderOutput, type ServerPage } from '#shared/server-render.ts';
 import { acceptedEncodings, compress } from './encoding.ts';
@@ -96,12 +96,6 @@ function readTemplate(distDir: string): Template | null {
     start: `<script src="/start.js" defer data-entry="/${entry.file}" data-preload="${preloads.join(' ')}"></script>`,
   };
 }
-
-const escapeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
   const { config, log, db, clock } = deps;
@@ -234,8 +228,7 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
       `${head}<div id="root">${output.html}</div>` +
       // The session it was drawn for, so a tab signed in as someone else does not take this data for its own (none: a
       // public page drawn for no one).
-      `<script type="application/json" id="${SERVER_DATA_ID}" data-session="${person?.mark ?? ''}">` +
-      `${escapeJson(output.data)}</script>${page.start}${page.tail}`;
+      `${dataBlock(person?.mark ?? '', output.data)}${page.start}${page.tail}`;
     log.debug({ ms: Math.round(performance.now() - started) }, 'server render');
 
     const headers: Record<string, string> = {

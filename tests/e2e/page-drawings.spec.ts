@@ -1,0 +1,67 @@
+// The last drawing of a person's page (src/lib/page-snapshot.ts): the app keeps it once the page has settled, the
+// service worker answers the page's next load with it (offline too), the app takes it over without a loading state,
+// and sign-out deletes every drawing.
+import { expect, test, type Page } from '@playwright/test';
+import { ownerOnReport, waitForServiceWorker } from './support.ts';
+
+/** The keys of the drawings kept on this device. */
+const kept = (page: Page) =>
+  page.evaluate(async () => {
+    const open = indexedDB.open('contour-pages');
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    if (!db.objectStoreNames.contains('pages')) return [];
+    const keys = db.transaction('pages').objectStore('pages').getAllKeys();
+    return new Promise<string[]>((resolve) => (keys.onsuccess = () => resolve(keys.result.map(String))));
+  });
+
+test("a report's next load, offline, is its last drawing with its data; the app takes it over; sign-out deletes the drawings", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await ownerOnReport(page, request, { tag: 'drawing', via: 'ui' });
+  const reportUrl = new URL(page.url());
+  const key = reportUrl.pathname + reportUrl.search;
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
+  await expect.poll(() => kept(page), { timeout: 15_000 }).toContain(key);
+
+  // What the app puts on the page after the worker's drawing has been parsed: no loading state in between.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        record.addedNodes.forEach(
+          (node) => /Loading|isn't saved on this device/.test(node.textContent ?? '') && seen.push(node.textContent!),
+        );
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await context.setOffline(true);
+  const response = await page.goto(key);
+  const html = await response!.text();
+  expect(html).toMatch(/id="server-data" data-session="[0-9a-f]{16}"/);
+  expect(html).toContain('Body composition');
+  await expect(page.locator('#server-data')).toHaveCount(0);
+  // The app's own screen: a section tab opens inside the app.
+  await page
+    .getByRole('tab', { name: 'Posture' })
+    .or(page.getByRole('link', { name: 'Posture', exact: true }))
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Posture' }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.setOffline(false);
+
+  // Sign-out deletes every drawing: the worker answers the report with the app's shell again.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => kept(page)).toEqual([]);
+  const after = await page.goto(key);
+  expect(await after!.text()).not.toContain('id="server-data"');
+});
