@@ -44,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             '**/three-*.js',
             '**/turntable-*.js',
             '**/scene-*.js',
+            // The body-shape figure's worker carries its own three.js: cached when first used, like three.js.
+            '**/silhouette.worker-*.js',
             '**/*.map',
           ],
         },
@@ -55,6 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     !isSsrBuild && precompress(),
   ],
+  // Module workers (the body-shape figure's, features/model3d/silhouette.worker.ts).
+  worker: { format: 'es' },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
     : {

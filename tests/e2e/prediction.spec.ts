@@ -90,6 +90,9 @@ test('with a 3D mesh, before and after are outlined from the person’s own body
   page,
   request,
 }) => {
+  // The outline is made in a worker of its own, off the page's main thread.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   // Opened once the scanner's 3D model has arrived.
   await ownerOnReport(page, request, { tag: 'prediction-mesh', simulate: ['--seed', '5'], withModel: true, section: 'prediction' });
   const prediction = new PredictionPage(page);
@@ -97,6 +100,7 @@ test('with a 3D mesh, before and after are outlined from the person’s own body
   await expect(prediction.section().locator('[data-figures="mesh"]')).toBeVisible({ timeout: 20_000 });
   // Markup, not a picture: an outline of the person's own body as an SVG path (no image for the page to wait on).
   await expect(prediction.section().locator('[data-figures="mesh"] img')).toHaveCount(0);
+  expect(workers.some((url) => /\/assets\/silhouette\.worker-[\w-]+\.js$/.test(url))).toBe(true);
   const before = await prediction.figure('before').getAttribute('d');
   expect(before).toMatch(/^M[\d.]+ \d+h/);
   const box = await prediction.figure('before').boundingBox();

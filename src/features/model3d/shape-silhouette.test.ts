@@ -2,7 +2,7 @@
 // simulator's body mesh, as scanners send one) parsed by three.js's loader.
 import { describe, expect, it } from 'vitest';
 import { buildBodyGlb } from '../../../server/src/device/mesh.ts';
-import { meshSilhouette, silhouetteOf, silhouettePath } from './shape-silhouette.ts';
+import { meshSilhouette, meshSilhouetteOffThread, silhouetteOf, silhouettePath } from './shape-silhouette.ts';
 
 const SIZE = { width: 180, height: 360 };
 /** Two triangles: a rectangle x ∈ [x0, x1], y ∈ [y0, y1] (front view, y up). */
@@ -72,5 +72,9 @@ describe('meshSilhouette', () => {
     };
     expect(widthAt(0.52)).toBeGreaterThan(widthAt(0.84));
     expect(await meshSilhouette(new ArrayBuffer(8), SIZE).catch(() => 'rejected')).toBe('rejected');
+    // Where there are no workers (as here), the same on the main thread; the worker's way runs in the browser
+    // (tests/e2e/prediction.spec.ts).
+    expect(typeof Worker).toBe('undefined');
+    expect(await meshSilhouetteOffThread(Uint8Array.from(glb).buffer, SIZE)).toEqual(s);
   });
 });

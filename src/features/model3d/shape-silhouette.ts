@@ -2,11 +2,16 @@
 // front, filled into a grid a pixel per cell, kept as each pixel row's runs, and written as a path whose every row is
 // widened or narrowed by the predicted girth ratio at its height (girth ∝ width for a cross-section that keeps its
 // shape). Markup, not a picture: it paints with the page, and a figure is no late image for the browser to wait on.
-// three.js's loader parses the mesh here (no WebGL needed); it loads only on this tab and the 3D screens.
+// three.js's loader parses the mesh here (no WebGL needed), in a worker of its own (silhouette.worker.ts): the page's
+// main thread stays free while the tab is taken over.
 import { Mesh, Vector3, type BufferGeometry } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 
 export type Size = { width: number; height: number };
+
+/** What the worker (silhouette.worker.ts) is asked and answers. */
+export type SilhouetteRequest = { glb: ArrayBuffer; size: Size };
+export type SilhouetteReply = { silhouette: Silhouette } | { failed: true };
 
 /** The body's front outline: each pixel row's filled runs [x0, x1) and the row's height as a fraction of the body's. */
 export type Silhouette = { size: Size; centre: number; rows: Array<{ y: number; fraction: number; runs: number[] }> };
@@ -114,4 +119,27 @@ export async function meshSilhouette(glb: ArrayBuffer, size: Size): Promise<Silh
   });
   if (!indices.length) throw new Error('empty mesh');
   return silhouetteOf(Float32Array.from(points), indices, size);
+}
+
+/**
+ * meshSilhouette in a worker of its own (silhouette.worker.ts), so the page's main thread stays free; on the main thread
+ * where workers are missing. The bytes are handed over to the worker (not copied).
+ */
+export function meshSilhouetteOffThread(glb: ArrayBuffer, size: Size): Promise<Silhouette> {
+  if (typeof Worker === 'undefined') return meshSilhouette(glb, size);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./silhouette.worker.ts', import.meta.url), { type: 'module' });
+    const done = () => worker.terminate();
+    worker.onmessage = (event: MessageEvent<SilhouetteReply>) => {
+      done();
+      if ('silhouette' in event.data) resolve(event.data.silhouette);
+      else reject(new Error('broken mesh'));
+    };
+    worker.onerror = (event) => {
+      done();
+      event.preventDefault();
+      reject(new Error('silhouette worker failed'));
+    };
+    worker.postMessage({ glb, size }, [glb]);
+  });
 }

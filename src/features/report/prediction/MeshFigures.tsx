@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchPersonalFile } from '#src/lib/file-cache.ts';
-import { meshSilhouette, silhouettePath, type Silhouette } from '#src/features/model3d/shape-silhouette.ts';
+import { meshSilhouetteOffThread, silhouettePath, type Silhouette } from '#src/features/model3d/shape-silhouette.ts';
 import styles from './ShapePredictionSection.module.css';
 
 export type MeshFiguresProps = {
@@ -25,7 +25,8 @@ export default function MeshFigures({ reportId, meshUrl, scale, caption, fallbac
   useEffect(() => {
     let cancelled = false;
     fetchPersonalFile(`mesh:${reportId}`, meshUrl)
-      .then((bytes) => meshSilhouette(bytes, SIZE))
+      // A copy: the cached bytes stay the file cache's, the copy goes to the worker.
+      .then((bytes) => meshSilhouetteOffThread(bytes.slice(0), SIZE))
       .then((made) => !cancelled && setSilhouette(made))
       .catch(() => undefined); // no mesh or a broken one: the outlines stay
     return () => {
