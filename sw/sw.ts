@@ -5,9 +5,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { get } from 'idb-keyval';
 import { CODE_CACHES } from '../src/lib/store-names.ts';
-import { composePage, pageStore, snapshotKey, type PageSnapshot } from '../src/lib/page-snapshot.ts';
+import { composePage, keptDrawing, snapshotKey } from '../src/lib/page-snapshot.ts';
 import { SERVER_PAGES, serverPageOf } from '../src/shared/server-render.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -26,7 +25,7 @@ async function navigation({ request, url }: { request: Request; url: URL }): Pro
   if (!shell) return fetch(request);
   const page = serverPageOf(url.pathname);
   if (!page || SERVER_PAGES[page].access !== 'person') return shell;
-  const snapshot = await get<PageSnapshot>(snapshotKey(url), pageStore()).catch(() => undefined);
+  const snapshot = await keptDrawing(snapshotKey(url));
   if (!snapshot) return shell;
   const template = await shell.text();
   const drawn = composePage(template, snapshot, Date.now());

@@ -11,6 +11,9 @@ const Query = gql(`query ServerDataProbe($id: ID!) { report(id: $id) { id score 
 
 const HOLD = Symbol('no answer yet');
 const OFFLINE_CACHE = Symbol('offline, from the store only');
+/** Offline, from the store, which a change made offline has written to. */
+const OFFLINE_CHANGED = { report: { id: 'r1', score: 80 } };
+const OFFLINE_CHANGE = Symbol('offline, from the store, changed');
 
 /** A terminating exchange standing for the network: answers with `answers[id]` and counts what reached it. */
 function network(answers: Record<string, unknown>, reached: string[]): Exchange {
@@ -27,10 +30,10 @@ function network(answers: Record<string, unknown>, reached: string[]): Exchange 
       map((operation): OperationResult => {
         const answer = answers[String(operation.variables?.id)];
         // What graphcache's offline exchange gives offline: the same query again, from the (empty) store only.
-        if (answer === OFFLINE_CACHE)
+        if (answer === OFFLINE_CACHE || answer === OFFLINE_CHANGE)
           return {
             operation: makeOperation('query', operation, { ...operation.context, requestPolicy: 'cache-only' }),
-            data: null,
+            data: answer === OFFLINE_CHANGE ? OFFLINE_CHANGED : null,
             stale: false,
             hasNext: false,
           };
@@ -59,6 +62,19 @@ function setup(initial: ServerData, answers: Record<string, unknown>) {
 const keyOf = (id: string) => createRequest(Query, { id }).key;
 
 describe('serverDataExchange', () => {
+  it('passes up an answer from the offline store that has data: a change made offline, which the screen must show', () => {
+    const report = { report: { id: 'r1', score: 76 } };
+    const { client, later } = setup({ [keyOf('r1')]: report }, { r1: OFFLINE_CHANGE });
+    const seen: unknown[] = [];
+    const subscription = pipe(
+      client.query(Query, { id: 'r1' }),
+      subscribe((result) => seen.push(result.data)),
+    );
+    later.splice(0).forEach((run) => run());
+    expect(seen).toEqual([report, OFFLINE_CHANGED]);
+    subscription.unsubscribe();
+  });
+
   it('answers a query the server rendered at once, without the network, until the refresh has run', () => {
     const report = { report: { id: 'r1', score: 76 } };
     const { client, reached, later } = setup({ [keyOf('r1')]: report }, { r1: report });

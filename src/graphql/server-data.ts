@@ -91,8 +91,9 @@ export function serverDataExchange(initial: ServerData, later: (run: () => void)
           const entry = known.get(operation.key);
           if (!entry || operation.kind !== 'query') return true;
           // Offline, graphcache answers from its store alone (empty on a first visit) and sends the query again once
-          // online: the screen keeps the server's data meanwhile.
-          if (operation.context.requestPolicy === 'cache-only') return false;
+          // online: the screen keeps the server's data meanwhile. An answer from the store with data (a change made
+          // offline, written to the store) goes up.
+          if (operation.context.requestPolicy === 'cache-only' && !result.data) return false;
           if (error?.networkError) {
             entry.refresh = 'idle';
             return false;

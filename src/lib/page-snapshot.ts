@@ -3,7 +3,7 @@
 // stylesheets and the answers of its queries, which the app then takes over (graphql/server-data.ts) without a loading
 // state. Written by the app (features/offline/page-snapshots.ts), read by the worker (sw/sw.ts). Personal data: in
 // IndexedDB like graphcache's copy, wiped at sign-out, never kept on a kiosk, used for OFFLINE_MAX_AGE_DAYS at most.
-import { clear, createStore } from 'idb-keyval';
+import { clear, createStore, get, type UseStore } from 'idb-keyval';
 import type { ServerData } from '#shared/server-render.ts';
 import { dataBlock, inertControls } from '#shared/document-cookies.ts';
 import { DATABASES } from './store-names.ts';
@@ -25,10 +25,29 @@ export type PageSnapshot = {
   savedAt: number;
 };
 
-export const pageStore = () => createStore(DATABASES.pages, 'pages');
+let store: UseStore | undefined;
+/** The drawings' store (one connection per page or worker). */
+export const pageStore = (): UseStore => (store ??= createStore(DATABASES.pages, 'pages'));
 
-/** Sign-out (registered in graphql/client.ts, so it runs even when no screen loaded this module). */
-export const clearSnapshots = (): Promise<void> => clear(pageStore());
+/**
+ * Sign-out (registered in graphql/client.ts, so it runs even when no screen loaded this module): every drawing goes. A
+ * device that never kept one gets no empty database from this (a kiosk's wipe leaves none).
+ */
+export async function clearSnapshots(): Promise<void> {
+  if (await storeExists()) await clear(pageStore());
+}
+
+/** Whether the drawings' database exists (opening it would make it): unknown where the browser can't list them. */
+async function storeExists(): Promise<boolean> {
+  const listed = await indexedDB.databases?.().catch(() => undefined);
+  return !listed || listed.some((database) => database.name === DATABASES.pages);
+}
+
+/** The drawing kept for `key`, if any; asking makes no database where none was ever kept (a kiosk's worker asks too). */
+export async function keptDrawing(key: string): Promise<PageSnapshot | undefined> {
+  if (!(await storeExists())) return undefined;
+  return get<PageSnapshot>(key, pageStore()).catch(() => undefined);
+}
 
 /** The page's key: its path and search, as the browser asks for it. */
 export const snapshotKey = (url: { pathname: string; search: string }) => url.pathname + url.search;

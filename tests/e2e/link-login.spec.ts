@@ -49,7 +49,9 @@ test('a link opened without a connection says it is still unused, and signs in b
   await expect(opened.getByText('Your link has not been used.')).toBeVisible();
   expect(opened.url()).not.toContain('#');
 
+  // Offline, then back: the app must see both (the banner shows it saw the first), or there is no change to act on.
   await context.setOffline(true);
+  await expect(opened.getByText("You're offline. Showing what was saved on this device")).toBeVisible();
   await opened.unroute('**/api/graphql');
   await context.setOffline(false);
   await expect(opened).toHaveURL(/\/register/);

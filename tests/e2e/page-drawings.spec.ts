@@ -4,9 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownerOnReport, waitForServiceWorker } from './support.ts';
 
-/** The keys of the drawings kept on this device. */
+/** The keys of the drawings kept on this device (opening a database that is not there would make it: asked first). */
 const kept = (page: Page) =>
   page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'contour-pages')) return [];
     const open = indexedDB.open('contour-pages');
     const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
     if (!db.objectStoreNames.contains('pages')) return [];
