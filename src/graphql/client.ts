@@ -24,7 +24,11 @@ export function createUrqlClient({ onUnauthorized, first }: ClientOptions): Clie
   // Every offline store of personal data goes at sign-out, whether or not a screen of this session opened it.
   session.onSignOut(() => loadCache().then(({ clearOfflineCache }) => clearOfflineCache()));
   session.onSignOut(() => import('../lib/file-cache.ts').then(({ clearFiles }) => clearFiles()));
-  session.onSignOut(() => import('../lib/page-snapshot.ts').then(({ clearSnapshots }) => clearSnapshots()));
+  // The pages' last drawings go at sign-out, and at any sign-in too (a sign-in link opened while someone else was signed
+  // in): the worker must never answer a page with another session's drawing.
+  const clearDrawings = () => import('../lib/page-snapshot.ts').then(({ clearSnapshots }) => clearSnapshots());
+  session.onSignOut(clearDrawings);
+  session.subscribe(() => void clearDrawings().catch(() => undefined));
   return new Client({
     url: '/api/graphql',
     preferGetMethod: false,

@@ -2,7 +2,8 @@
 // service worker answers the page's next load with it (offline too), the app takes it over without a loading state,
 // and sign-out deletes every drawing.
 import { expect, test, type Page } from '@playwright/test';
-import { ownerOnReport, waitForServiceWorker } from './support.ts';
+import { ownerOnReport, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { latestSignInLink } from './mailbox.ts';
 
 /** The keys of the drawings kept on this device (opening a database that is not there would make it: asked first). */
 const kept = (page: Page) =>
@@ -65,4 +66,27 @@ test("a report's next load, offline, is its last drawing with its data; the app 
   await expect.poll(() => kept(page)).toEqual([]);
   const after = await page.goto(key);
   expect(await after!.text()).not.toContain('id="server-data"');
+});
+
+test('a sign-in link opened while someone else is signed in leaves none of their drawings for the worker', async ({ page, request }) => {
+  await ownerOnReport(page, request, { tag: 'drawing-first', via: 'ui' });
+  const reportUrl = new URL(page.url());
+  await waitForServiceWorker(page);
+  await expect.poll(() => kept(page), { timeout: 15_000 }).toContain(reportUrl.pathname + reportUrl.search);
+
+  // Someone else's sign-in link, opened in the same browser without signing out first.
+  const other = uniqueEmail('drawing-second');
+  const sent = await request.post('/api/graphql', {
+    data: {
+      query: 'mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a) { resendInSeconds } }',
+      variables: { a: other },
+    },
+  });
+  expect(((await sent.json()) as { errors?: unknown }).errors).toBeUndefined();
+  await page.goto(await latestSignInLink(request, other));
+  await expect(page).toHaveURL(/\/register/);
+  await expect.poll(() => kept(page)).toEqual([]);
+  // The first person's report: the worker has no drawing of it to answer with.
+  const response = await page.goto(reportUrl.pathname + reportUrl.search);
+  expect(await response!.text()).not.toContain('id="server-data"');
 });
