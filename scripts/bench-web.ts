@@ -68,22 +68,30 @@ if (process.argv.includes('--all')) {
   process.exit(failures === 0 ? 0 : 1);
 }
 
-/** The session in local storage and, unless signed out, the cookies with which the server draws a person's pages. */
-async function signIn(page: Page, t: string | null): Promise<void> {
+/**
+ * The session in local storage (none: signed out) and, with `cookies`, the two cookies the app leaves after a remembered
+ * sign-in (src/shared/document-cookies.ts), with which the server draws a person's pages.
+ */
+async function signIn(page: Page, t: string | null, cookies = true): Promise<void> {
   await page.goto(`${base}/healthz`);
-  await page.evaluate(async (value) => {
-    localStorage.clear();
-    document.cookie = 'contour_ui=; Path=/; Max-Age=0';
-    await fetch('/api/session/document', { method: 'DELETE' });
-    if (!value) return;
-    localStorage.setItem('token', value);
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)));
-    const mark = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
-      .join('')
-      .slice(0, 16);
-    document.cookie = `contour_ui=en-US|metric|${mark}; Path=/; SameSite=Strict`;
-    await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${value}` } });
-  }, t);
+  await page.evaluate(
+    async ([value, withCookies]) => {
+      localStorage.clear();
+      document.cookie = 'contour_ui=; Path=/; Max-Age=0';
+      await fetch('/api/session/document', { method: 'DELETE' });
+      if (!value) return;
+      localStorage.setItem('token', value);
+      if (!withCookies) return;
+      // The app's cookie: language, unit and the session's mark (the first 16 hex digits of the token's SHA-256).
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)));
+      const mark = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
+        .join('')
+        .slice(0, 16);
+      document.cookie = `contour_ui=en-US|metric|${mark}; Path=/; SameSite=Strict`;
+      await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${value}` } });
+    },
+    [t, cookies] as const,
+  );
 }
 
 /** Every route and tab by Lighthouse, cold each time; then the offline lines. */
@@ -268,23 +276,9 @@ if (!only) {
     viewport: { width: 412, height: 823 },
   });
   const setup = await context.newPage();
-  await setup.goto(`${base}/healthz`);
-  // As the app leaves it after a remembered sign-in (src/shared/document-cookies.ts): the token, and the cookies
-  // with which the server renders /report (BENCH_NO_SSR=1 leaves them out: the app's client-only start).
-  await setup.evaluate(
-    async ([t, ssr]) => {
-      localStorage.setItem('token', t);
-      if (!ssr) return;
-      // The app's cookie: language, unit and the session's mark (the first 16 hex digits of the token's SHA-256).
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(t)));
-      const mark = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
-        .join('')
-        .slice(0, 16);
-      document.cookie = `contour_ui=en-US|metric|${mark}; Path=/; SameSite=Strict`;
-      await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${t}` } });
-    },
-    [token, !process.env['BENCH_NO_SSR']] as const,
-  );
+  // As the app leaves it after a remembered sign-in: the token, and the cookies with which the server renders /report
+  // (BENCH_NO_SSR=1 leaves them out: the app's client-only start).
+  await signIn(setup, token, !process.env['BENCH_NO_SSR']);
   const report = `${base}/report?id=${latestReport.id}`;
   // The page Lighthouse will load, as the server sends it to this profile: drawn on the server, unless BENCH_NO_SSR.
   // LH_PATH=/ measures another route with the same cold profile (one route per run: Lighthouse keeps the storage).
