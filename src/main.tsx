@@ -84,9 +84,14 @@ const app = (
     </I18nProvider>
   </StrictMode>
 );
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 if (rendered) await rendered.takeOver(root, app, router);
-else root.render(app);
+else {
+  root.render(app);
+  // Markup drawn for another session (not taken over) is replaced by this render: the root is the app's own.
+  container.removeAttribute('data-drawn');
+}
 
 // The service worker, the offline cache and the app catalog load once the first screen is up, so they never delay /login.
 const stopWaiting = router.subscribe('onRendered', () => {

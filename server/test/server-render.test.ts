@@ -83,6 +83,8 @@ describe('server-rendered /report', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await res.text();
     expect(isServerRendered(html)).toBe(true);
+    // Marked as drawn until the app's own render replaces it.
+    expect(html).toContain('<div id="root" data-drawn="server">');
     expect(html).toContain('<html lang="en-US" dir="ltr">');
     expect(html).toMatch(/<h1[^>]*>Report<\/h1>/);
     expect(html).toContain('<title>Report – Contour</title>');

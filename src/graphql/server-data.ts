@@ -127,6 +127,8 @@ export async function readServerPage(token: string | null, later: (run: () => vo
     takeOver: (root: Root, app: ReactNode, router: TakeOverRouter) => {
       const stop = router.subscribe('onRendered', () => {
         stop();
+        // The markup is the app's own now (the server or the worker marked theirs as drawn).
+        document.getElementById('root')?.removeAttribute('data-drawn');
         shown();
       });
       return takeOver(root, app, router);

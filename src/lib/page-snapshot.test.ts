@@ -38,6 +38,8 @@ describe('composePage', () => {
     expect(page).not.toContain('elsewhere.example');
     expect(page).toContain('<input inert="" name="q">');
     expect(page).toContain('<button inert="" type="submit">');
+    // Marked as drawn until the app's own render replaces it.
+    expect(page).toContain('<div id="root" data-drawn="device"><div><h1>Report</h1>');
     const block = /<script type="application\/json" id="server-data" data-session="0123456789abcdef">([^<]*)<\/script>/.exec(page);
     expect(JSON.parse(block![1]!)).toEqual(snapshot().data);
     // The app's own start is the shell's.

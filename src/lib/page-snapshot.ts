@@ -80,7 +80,7 @@ export function composePage(template: string, snapshot: PageSnapshot, now: numbe
     .replace('</head>', () => `${styles}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${inertControls(snapshot.html)}</div>${dataBlock(snapshot.mark, snapshot.data)}`,
+      () => `<div id="root" data-drawn="device">${inertControls(snapshot.html)}</div>${dataBlock(snapshot.mark, snapshot.data)}`,
     );
 }
 /* eslint-enable lingui/no-unlocalized-strings */

@@ -324,6 +324,8 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // A reload may be answered with the page's last drawing: the app has taken it over once the root is its own.
+  await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
 }
 
 /** axe-core on the page as it is: no serious or critical violation (issue 5's accessibility bar). */
