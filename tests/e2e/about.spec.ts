@@ -199,6 +199,9 @@ test('Arabic: both pages are right-to-left, with the contents and the text on th
   await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
   for (const path of ['/about/secret', '/about/rule']) {
     await page.goto(path);
+    // The server draws the browser's language (it does not know the language chosen on this device): the app's own
+    // render, in Arabic, replaces it.
+    await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     const nav = await page.getByRole('navigation').boundingBox();
