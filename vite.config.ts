@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/pwa/manifest.ts';
+import { LOADED_ON_DEMAND } from './src/pwa/precache.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 
 // Set only by tests/e2e/update.spec.ts, whose second build must differ from the first: written into index.html
@@ -36,18 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectManifest: {
           // Precache the shell only: locale chunks, 3D code and meshes are cached at runtime.
           globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
-          globIgnores: [
-            '**/locale-*.js',
-            '**/jsQR-*.js',
-            '**/AvatarViewer-*.js',
-            '**/SpineViewer-*.js',
-            '**/three-*.js',
-            '**/turntable-*.js',
-            '**/scene-*.js',
-            // The body-shape figure's worker carries its own three.js: cached when first used, like three.js.
-            '**/silhouette.worker-*.js',
-            '**/*.map',
-          ],
+          globIgnores: [...LOADED_ON_DEMAND.map((prefix) => `**/${prefix}*.js`), '**/*.map'],
         },
         devOptions: { enabled: false },
       }),

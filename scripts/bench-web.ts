@@ -18,12 +18,9 @@ import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { onCleanup, runCleanup, startServer } from './lib/procs.ts';
 import { gql, signInDemo } from './lib/demo-api.ts';
-import { SERVER_PAGES, type ServerPage } from '../src/shared/server-render.ts';
-import { SECTION_TAB_KEYS } from '../src/features/report/sections/tab-keys.ts';
+import { CHROMIUM, DEBUG_PORT, lighthouseProfile, measureAll, signIn } from './lib/web-routes.ts';
 
 const PORT = 4793;
-const DEBUG_PORT = 9333;
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const CLS_BUDGET = 0.05;
 const LATENCY_MS = 150;
 
@@ -60,206 +57,12 @@ const load = () =>
 
 if (process.argv.includes('--all')) {
   console.log(`load average at the start: ${load()}`);
-  await measureAll();
+  await measureAll({ base, token, reportId: latestReport.id, verdict });
   console.log(`load average at the end: ${load()}`);
   await server.stop();
   runCleanup();
   console.log(failures === 0 ? 'bench:web --all: every budget met' : `bench:web --all: ${failures} budget(s) not met`);
   process.exit(failures === 0 ? 0 : 1);
-}
-
-/**
- * The session in local storage (none: signed out) and, with `cookies`, the two cookies the app leaves after a remembered
- * sign-in (src/shared/document-cookies.ts), with which the server draws a person's pages.
- */
-async function signIn(page: Page, t: string | null, cookies = true): Promise<void> {
-  await page.goto(`${base}/healthz`);
-  await page.evaluate(
-    async ([value, withCookies]) => {
-      localStorage.clear();
-      document.cookie = 'contour_ui=; Path=/; Max-Age=0';
-      await fetch('/api/session/document', { method: 'DELETE' });
-      if (!value) return;
-      localStorage.setItem('token', value);
-      if (!withCookies) return;
-      // The app's cookie: language, unit and the session's mark (the first 16 hex digits of the token's SHA-256).
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)));
-      const mark = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
-        .join('')
-        .slice(0, 16);
-      document.cookie = `contour_ui=en-US|metric|${mark}; Path=/; SameSite=Strict`;
-      await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${value}` } });
-    },
-    [t, cookies] as const,
-  );
-}
-
-/** Every route and tab by Lighthouse, cold each time; then the offline lines. */
-async function measureAll(): Promise<void> {
-  const runs = Number(process.env['BENCH_RUNS'] ?? 3);
-  const filter = process.env['BENCH_ONLY'];
-  const { createShareLink } = await gql<{ createShareLink: { url: string } }>(
-    base,
-    'mutation($r: ID!) { createShareLink(reportId: $r) { url } }',
-    { r: latestReport.id },
-    token,
-  );
-  const report = `/report?id=${latestReport.id}`;
-  // The search the app writes for the trends (without it the router rewrites the address first).
-  const addresses: Partial<Record<ServerPage, string>> = {
-    '/body/trend': '/body/trend?key=WT&range=1y',
-    '/girth/trend': '/girth/trend?key=waistGirth&range=1y',
-    '/s/$token': new URL(createShareLink.url).pathname,
-  };
-  const routes: Array<{ name: string; path: string; signedIn: boolean }> = [];
-  for (const page of Object.keys(SERVER_PAGES) as ServerPage[]) {
-    const signedIn = SERVER_PAGES[page].access === 'person';
-    if (page !== '/report') routes.push({ name: page, path: addresses[page] ?? page, signedIn });
-    // Every tab the demo report has (the youth spine is for ages 10-17 only).
-    else for (const tab of SECTION_TAB_KEYS) routes.push({ name: `/report ${tab}`, path: `${report}&section=${tab}`, signedIn });
-  }
-
-  const profile = mkdtempSync(join(tmpdir(), 'contour-bench-web-profile-'));
-  onCleanup('profile', () => rmSync(profile, { recursive: true, force: true }));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: [`--remote-debugging-port=${DEBUG_PORT}`, '--disable-gpu', '--no-first-run'],
-    viewport: { width: 412, height: 823 },
-  });
-  const setup = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(setup);
-  let signedInNow: boolean | null = null;
-  for (const route of routes.filter((r) => !filter || r.name.includes(filter))) {
-    if (signedInNow !== route.signedIn) {
-      await signIn(setup, route.signedIn ? token : null);
-      signedInNow = route.signedIn;
-    }
-    const html = await setup.evaluate(async (url) => (await (await fetch(url)).text()) as string, base + route.path);
-    const tab = /section=(\w+)/.exec(route.path)?.[1];
-    if (tab && !html.includes(`id="${tab}"`)) {
-      console.log(`lighthouse ${route.name}: not in the demo report`);
-      continue;
-    }
-    const scores: Array<{ performance: number; lcp: number; tbt: number; cls: number }> = [];
-    for (let run = 0; run < runs; run += 1) {
-      // Cold: no worker, no cached file, no offline copy; the session (local storage, cookies) stays.
-      await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage,indexeddb' });
-      await cdp.send('Network.clearBrowserCache');
-      const result = await lighthouse(base + route.path, {
-        port: DEBUG_PORT,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: true,
-      });
-      if (!result) throw new Error('Lighthouse returned nothing');
-      const { categories, audits } = result.lhr;
-      scores.push({
-        performance: Math.round((categories['performance']?.score ?? 0) * 100),
-        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      });
-    }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const m = {
-      performance: median(scores.map((score) => score.performance)),
-      lcp: median(scores.map((score) => score.lcp)),
-      tbt: median(scores.map((score) => score.tbt)),
-      cls: median(scores.map((score) => score.cls)),
-    };
-    const ok = m.performance >= 95 && m.lcp <= 1500 && m.tbt <= 150 && m.cls <= 0.02;
-    console.log(
-      `lighthouse ${route.name} performance: ${m.performance} lcp: ${Math.round(m.lcp)} tbt: ${Math.round(m.tbt)} cls: ${m.cls.toFixed(3)}` +
-        ` (${html.includes('id="server-data"') ? 'drawn on the server' : "the app's own start"}; of ${scores.map((s) => s.performance).join(', ')}) ${verdict(ok)}`,
-    );
-  }
-  await context.close();
-  if (!filter || filter === 'offline') await measureOffline();
-}
-
-/**
- * The report, home and history again with the network off (worker and graphcache), in phone emulation at device pixel
- * ratio 3, the CPU as it is and slowed 4×: from navigation to the paint of the screen's content (its largest
- * contentful paint, once the content stands on the page), median of 5.
- */
-async function measureOffline(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu', '--no-first-run'] });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await signIn(page, token);
-  const screens = [
-    { name: 'report', path: `/report?id=${latestReport.id}`, ready: '#composition' },
-    { name: 'home', path: '/', ready: '[data-stat="WT"] svg' },
-    { name: 'history', path: '/history?model=M30', ready: 'ol a[href*="/report?id="]' },
-  ];
-  // Warm: the worker in control and each screen's data in graphcache's storage.
-  for (const screen of screens) {
-    await page.goto(base + screen.path);
-    await page.waitForSelector(screen.ready, { timeout: 30_000 });
-  }
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  for (const screen of screens) {
-    await page.goto(base + screen.path);
-    await page.waitForSelector(screen.ready, { timeout: 30_000 });
-    // The app keeps the page's drawing once it has settled and the page is idle.
-    await page.waitForTimeout(3000);
-  }
-  if (process.env['BENCH_DEBUG'])
-    console.log(
-      'drawings kept:',
-      await page.evaluate(async () => {
-        const open = indexedDB.open('contour-pages');
-        const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-        const keys = db.transaction('pages').objectStore('pages').getAllKeys();
-        return new Promise((resolve) => (keys.onsuccess = () => resolve(JSON.stringify(keys.result))));
-      }),
-    );
-  const cdp = await context.newCDPSession(page);
-  await context.setOffline(true);
-  const drawn: string[] = [];
-  // The CPU as it is (the figure measured so far), then slowed 4× (issue 22's budget).
-  for (const rate of [1, 4]) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    for (const screen of screens) {
-      const times: number[] = [];
-      for (let run = 0; run < 5; run += 1) {
-        const response = await page.goto(base + screen.path);
-        if (run === 0 && rate === 1)
-          drawn.push(`${screen.name}: ${(await response?.text())?.includes('id="server-data"') ? 'its last drawing' : 'the shell'}`);
-        await page.waitForSelector(screen.ready, { timeout: 30_000 });
-        // When the screen's content was painted (its largest paint, as the browser reports it: a busy main thread would
-        // delay a reading taken from here).
-        await page.waitForTimeout(300);
-        times.push(
-          await page.evaluate(
-            () =>
-              new Promise<number>((resolve) =>
-                new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
-                  type: 'largest-contentful-paint',
-                  buffered: true,
-                }),
-              ),
-          ),
-        );
-        if (process.env['BENCH_DEBUG'])
-          console.log(
-            await page.evaluate(() => {
-              const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-              const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
-              return `worker ${Math.round(n.workerStart)} responseStart ${Math.round(n.responseStart)} responseEnd ${Math.round(n.responseEnd)} interactive ${Math.round(n.domInteractive)} fcp ${Math.round(fcp)} now ${Math.round(performance.now())}`;
-            }),
-          );
-      }
-      const median = times.sort((a, b) => a - b)[2]!;
-      const budget = rate === 4 ? ` budget ≤ 250) ${verdict(median <= 250)}` : ')';
-      console.log(`offline ${screen.name}: ${Math.round(median)} ms (worker + graphcache, DPR 3, CPU ×${rate}, median of 5;${budget}`);
-    }
-  }
-  console.log(`offline, the worker answered with: ${drawn.join(', ')}`);
-  await browser.close();
 }
 
 // SCREEN=name runs only part 3, for the screen of that name (e.g. '/ (home)'), five times (the median of `shown`).
@@ -268,17 +71,11 @@ const only = process.env['SCREEN'];
 // 1 and 2: one browser profile with the session in local storage (the app copies it to the tab at start), set on
 // a JSON answer of the same origin so that no app code, worker or cache exists before Lighthouse's cold load.
 if (!only) {
-  const profile = mkdtempSync(join(tmpdir(), 'contour-bench-web-profile-'));
-  onCleanup('profile', () => rmSync(profile, { recursive: true, force: true }));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: [`--remote-debugging-port=${DEBUG_PORT}`, '--disable-gpu', '--no-first-run'],
-    viewport: { width: 412, height: 823 },
-  });
+  const context = await lighthouseProfile();
   const setup = await context.newPage();
   // As the app leaves it after a remembered sign-in: the token, and the cookies with which the server renders /report
   // (BENCH_NO_SSR=1 leaves them out: the app's client-only start).
-  await signIn(setup, token, !process.env['BENCH_NO_SSR']);
+  await signIn(setup, base, token, !process.env['BENCH_NO_SSR']);
   const report = `${base}/report?id=${latestReport.id}`;
   // The page Lighthouse will load, as the server sends it to this profile: drawn on the server, unless BENCH_NO_SSR.
   // LH_PATH=/ measures another route with the same cold profile (one route per run: Lighthouse keeps the storage).

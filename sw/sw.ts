@@ -7,7 +7,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CODE_CACHES } from '../src/lib/store-names.ts';
 import { composePage, keptDrawing, snapshotKey } from '../src/lib/page-snapshot.ts';
-import { SERVER_PAGES, serverPageOf } from '../src/shared/server-render.ts';
+import { isPersonPage } from '../src/shared/server-render.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -23,8 +23,7 @@ cleanupOutdatedCaches();
 async function navigation({ request, url }: { request: Request; url: URL }): Promise<Response> {
   const shell = await matchPrecache('/index.html');
   if (!shell) return fetch(request);
-  const page = serverPageOf(url.pathname);
-  if (!page || SERVER_PAGES[page].access !== 'person') return shell;
+  if (!isPersonPage(url.pathname)) return shell;
   const snapshot = await keptDrawing(snapshotKey(url));
   if (!snapshot) return shell;
   const template = await shell.text();

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { SERVER_PAGES, type ServerPage } from '#shared/server-render.ts';
+import { serverPagesFor, type ServerPage } from '#shared/server-render.ts';
 
 const DIST = resolve('dist');
 let t: TestApp;
@@ -244,8 +244,8 @@ describe('server-rendered history', () => {
 });
 
 // Every page of SERVER_PAGES, so that a page added there is checked here without another line.
-const PERSON_PAGES = (Object.keys(SERVER_PAGES) as ServerPage[]).filter((path) => SERVER_PAGES[path].access === 'person');
-const PUBLIC_PAGES = (Object.keys(SERVER_PAGES) as ServerPage[]).filter((path) => SERVER_PAGES[path].access === 'public');
+const PERSON_PAGES = serverPagesFor('person');
+const PUBLIC_PAGES = serverPagesFor('public');
 /** An address of each page: the owner's report, a share link of it; the trends with the search the app writes for them. */
 const ADDRESSES: Partial<Record<ServerPage, string>> = {
   '/body/trend': '/body/trend?key=WT&range=6m',

@@ -66,5 +66,15 @@ export function serverPageOf(path: string): ServerPage | null {
   return PAGE_PATTERNS.find(({ pattern }) => pattern.test(path))?.page ?? null;
 }
 
+/** The server-drawn pages of one access, in SERVER_PAGES' order. */
+export const serverPagesFor = (access: PageAccess): ServerPage[] =>
+  (Object.keys(SERVER_PAGES) as ServerPage[]).filter((page) => SERVER_PAGES[page].access === access);
+
+/** Whether `path` is one of a person's own pages (drawn for a session, kept as a drawing on the device). */
+export function isPersonPage(path: string): boolean {
+  const page = serverPageOf(path);
+  return page !== null && SERVER_PAGES[page].access === 'person';
+}
+
 /** An address of `page` for the server render's warm-up (any value for a `$name` segment). */
 export const samplePath = (page: ServerPage) => page.replace(/\$[A-Za-z]+/g, 'warm-up');

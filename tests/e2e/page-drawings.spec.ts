@@ -2,6 +2,7 @@
 // service worker answers the page's next load with it (offline too), the app takes it over without a loading state,
 // and sign-out deletes every drawing.
 import { expect, test, type Page } from '@playwright/test';
+import { ReportPage } from './pages/report-page.ts';
 import { ownerOnReport, uniqueEmail, waitForServiceWorker } from './support.ts';
 import { latestSignInLink } from './mailbox.ts';
 
@@ -49,11 +50,7 @@ test("a report's next load, offline, is its last drawing with its data; the app 
   expect(html).toContain('Body composition');
   await expect(page.locator('#server-data')).toHaveCount(0);
   // The app's own screen: a section tab opens inside the app.
-  await page
-    .getByRole('tab', { name: 'Posture' })
-    .or(page.getByRole('link', { name: 'Posture', exact: true }))
-    .first()
-    .click();
+  await new ReportPage(page).openTab('Posture', { exact: true });
   await expect(page.getByRole('heading', { name: 'Posture' }).first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
   expect(errors).toEqual([]);

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
+import { LOADED_ON_DEMAND } from '#src/pwa/precache.ts';
 import config, { baseURL } from '../../playwright.config.ts';
 
 test('the app is installable: manifest with maskable icons and screenshots, no installability errors', async ({ request }) => {
@@ -75,10 +76,9 @@ test('once installed, the worker holds every script and stylesheet of the app bu
     return urls;
   });
   // The build's own list: a module that happens to share a name with a catalog (messages.ts) must not be left out.
-  const lazyOnly = /^(locale-|jsQR-|AvatarViewer-|SpineViewer-|three-|turntable-|scene-|silhouette\.worker-)/;
   const dist = process.env['DIST_DIR'] ?? './dist';
   const expected = readdirSync(join(dist, 'assets'))
-    .filter((f) => /\.(js|css)$/.test(f) && !lazyOnly.test(f))
+    .filter((f) => /\.(js|css)$/.test(f) && !LOADED_ON_DEMAND.some((prefix) => f.startsWith(prefix)))
     .map((f) => `/assets/${f}`);
   expect(expected.length).toBeGreaterThan(20);
   expect(expected.filter((f) => /\/messages-/.test(f)).length).toBeGreaterThan(0);

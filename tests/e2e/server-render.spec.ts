@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { PersonalPage } from './pages/personal-page.ts';
 import { ReportPage } from './pages/report-page.ts';
 import { graphqlAs, ownerOnReport, signInAs, waitForServiceWorker } from './support.ts';
-import { SERVER_PAGES, type ServerPage } from '#shared/server-render.ts';
+import { serverPagesFor, type ServerPage } from '#shared/server-render.ts';
 
 const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'contour_session');
 
@@ -291,7 +291,7 @@ test('the public screens arrive drawn for a new visitor, and the app takes over 
   const addresses: Partial<Record<ServerPage, string>> = { '/s/$token': new URL(createShareLink.url).pathname };
   // What each screen says while it waits for its code or data (none may show once the server has drawn it).
   const waiting: Partial<Record<ServerPage, string>> = { '/s/$token': 'Opening the shared report' };
-  const publicPages = (Object.keys(SERVER_PAGES) as ServerPage[]).filter((path) => SERVER_PAGES[path].access === 'public');
+  const publicPages = serverPagesFor('public');
   for (const path of publicPages) {
     const { fresh, page, watch } = await freshLoad(browser, null, waiting[path] ?? 'Loading');
     const response = await page.goto(addresses[path] ?? path);
@@ -303,11 +303,7 @@ test('the public screens arrive drawn for a new visitor, and the app takes over 
       await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     }
     if (path === '/s/$token') {
-      await page
-        .getByRole('tab', { name: 'Posture' })
-        .or(page.getByRole('link', { name: 'Posture', exact: true }))
-        .first()
-        .click();
+      await new ReportPage(page).openTab('Posture', { exact: true });
       await expect(page.getByRole('heading', { name: 'Posture' }).first()).toBeVisible();
     }
     await watch.expectClean();
@@ -330,9 +326,7 @@ test("a person's other pages arrive drawn too, and the app takes over each witho
     '/body/trend': '/body/trend?key=WT&range=6m',
     '/girth/trend': '/girth/trend?key=waistGirth&range=6m',
   };
-  const personPages = (Object.keys(SERVER_PAGES) as ServerPage[]).filter(
-    (path) => SERVER_PAGES[path].access === 'person' && !covered.has(path),
-  );
+  const personPages = serverPagesFor('person').filter((path) => !covered.has(path));
   for (const path of personPages) {
     const { fresh, page: again, watch } = await freshLoad(browser, context, 'Loading');
     const response = await again.goto(addresses[path] ?? path);

@@ -9,21 +9,16 @@ import { whenIdle } from '#src/lib/idle.ts';
 import { sessionMark } from '#src/lib/document-session.ts';
 import { heldAnswers, onAnswer } from '#src/graphql/page-answers.ts';
 import { pageStore, snapshotKey, type PageSnapshot } from '#src/lib/page-snapshot.ts';
-import { SERVER_PAGES, serverPageOf } from '#shared/server-render.ts';
+// Public pages are the server's to draw, for everyone: only a person's own are kept.
+import { isPersonPage } from '#shared/server-render.ts';
 
 // After the last change, so a page that is still settling (an answer, then its refresh) is drawn once.
 const SETTLE_MS = 800;
 
-/** The path of a person's page, or null (public pages are the server's to draw, for everyone). */
-const personPage = (pathname: string) => {
-  const page = serverPageOf(pathname);
-  return page && SERVER_PAGES[page].access === 'person' ? page : null;
-};
-
 async function keep(): Promise<void> {
   const token = session.token();
   const root = document.getElementById('root');
-  if (!token || isKiosk() || !root || !navigator.onLine || !personPage(window.location.pathname)) return;
+  if (!token || isKiosk() || !root || !navigator.onLine || !isPersonPage(window.location.pathname)) return;
   const key = snapshotKey(window.location);
   const store = pageStore();
   // A canvas (a chart, a 3D view) is not in the markup: such a page would come back with an empty box.
