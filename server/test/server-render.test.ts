@@ -316,6 +316,21 @@ describe('every server-drawn page', () => {
     expect(arabic).toMatch(/<html lang="ar" dir="rtl"/);
   });
 
+  it("a page drawn for no one is in the language chosen on the device (the contour_lang cookie), not the browser's", async () => {
+    const drawn = async (path: ServerPage, cookie: string) =>
+      (await t.request(addressOf(path, shareToken), { headers: { 'accept-language': 'ru-RU,ru;q=0.9', cookie } })).text();
+    for (const path of PUBLIC_PAGES) {
+      expect(await drawn(path, 'contour_lang=ar'), path).toContain('<html lang="ar" dir="rtl">');
+    }
+    expect(await drawn('/login', 'other=1; contour_lang=ja')).toMatch(
+      /<html lang="ja" dir="ltr">[\s\S]*<title>ログイン – Contour<\/title>/,
+    );
+    // One the app does not have, or something else: the browser's language.
+    for (const value of ['xx', 'ar|imperial', '<script>', '']) {
+      expect(await drawn('/login', `contour_lang=${value}`), value).toContain('<html lang="ru" dir="ltr">');
+    }
+  });
+
   it("a share link is drawn with the report, for no one, even for a signed-in person; the PDF printer's page is the app's", async () => {
     for (const cookie of [undefined, cookies(other.token)]) {
       const html = await (await page(`/s/${shareToken}`, cookie)).text();

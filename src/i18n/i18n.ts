@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { KEYS, readLocal, writeLocal } from '../lib/storage.ts';
 import { bcp47, directionOf, isLocale, LOCALES, pickLocale, type Locale } from '#shared/locales.ts';
 import { phrased } from './phrasing.ts';
+import { LANG_COOKIE } from '#shared/cookie-names.ts';
 
 type Loader = () => Promise<{ messages: Messages }>;
 export type CatalogLoaders = Record<string, Loader>;
@@ -14,6 +15,8 @@ export type CatalogLoaders = Record<string, Loader>;
  * the shell that /login waits for.
  */
 const LOADERS = new Map<string, CatalogLoaders>([['core', import.meta.glob<{ messages: Messages }>('../locales/*/core.po')]]);
+
+const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 let current: Locale = 'en-US';
 /** Catalogs beyond the core that a screen has asked for: a later change of language loads them too. */
@@ -46,6 +49,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.activate(locale);
   document.documentElement.lang = bcp47(locale);
   document.documentElement.dir = directionOf(locale);
+  // The server draws a page for no one in it (shared/cookie-names.ts). Lax: a link from another site (a share link
+  // in a mail) is drawn in it too; a language is nothing to guard.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes, not copy
+  document.cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

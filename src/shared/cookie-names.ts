@@ -1,4 +1,4 @@
-// The names of the two cookies of a server-rendered page, for the app and the server. On their own, apart from
+// The names of the cookies of a server-rendered page, for the app and the server. On their own, apart from
 // document-cookies.ts, because the app's start reads one name (lib/storage.ts) and nothing else of those cookies.
 
 /** HttpOnly, set and cleared by the server (/api/session/document): the session, which only the server render of a
@@ -11,3 +11,9 @@ export const DOCUMENT_COOKIE = 'contour_session';
  * offline) draws nothing.
  */
 export const UI_COOKIE = 'contour_ui';
+/**
+ * Written by the app at every start and change of language (i18n/i18n.ts), signed in or not, kiosk or not: the
+ * language it shows. A page drawn for no one (a public page on a signed-out device) is drawn in it, so the app's takeover
+ * does not change the language; without it, the browser's Accept-Language. It holds nothing of an account.
+ */
+export const LANG_COOKIE = 'contour_lang';

@@ -199,8 +199,8 @@ test('Arabic: both pages are right-to-left, with the contents and the text on th
   await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
   for (const path of ['/about/secret', '/about/rule']) {
     await page.goto(path);
-    // The server draws the browser's language (it does not know the language chosen on this device): the app's own
-    // render, in Arabic, replaces it.
+    // The first page is drawn in the browser's language (the test put Arabic in storage; no language cookie says it
+    // yet, server-render.spec.ts has that case): the app's own render, in Arabic, replaces it.
     await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

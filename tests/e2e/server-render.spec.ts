@@ -311,6 +311,25 @@ test('the public screens arrive drawn for a new visitor, and the app takes over 
   }
 });
 
+test('a language chosen on a signed-out device: its next page arrives drawn in it, and the takeover keeps it', async ({ browser }) => {
+  // Chosen on this device before (as the personal centre keeps it across sign-out), in a browser that asks for English.
+  const device = await browser.newContext({ locale: 'en-US' });
+  const first = await device.newPage();
+  await first.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  await first.goto('/login');
+  await expect(first.locator('#root[data-drawn]')).toHaveCount(0);
+  expect((await device.cookies()).find((cookie) => cookie.name === 'contour_lang')?.value).toBe('ar');
+  const { fresh, page, watch } = await freshLoad(browser, device, 'Loading');
+  const response = await page.goto('/about/rule');
+  expect(await response!.text()).toContain('<html lang="ar" dir="rtl">');
+  await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await watch.expectClean();
+  await fresh.close();
+  await device.close();
+});
+
 test("a person's other pages arrive drawn too, and the app takes over each without a loading state, a jump or an error", async ({
   page,
   context,

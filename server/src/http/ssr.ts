@@ -17,7 +17,7 @@ import { isLocale, type Locale } from '#shared/locales.ts';
 import { UnitSchema, type Unit } from '#shared/unit-system.ts';
 import { sha256Hex } from '../domain/secrets.ts';
 import { dataBlock, SESSION_MARK_LENGTH, parseUiCookie } from '#shared/document-cookies.ts';
-import { DOCUMENT_COOKIE, UI_COOKIE } from '#shared/cookie-names.ts';
+import { DOCUMENT_COOKIE, LANG_COOKIE, UI_COOKIE } from '#shared/cookie-names.ts';
 import { SERVER_PAGES, serverPageOf, type RenderInput, type RenderOutput, type ServerPage } from '#shared/server-render.ts';
 import { acceptedEncodings, compress } from './encoding.ts';
 import { json } from './respond.ts';
@@ -180,7 +180,9 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     if (access === 'person' && !person) return null;
 
     const ui = parseUiCookie(readCookie(request, UI_COOKIE));
-    const locale: Locale = ui && isLocale(ui.locale) ? ui.locale : requestLocale(request.headers.get('accept-language'));
+    // The session's choice, else the device's (a signed-out device's chosen language), else the browser's.
+    const chosen = [ui?.locale, readCookie(request, LANG_COOKIE)].find(isLocale);
+    const locale: Locale = chosen ?? requestLocale(request.headers.get('accept-language'));
     const unit: Unit = v.is(UnitSchema, ui?.unit) ? ui.unit : 'metric';
     const execute: RenderInput['execute'] = async ({ query, variables }) => {
       const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': locale };
