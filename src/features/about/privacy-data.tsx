@@ -91,8 +91,9 @@ export function DataWeCollect() {
         </li>
         <li>
           <Trans comment="“Cookies and storage on your device” is the title of a later section of this policy.">
-            <strong>Cookies and local storage.</strong> Contour sets no cookies. It keeps some data in your browser's own storage so that it
-            works offline; see <a href="#storage">Cookies and storage on your device</a>.
+            <strong>Cookies and local storage.</strong> Contour sets only its own cookies, which it needs to show your pages in your
+            language and, if you stay signed in, ready to read. It keeps some data in your browser's own storage so that it works offline;
+            see <a href="#storage">Cookies and storage on your device</a>.
           </Trans>
         </li>
       </ul>

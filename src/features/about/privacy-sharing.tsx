@@ -23,6 +23,12 @@ export function Sharing() {
         </li>
         <li>
           <Trans>
+            <strong>Coaches and clinicians you invite.</strong> The account of an address you invite sees your name and the parts and
+            reports you chose, read-only, until you stop sharing. You see when they last looked and which report they opened.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
             <strong>Our processors.</strong> Companies that host our servers and database and that deliver our e-mails and text messages
             process data for us under a contract (GDPR article 28), only on our instructions and never for their own purposes.
           </Trans>
@@ -76,11 +82,18 @@ export function DeviceStorage() {
     <>
       <p>
         <Trans>
-          Contour sets no cookies and contains no analytics, advertising or other third-party trackers. To work, and to work offline, it
-          keeps this in your browser's storage on your device:
+          Contour contains no analytics, advertising or other third-party trackers, and sets no cookies but its own. To work, and to work
+          offline, it keeps this on your device:
         </Trans>
       </p>
       <ul className={styles.list}>
+        <li>
+          <Trans comment="“Remember me on this device” is the check box on the sign-in screen: use its translation.">
+            <strong>Cookies</strong>: your language, so that pages arrive in it. If you choose “Remember me on this device”, also your
+            sign-in (in a cookie the page itself cannot read), your units and scanner model, so that your pages arrive ready to read.
+            Logging out removes the sign-in cookies; a shared kiosk tablet keeps only the language.
+          </Trans>
+        </li>
         <li>
           <Trans comment="“Remember me on this device” is the check box on the sign-in screen: use its translation.">
             <strong>Local storage</strong>: your sign-in token if you choose “Remember me on this device” (otherwise it lasts until you
@@ -95,8 +108,8 @@ export function DeviceStorage() {
         </li>
         <li>
           <Trans>
-            <strong>IndexedDB</strong>: copies of the reports and 3D models you have opened, so that they open offline. They expire after 14
-            days and are wiped when you log out.
+            <strong>IndexedDB</strong>: copies of the screens, reports and 3D models you have opened, so that they open quickly and offline.
+            They expire after 14 days and are wiped when you log out.
           </Trans>
         </li>
         <li>
