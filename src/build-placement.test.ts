@@ -83,9 +83,9 @@ describe('the production build', () => {
     }
   });
 
-  it("keeps three.js in its own chunk, which only the 3D screens load (and in the body-shape figure's worker, a bundle of its own)", () => {
+  it('keeps three.js in its own chunk, which only the 3D screens load (and in the workers of the body-shape figure and the 3D spine, bundles of their own)', () => {
     const withThree = [...chunks].filter(([, modules]) => modules.some((m) => m.includes('node_modules/three/'))).map(([file]) => file);
-    const pageChunks = withThree.filter((file) => !/^assets\/silhouette\.worker-/.test(file));
+    const pageChunks = withThree.filter((file) => !/^assets\/(silhouette|spine)\.worker-/.test(file));
     expect(pageChunks).toHaveLength(1);
     expect(pageChunks[0]).toMatch(/^assets\/three-/);
   });

@@ -1,7 +1,7 @@
 // bench:web's measures of every route (`npm run bench:web -- --all`, scripts/bench-web.ts): Lighthouse on each
 // server-drawn route and report tab, and the offline lines; with the helpers both modes share (the demo's session in a
 // browser profile, the profile Lighthouse drives).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -108,6 +108,9 @@ export async function measureAll(bench: Bench): Promise<void> {
         disableStorageReset: true,
       });
       if (!result) throw new Error('Lighthouse returned nothing');
+      // BENCH_LHR_DIR=<dir> keeps each run's report, to read what blocked the main thread (long-tasks, bootup-time).
+      const keep = process.env['BENCH_LHR_DIR'];
+      if (keep) writeFileSync(join(keep, `${route.name.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(result.lhr));
       const { categories, audits } = result.lhr;
       scores.push({
         performance: Math.round((categories['performance']?.score ?? 0) * 100),

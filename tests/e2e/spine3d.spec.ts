@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SpinePage } from './pages/spine3d-page.ts';
 import { difference, expectNoSeriousA11yIssues, ownerOnReport, settledShot, waitForServiceWorker } from './support.ts';
 
-const THREE_CHUNK = /\/assets\/(three|turntable|SpineViewer)-[\w-]+\.js$/;
+const THREE_CHUNK = /\/assets\/(three|turntable|SpineViewer|spine\.worker)-[\w-]+\.js$/;
 
 /** Signs a new member (Ana) in with one scan and returns the report's Spine tab. */
 async function ownerOfSpine(page: Page, request: APIRequestContext): Promise<{ reportId: string; spine: SpinePage }> {
@@ -35,7 +35,10 @@ test('three.js loads only when the Spine tab opens, and the tab shows the 3D spi
 
   await spine.spineTab().click();
   await expect(spine.viewerFrame('ready')).toBeVisible({ timeout: 20_000 });
-  expect(requested.some((url) => /\/three-/.test(url))).toBe(true);
+  // Drawn by a worker of its own, which carries its own three.js: the page itself never loads it.
+  expect(requested.some((url) => /\/spine\.worker-/.test(url))).toBe(true);
+  expect(requested.filter((url) => /\/three-/.test(url))).toEqual([]);
+  expect(page.workers().some((worker) => /\/spine\.worker-/.test(worker.url()))).toBe(true);
   await expect(spine.viewer()).toHaveAccessibleName('3D model of your spine, seen from the front');
   await expect(spine.canvas()).toBeVisible();
   await expect(spine.viewButton('Front')).toHaveAttribute('aria-pressed', 'true');
@@ -127,22 +130,10 @@ test('with the keyboard: the arrow keys turn the spine by 15°, six presses reac
 });
 
 test('leaving the Spine tab gives the WebGL context back, and coming back builds the spine again', async ({ page, request }) => {
-  await page.addInitScript(() => {
-    const contexts: Array<WebGLRenderingContext | WebGL2RenderingContext> = [];
-    (window as unknown as { __glContexts: typeof contexts }).__glContexts = contexts;
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: Parameters<typeof original>) {
-      const context = original.apply(this, args);
-      if (context && /webgl/.test(String(args[0]))) contexts.push(context as WebGL2RenderingContext);
-      return context;
-    } as typeof original;
-  });
-  const live = () =>
-    page.evaluate(
-      () => (window as unknown as { __glContexts: WebGL2RenderingContext[] }).__glContexts.filter((gl) => !gl.isContextLost()).length,
-    );
+  // The spine is drawn in a worker of its own, whose WebGL context ends with it.
+  const live = () => page.workers().filter((worker) => /\/spine\.worker-/.test(worker.url())).length;
   const spine = await openSpine(page, request);
-  expect(await live()).toBe(1);
+  expect(live()).toBe(1);
 
   await spine.openTab('Pain risk', { exact: true });
   await expect(spine.sectionTitle('Pain risk')).toBeVisible();
@@ -157,6 +148,8 @@ test('leaving the Spine tab gives the WebGL context back, and coming back builds
 
 test('without WebGL the 2D spine stays, with a note and no view buttons', async ({ page, request }) => {
   await page.addInitScript(() => {
+    // No canvas to hand to a worker either: the page draws, and finds no WebGL.
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
     const original = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: Parameters<typeof original>) {
       return /webgl/.test(String(args[0])) ? null : original.apply(this, args);
@@ -176,14 +169,14 @@ test('the spine seen once turns again after a reload with the network off', asyn
   const { reportId, spine } = await ownerOfSpine(page, request);
   await page.goto(`/report?id=${reportId}`);
   await expect(spine.sectionTitle('Body composition')).toBeVisible();
-  // three.js is not in the worker's precache: the worker keeps it when a page it controls loads it.
+  // The spine's worker (with its three.js) is not in the service worker's precache: it is kept when first loaded.
   await waitForServiceWorker(page);
   await spine.spineTab().click();
   await expect(spine.viewerFrame('ready')).toBeVisible({ timeout: 20_000 });
   // The worker's own copy, which outlives the browser's HTTP cache.
   const kept = () =>
     page.evaluate(async () =>
-      (await (await caches.open('contour-assets')).keys()).some((request) => /\/three-[\w-]+\.js$/.test(request.url)),
+      (await (await caches.open('contour-assets')).keys()).some((request) => /\/spine\.worker-[\w-]+\.js$/.test(request.url)),
     );
   await expect.poll(kept).toBe(true);
   await context.setOffline(true);

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { mountSpine, type SpineController } from './spine-scene.ts';
+import { mountSpine, type SpineController } from './spine-mount.ts';
 import { poseAfterKey, VIEW_ORDER, type SpineView, type VertebraInput } from './spine-layout.ts';
 import styles from './SpineViewer.module.css';
 
@@ -32,7 +32,7 @@ export type SpineViewerProps = {
   describedBy?: string;
 };
 
-/** The spine in 3D, turned by dragging, by the view buttons or by the arrow keys; three.js loads with this file. */
+/** The spine in 3D, turned by dragging, by the view buttons or by the arrow keys; drawn in a worker where it can be. */
 export default function SpineViewer({ vertebrae, fallback, describedBy }: SpineViewerProps) {
   const { t, i18n } = useLingui();
   const host = useRef<HTMLDivElement>(null);
@@ -65,10 +65,6 @@ export default function SpineViewer({ vertebrae, fallback, describedBy }: SpineV
       onContextLost: () => setState('no-webgl'),
       reducedMotion: () => reducedMotion.matches,
     });
-    if (!mounted) {
-      const timer = window.setTimeout(() => setState('no-webgl'));
-      return () => window.clearTimeout(timer);
-    }
     controller.current = mounted;
     return () => {
       controller.current = null;
