@@ -85,7 +85,7 @@ describe('the production build', () => {
 
   it('keeps three.js in its own chunk, which only the 3D screens load (and in the workers of the body-shape figure and the 3D spine, bundles of their own)', () => {
     const withThree = [...chunks].filter(([, modules]) => modules.some((m) => m.includes('node_modules/three/'))).map(([file]) => file);
-    const pageChunks = withThree.filter((file) => !/^assets\/(silhouette|spine)\.worker-/.test(file));
+    const pageChunks = withThree.filter((file) => !/^assets\/(silhouette|turntable)\.worker-/.test(file));
     expect(pageChunks).toHaveLength(1);
     expect(pageChunks[0]).toMatch(/^assets\/three-/);
   });

@@ -261,8 +261,14 @@ test.describe('policy and rules screens', () => {
           ['rule', '/about/rule'],
         ] as const) {
           await page.goto(path);
+          // The app's own render (the server's drawing may be in another language: the test put this one in storage).
+          await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
           await page.locator('main section address').waitFor();
           await page.screenshot({ path: `${dir}/${name}-${lang}-${size.width}-top.png` });
+          if (name === 'secret') {
+            await page.locator('#storage').scrollIntoViewIfNeeded();
+            await page.screenshot({ path: `${dir}/${name}-${lang}-${size.width}-storage.png` });
+          }
           await page.locator('main section').nth(1).getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
           await page.screenshot({ path: `${dir}/${name}-${lang}-${size.width}-section.png` });
           await page.locator('main section address').scrollIntoViewIfNeeded();

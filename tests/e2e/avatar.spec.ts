@@ -2,7 +2,8 @@
 // back), its text alternative, "No model is available for this date", and the mesh kept for offline use.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ModelPage } from './pages/model-page.ts';
-import { difference, expectNoSeriousA11yIssues, ownerOnReport, settledShot } from './support.ts';
+import { ownerOnReport } from './support.ts';
+import { difference, expectNoSeriousA11yIssues, settledShot } from './looking.ts';
 
 /** A new person scans (model ready at once), opens the scanner's link, signs in and lands on the model screen. */
 async function onModel(page: Page, request: APIRequestContext, extra: string[] = []): Promise<ModelPage> {
@@ -74,4 +75,16 @@ test('a mesh the server fails to deliver says "Model failed to load, refresh the
   await expect(model.alert('Model failed to load, refresh the page and try again')).toBeVisible({
     timeout: 20_000,
   });
+});
+
+test('a mesh that arrives but cannot be read says "Model failed to load, refresh the page and try again"', async ({ page, request }) => {
+  // The file server answers, with bytes that are no glTF: the turntable's worker cannot parse them.
+  await page.route('**/reptfile/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'model/gltf-binary', body: Buffer.from('glTF but not really') }),
+  );
+  const model = await onModel(page, request);
+  await expect(model.alert('Model failed to load, refresh the page and try again')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('canvas')).toHaveCount(0);
 });

@@ -2,9 +2,10 @@
 // its text alternative, the 2D fallback without WebGL, and giving the WebGL context back when the tab closes.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SpinePage } from './pages/spine3d-page.ts';
-import { difference, expectNoSeriousA11yIssues, ownerOnReport, settledShot, waitForServiceWorker } from './support.ts';
+import { ownerOnReport, waitForServiceWorker } from './support.ts';
+import { difference, expectNoSeriousA11yIssues, settledShot } from './looking.ts';
 
-const THREE_CHUNK = /\/assets\/(three|turntable|SpineViewer|spine\.worker)-[\w-]+\.js$/;
+const THREE_CHUNK = /\/assets\/(three|turntable|SpineViewer|turntable\.worker)-[\w-]+\.js$/;
 
 /** Signs a new member (Ana) in with one scan and returns the report's Spine tab. */
 async function ownerOfSpine(page: Page, request: APIRequestContext): Promise<{ reportId: string; spine: SpinePage }> {
@@ -36,9 +37,9 @@ test('three.js loads only when the Spine tab opens, and the tab shows the 3D spi
   await spine.spineTab().click();
   await expect(spine.viewerFrame('ready')).toBeVisible({ timeout: 20_000 });
   // Drawn by a worker of its own, which carries its own three.js: the page itself never loads it.
-  expect(requested.some((url) => /\/spine\.worker-/.test(url))).toBe(true);
+  expect(requested.some((url) => /\/turntable\.worker-/.test(url))).toBe(true);
   expect(requested.filter((url) => /\/three-/.test(url))).toEqual([]);
-  expect(page.workers().some((worker) => /\/spine\.worker-/.test(worker.url()))).toBe(true);
+  expect(page.workers().some((worker) => /\/turntable\.worker-/.test(worker.url()))).toBe(true);
   await expect(spine.viewer()).toHaveAccessibleName('3D model of your spine, seen from the front');
   await expect(spine.canvas()).toBeVisible();
   await expect(spine.viewButton('Front')).toHaveAttribute('aria-pressed', 'true');
@@ -131,7 +132,7 @@ test('with the keyboard: the arrow keys turn the spine by 15°, six presses reac
 
 test('leaving the Spine tab gives the WebGL context back, and coming back builds the spine again', async ({ page, request }) => {
   // The spine is drawn in a worker of its own, whose WebGL context ends with it.
-  const live = () => page.workers().filter((worker) => /\/spine\.worker-/.test(worker.url())).length;
+  const live = () => page.workers().filter((worker) => /\/turntable\.worker-/.test(worker.url())).length;
   const spine = await openSpine(page, request);
   expect(live()).toBe(1);
 
@@ -176,7 +177,7 @@ test('the spine seen once turns again after a reload with the network off', asyn
   // The worker's own copy, which outlives the browser's HTTP cache.
   const kept = () =>
     page.evaluate(async () =>
-      (await (await caches.open('contour-assets')).keys()).some((request) => /\/spine\.worker-[\w-]+\.js$/.test(request.url)),
+      (await (await caches.open('contour-assets')).keys()).some((request) => /\/turntable\.worker-[\w-]+\.js$/.test(request.url)),
     );
   await expect.poll(kept).toBe(true);
   await context.setOffline(true);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fetchPersonalFile, FileMissingError } from '#src/lib/file-cache.ts';
-import { mountAvatar, type AvatarController } from './scene.ts';
+import { mountScene, type TurntableController } from './mount-scene.ts';
 import { poseAfterKey } from './spine-layout.ts';
 import styles from './AvatarViewer.module.css';
 
@@ -14,12 +14,12 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export default function AvatarViewer({ reportId, meshUrl }: AvatarViewerProps) {
   const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
-  const controller = useRef<AvatarController | null>(null);
+  const controller = useRef<TurntableController | null>(null);
   const hintId = useId();
   const [state, setState] = useState<'loading' | 'ready' | 'failed' | 'missing' | 'no-webgl'>('loading');
 
   useEffect(() => {
-    let mounted: AvatarController | null = null;
+    let mounted: TurntableController | null = null;
     let cancelled = false;
     setState('loading');
     // `data-bench` on <html> records frame times for `npm run bench:3d`; nothing is kept otherwise.
@@ -28,24 +28,27 @@ export default function AvatarViewer({ reportId, meshUrl }: AvatarViewerProps) {
     const renderTimes: number[] | null = bench ? ((window as BenchWindow).__avatarRenderMs = []) : null;
     const reducedMotion = window.matchMedia(REDUCED_MOTION);
     fetchPersonalFile(`mesh:${reportId}`, meshUrl)
-      .then(async (bytes) => {
+      .then((bytes) => {
         if (cancelled || !host.current) return;
         let shown = false;
-        const made = await mountAvatar(host.current, bytes, {
-          onFrame: (renderMs) => {
-            frames?.push(performance.now());
-            renderTimes?.push(renderMs);
-            if (shown) return;
-            shown = true;
-            setState('ready');
+        const made = mountScene(
+          host.current,
+          { kind: 'avatar', glb: bytes },
+          {
+            onFrame: (renderMs) => {
+              frames?.push(performance.now());
+              renderTimes?.push(renderMs);
+              if (shown) return;
+              shown = true;
+              setState('ready');
+            },
+            onContextLost: () => setState('no-webgl'),
+            onFailed: () => !cancelled && setState('failed'),
+            reducedMotion: () => reducedMotion.matches,
           },
-          onContextLost: () => setState('no-webgl'),
-          reducedMotion: () => reducedMotion.matches,
-        });
-        if (cancelled) return made?.dispose();
+        );
         mounted = made;
         controller.current = made;
-        if (!made) setState('no-webgl');
       })
       .catch((err: unknown) => !cancelled && setState(err instanceof FileMissingError ? 'missing' : 'failed'));
     return () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { mountSpine, type SpineController } from './spine-mount.ts';
+import { mountScene, type TurntableController } from './mount-scene.ts';
 import { poseAfterKey, VIEW_ORDER, type SpineView, type VertebraInput } from './spine-layout.ts';
 import styles from './SpineViewer.module.css';
 
@@ -36,7 +36,7 @@ export type SpineViewerProps = {
 export default function SpineViewer({ vertebrae, fallback, describedBy }: SpineViewerProps) {
   const { t, i18n } = useLingui();
   const host = useRef<HTMLDivElement>(null);
-  const controller = useRef<SpineController | null>(null);
+  const controller = useRef<TurntableController | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'no-webgl'>('loading');
   const [view, setView] = useState<SpineView>('FRONT');
   const hintId = useId();
@@ -53,18 +53,22 @@ export default function SpineViewer({ vertebrae, fallback, describedBy }: SpineV
     const renderTimes: number[] | null = bench ? ((window as BenchWindow).__spineRenderMs = []) : null;
     const reducedMotion = window.matchMedia(REDUCED_MOTION);
     let shown = false;
-    const mounted = mountSpine(element, spine, {
-      onViewChange: setView,
-      onFrame: (renderMs) => {
-        frames?.push(performance.now());
-        renderTimes?.push(renderMs);
-        if (shown) return;
-        shown = true;
-        setState('ready');
+    const mounted = mountScene(
+      element,
+      { kind: 'spine', vertebrae: spine },
+      {
+        onViewChange: setView,
+        onFrame: (renderMs) => {
+          frames?.push(performance.now());
+          renderTimes?.push(renderMs);
+          if (shown) return;
+          shown = true;
+          setState('ready');
+        },
+        onContextLost: () => setState('no-webgl'),
+        reducedMotion: () => reducedMotion.matches,
       },
-      onContextLost: () => setState('no-webgl'),
-      reducedMotion: () => reducedMotion.matches,
-    });
+    );
     controller.current = mounted;
     return () => {
       controller.current = null;

@@ -1,5 +1,5 @@
-// The host's size and the pointer's drags, told to a turntable's stage: on the page (turntable.ts) or in the spine's
-// worker (spine-mount.ts). No three.js here: the page that hands the spine to its worker never loads it.
+// The host's size and the pointer's drags, told to a turntable's stage: on the page (turntable.ts) or in the turntable's
+// worker (mount-scene.ts). No three.js here: the page that hands its scene to the worker never loads it.
 import type { StageInput } from './turntable-stage.ts';
 
 export type HostInput = Pick<StageInput, 'resize' | 'pointerDown' | 'pointerMove' | 'pointerUp'>;

@@ -30,8 +30,6 @@ export const VIEW_TURN = { FRONT: 0, RIGHT: 90, BACK: 180, LEFT: 270 } as const 
 export const KEY_STEP_DEG = 15;
 /** Dragging up or down tilts the spine at most this far toward or away from the viewer. */
 export const MAX_TILT_DEG = 20;
-/** Canvas width per height of the spine's turntable: room for the spine turned any way and tilted. */
-export const SPINE_CANVAS_ASPECT = 0.55;
 /** Dragging across the whole canvas turns the spine this far. */
 const TURN_PER_WIDTH_DEG = 270;
 const TILT_PER_HEIGHT_DEG = 60;

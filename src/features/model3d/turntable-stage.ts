@@ -1,6 +1,6 @@
 // A model on a turntable, without the page: renderer, camera, drag with inertia, key turns and view turns, on-demand
 // rendering (a drag, a turn, a resize; never a loop), fewer pixels while it moves, and every GPU resource given back
-// when disposed. It draws on a canvas of the page (turntable.ts) or on one handed to a worker (spine.worker.ts), and is
+// when disposed. It draws on a canvas of the page (turntable.ts) or on one handed to a worker (turntable.worker.ts), and is
 // told of the host's size and the pointer by whichever holds the page. three.js loads only with it.
 import { Box3, Group, PerspectiveCamera, Scene, WebGLRenderer, type Object3D } from 'three';
 import { easeInOut, nearestView, poseAfterDrag, turnTowards, type Pose, type SpineView } from './spine-layout.ts';

@@ -1,5 +1,5 @@
 // The turntable on the page: a canvas in the host, the host's size and pointer told to the stage (turntable-stage.ts),
-// drawn here (the avatar, and the spine where a worker cannot draw it) or in the spine's worker (spine-mount.ts).
+// drawn here where a worker cannot draw (mount-scene.ts) or in the turntable's worker.
 import type { Pose, SpineView } from './spine-layout.ts';
 import { createStage, type TurntableModel, type TurntableOptions } from './turntable-stage.ts';
 import { followHost } from './follow-host.ts';

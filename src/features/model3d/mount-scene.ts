@@ -1,0 +1,157 @@
+// Mounts a turntable's scene (the 3D spine, the avatar): drawn by a worker of its own (turntable.worker.ts) on a
+// canvas handed over to it, so the page's main thread never waits for WebGL or the mesh's parse; on the page itself
+// (turntable.ts) where a worker cannot draw (no OffscreenCanvas, or no WebGL in a worker). Either way the controller is
+// the same, and three.js loads only where the scene is drawn. No three.js here.
+import type { Pose, SpineView, VertebraInput } from './spine-layout.ts';
+import type { TurntableController, TurntableOptions } from './turntable.ts';
+import type { StageCanvas } from './turntable-stage.ts';
+import { followHost } from './follow-host.ts';
+
+export type { TurntableController } from './turntable.ts';
+
+/** What is on the turntable. */
+export type TurntableScene = { kind: 'spine'; vertebrae: VertebraInput[] } | { kind: 'avatar'; glb: ArrayBuffer };
+
+/** Canvas width per height: room for the model turned any way and tilted. */
+export const CANVAS_ASPECT = { spine: 0.55, avatar: 0.62 } as const satisfies Record<TurntableScene['kind'], number>;
+
+export type SceneOptions = TurntableOptions & {
+  /** The mesh could not be read (a broken file). */
+  onFailed?: () => void;
+};
+
+/** Each command carries the page's count of commands, echoed by frames (the page's pose is the newest one). */
+type Command = { seq: number; reduced: boolean };
+/** What the page tells the turntable's worker. */
+export type SceneRequest =
+  | {
+      type: 'start';
+      canvas: StageCanvas;
+      scene: TurntableScene;
+      host: { width: number; height: number; devicePixelRatio: number };
+      reduced: boolean;
+    }
+  | { type: 'resize'; width: number; height: number }
+  | ({ type: 'down' | 'move'; x: number; y: number; time: number; id: number } & Command)
+  | ({ type: 'up'; time: number; id: number; cancelled: boolean } & Command)
+  | ({ type: 'view'; view: SpineView } & Command)
+  | ({ type: 'pose'; pose: Pose } & Command);
+/** What the worker answers. */
+export type SceneReply =
+  | { type: 'frame'; renderMs: number; pose: Pose; seen: number }
+  | { type: 'view'; view: SpineView }
+  | { type: 'lost' }
+  | { type: 'no-webgl' }
+  | { type: 'failed' };
+
+/** A worker can draw where it can be handed a canvas (it may still lack WebGL: it says so, and the page draws). */
+const workerCanDraw = () =>
+  typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+
+/** On the page: three.js, the scene and the turntable load now. */
+async function mountOnPage(host: HTMLElement, scene: TurntableScene, options: SceneOptions) {
+  const [{ modelOf }, { mountTurntable }] = await Promise.all([import('./scenes.ts'), import('./turntable.ts')]);
+  let model;
+  try {
+    model = await modelOf(scene);
+  } catch {
+    options.onFailed?.();
+    return null;
+  }
+  const controller = mountTurntable(host, model, options);
+  if (!controller) {
+    model.dispose();
+    options.onContextLost?.();
+  }
+  return controller;
+}
+
+/**
+ * Mounts `scene` into `host`. No WebGL anywhere is told through `options.onContextLost`, as a lost context is; a mesh
+ * that cannot be read through `options.onFailed`.
+ */
+export function mountScene(host: HTMLElement, scene: TurntableScene, options: SceneOptions = {}): TurntableController {
+  let onPage: TurntableController | null = null;
+  let disposed = false;
+  const fallBack = () =>
+    void mountOnPage(host, scene, options).then((controller) => {
+      if (disposed) controller?.dispose();
+      else onPage = controller;
+    });
+  const reduced = () => options.reducedMotion?.() ?? false;
+  let pose: Pose = { turnDeg: 0, tiltDeg: 0 };
+  let seq = 0;
+  const command = () => ({ seq: ++seq, reduced: reduced() });
+  let worker: Worker | null = null;
+  let close = () => undefined as void;
+  const send = (request: SceneRequest, transfer: Transferable[] = []) => worker?.postMessage(request, transfer);
+
+  if (!workerCanDraw()) fallBack();
+  else {
+    const canvas = document.createElement('canvas');
+    // The canvas's shape, as the stage sizes its picture (its own size is the worker's once handed over).
+    canvas.style.aspectRatio = String(CANVAS_ASPECT[scene.kind]);
+    host.append(canvas);
+    const offscreen = canvas.transferControlToOffscreen();
+    const drawer = new Worker(new URL('./turntable.worker.ts', import.meta.url), { type: 'module' });
+    worker = drawer;
+    const unfollow = followHost(host, {
+      resize: (width, height) => send({ type: 'resize', width, height }),
+      pointerDown: (x, y, time, id) => send({ type: 'down', x, y, time, id, ...command() }),
+      pointerMove: (x, y, time, id) => send({ type: 'move', x, y, time, id, ...command() }),
+      pointerUp: (time, id, cancelled) => send({ type: 'up', time, id, cancelled, ...command() }),
+    });
+    close = () => {
+      worker = null;
+      drawer.terminate();
+      unfollow();
+      canvas.remove();
+    };
+    drawer.onmessage = ({ data }: MessageEvent<SceneReply>) => {
+      if (disposed) return;
+      if (data.type === 'frame') {
+        if (data.seen === seq) pose = data.pose;
+        options.onFrame?.(data.renderMs);
+      } else if (data.type === 'view') options.onViewChange?.(data.view);
+      else if (data.type === 'lost') options.onContextLost?.();
+      else if (data.type === 'failed') {
+        close();
+        options.onFailed?.();
+      } else {
+        // No WebGL in a worker here: the page draws.
+        close();
+        fallBack();
+      }
+    };
+    drawer.onerror = (event) => {
+      event.preventDefault();
+      if (disposed) return;
+      close();
+      fallBack();
+    };
+    // The mesh is copied, not handed over: the page may still need it, should the worker not draw.
+    const start: SceneRequest = {
+      type: 'start',
+      canvas: offscreen,
+      scene,
+      host: { width: host.clientWidth, height: host.clientHeight, devicePixelRatio: window.devicePixelRatio },
+      reduced: reduced(),
+    };
+    send(start, [offscreen]);
+  }
+
+  return {
+    showView: (view) => (onPage ? onPage.showView(view) : send({ type: 'view', view, ...command() })),
+    setPose(to) {
+      if (onPage) return onPage.setPose(to);
+      pose = to;
+      send({ type: 'pose', pose: to, ...command() });
+    },
+    pose: () => (onPage ? onPage.pose() : pose),
+    dispose() {
+      disposed = true;
+      close();
+      onPage?.dispose();
+    },
+  };
+}
