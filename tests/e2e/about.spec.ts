@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { RegisterPage } from './pages/register-page.ts';
-import { expectNoSeriousA11yIssues, signInAs, waitForServiceWorker } from './support.ts';
+import { signInAs, waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 // The e2e server sets neither CONTACT_EMAIL nor CONTACT_ADDRESS: the pages show the configuration's defaults.
 const CONTACT_EMAIL = 'privacy@contour.example';
