@@ -17,3 +17,31 @@ describe('catalog loading', () => {
     expect(Object.keys(i18n.messages).length).toBeGreaterThan(core + 400);
   });
 });
+
+describe('the document language', () => {
+  it('is set at once, and the language cookie with it, with which the server draws a page for no one', async () => {
+    await activateLocale('ja');
+    expect(document.documentElement.lang).toBe('ja');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.cookie).toContain('contour_lang=ja');
+  });
+
+  it("waits on a drawn page for the app's own render: a drawing in another language keeps its direction until then", async () => {
+    await activateLocale('en-US');
+    const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    root.dataset['drawn'] = 'server';
+    try {
+      await activateLocale('ar');
+      expect(document.documentElement.dir).toBe('ltr');
+      expect(document.documentElement.lang).toBe('en-US');
+      expect(document.cookie).toContain('contour_lang=ar');
+      root.removeAttribute('data-drawn');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(document.documentElement.dir).toBe('rtl');
+      expect(document.documentElement.lang).toBe('ar');
+    } finally {
+      root.remove();
+      await activateLocale('en-US');
+    }
+  });
+});

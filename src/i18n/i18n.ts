@@ -47,12 +47,30 @@ export async function activateLocale(locale: Locale): Promise<void> {
   // load() merges (loadAndActivate would replace), so an app catalog that arrived first is kept.
   i18n.load(locale, messages);
   i18n.activate(locale);
-  document.documentElement.lang = bcp47(locale);
-  document.documentElement.dir = directionOf(locale);
+  setDocumentLanguage(locale);
   // The server draws a page for no one in it (shared/cookie-names.ts). Lax: a link from another site (a share link
   // in a mail) is drawn in it too; a language is nothing to guard.
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes, not copy
   document.cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+/**
+ * `<html lang dir>`: at once, or on a drawn page (by the server or the worker, `#root[data-drawn]`) once the app's own
+ * render has replaced the drawing: a drawing in another language must not be laid out in this one's direction.
+ */
+function setDocumentLanguage(locale: Locale): void {
+  const apply = () => {
+    document.documentElement.lang = bcp47(locale);
+    document.documentElement.dir = directionOf(locale);
+  };
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('data-drawn')) return apply();
+  const observer = new MutationObserver(() => {
+    if (root.hasAttribute('data-drawn')) return;
+    observer.disconnect();
+    apply();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-drawn'] });
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

@@ -3,7 +3,8 @@
 // the coach looked and revokes in one tap, after which the coach sees nothing. The server's cross-account probe of
 // every operation is server/test/grants.test.ts.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, ownerOnReport, screenshotScreens, signInAs, uniqueEmail } from './support.ts';
+import { ownerOnReport, signInAs, uniqueEmail } from './support.ts';
+import { expectNoSeriousA11yIssues, screenshotScreens } from './looking.ts';
 import { latestInvitationLink } from './mailbox.ts';
 
 const DAY = 24 * 3600_000;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ComparePage } from './pages/compare-page.ts';
-import { expectNoSeriousA11yIssues, ownerOnReport, waitForServiceWorker } from './support.ts';
+import { ownerOnReport, waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 const DAY = 86_400_000;
 const dateInput = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { Decoder, Stream } from '@garmin/fitsdk';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, KNOWN_COMPOSITION, ownerOnReport, screenshotScreens } from './support.ts';
+import { KNOWN_COMPOSITION, ownerOnReport } from './support.ts';
+import { expectNoSeriousA11yIssues, screenshotScreens } from './looking.ts';
 
 /** A second, consistent body composition (FFM + BFM = WT, PBF = BFM / WT). */
 const LIGHTER = { WT: 75.3, BFM: 13.8, FFM: 61.5, PBF: 18.3, BMI: 23.8 };

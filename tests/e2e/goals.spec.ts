@@ -1,14 +1,8 @@
 // Goals (issue 20): set from the body-shape prediction, shown on home with the pace needed and achieved and a
 // forecast, kept offline, changed and ended; never offered to a young person.
 import { expect, test } from '@playwright/test';
-import {
-  expectNoSeriousA11yIssues,
-  KNOWN_COMPOSITION,
-  ownerOnReport,
-  postScan,
-  screenshotScreens,
-  waitForServiceWorker,
-} from './support.ts';
+import { KNOWN_COMPOSITION, ownerOnReport, postScan, waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues, screenshotScreens } from './looking.ts';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ModelPage } from './pages/model-page.ts';
-import { expectNoSeriousA11yIssues, ownerOnReport } from './support.ts';
+import { ownerOnReport } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

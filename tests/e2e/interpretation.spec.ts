@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { RULES } from '#server/domain/interpretation/rules.ts';
 import { InterpretationPage } from './pages/interpretation-page.ts';
-import { expectNoSeriousA11yIssues, ownerOnReport, waitForServiceWorker } from './support.ts';
+import { ownerOnReport, waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 // Seeds of the simulator whose reports say a lot (13 points for the adult, 12 for the young person, aged 15).
 const MANY_POINTS = ['--seed', '8'];

@@ -6,7 +6,8 @@ import { KioskPage } from './pages/kiosk-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { QrImagePage } from './pages/qr-image-page.ts';
 import { ReportPage } from './pages/report-page.ts';
-import { expectNoSeriousA11yIssues, postScan, uniqueEmail } from './support.ts';
+import { postScan, uniqueEmail } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 test.use({ viewport: { width: 1180, height: 820 } });
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PredictionPage } from './pages/prediction-page.ts';
-import { expectNoSeriousA11yIssues, ownerOnReport, waitForServiceWorker } from './support.ts';
+import { ownerOnReport, waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 /** A person with one scan (KNOWN_COMPOSITION: 77.3 kg, 20.4 % fat, male, 178 cm, 34), on its prediction tab. */
 async function openPrediction(page: Page, request: APIRequestContext) {

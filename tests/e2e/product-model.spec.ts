@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, ownerOnReport } from './support.ts';
+import { ownerOnReport } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 test('switching product model lands on that model’s latest report, or its empty screen', async ({ page, request }) => {
   await ownerOnReport(page, request, { tag: 'model', open: false });

@@ -3,7 +3,8 @@
 // changes carry the water note. On the report, the comparison, home and the trend.
 import { expect, test } from '@playwright/test';
 import { ComparePage } from './pages/compare-page.ts';
-import { expectNoSeriousA11yIssues, KNOWN_COMPOSITION, ownerOnReport, screenshotScreens } from './support.ts';
+import { KNOWN_COMPOSITION, ownerOnReport } from './support.ts';
+import { expectNoSeriousA11yIssues, screenshotScreens } from './looking.ts';
 
 const DAY = 86_400_000;
 const VARIATION_KEY = "Within measurement variation: too small to tell from the scanner's precision and day-to-day swings.";

@@ -8,7 +8,8 @@ import { chromium, expect, test, type Browser, type Locator, type Page } from '@
 import { baseURL } from '../../playwright.config.ts';
 import { QrImagePage, QrScanPage } from './pages/qr-image-page.ts';
 import { ShareDialog, SharedReportPage } from './pages/share-page.ts';
-import { expectNoSeriousA11yIssues, graphqlAs, ownerOnReport, signInAs, simulateScan, waitForServiceWorker } from './support.ts';
+import { graphqlAs, ownerOnReport, signInAs, simulateScan, waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 const LINK = /^http:\/\/127\.0\.0\.1:\d+\/s\/[A-Za-z0-9_-]{43}$/;
 const SAVE_REFUSED = 'Image cannot be saved, please allow permissions in settings';

@@ -2,7 +2,8 @@
 // The reminder itself, its calendar file and the unsubscribe link are tested on the server with a real SMTP server
 // and two server copies (server/test/reminders.test.ts).
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, ownerOnReport, screenshotScreens } from './support.ts';
+import { ownerOnReport } from './support.ts';
+import { expectNoSeriousA11yIssues, screenshotScreens } from './looking.ts';
 
 test('set rescan reminders, see the choice kept, and stop them', async ({ page, request }) => {
   const { token } = await ownerOnReport(page, request, { tag: 'reminders' });

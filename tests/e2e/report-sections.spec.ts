@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ReportPage } from './pages/report-page.ts';
-import { expectNoSeriousA11yIssues, ownerOnReport } from './support.ts';
+import { ownerOnReport } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 /** Signs a new person in through the form and gives them one scan of `model` from the simulator; on the report of it. */
 async function personWithScan(page: Page, request: APIRequestContext, model: 'M30' | 'S30', simulate: string[] = []) {

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ShareDialog } from './pages/share-page.ts';
-import { expectNoSeriousA11yIssues, ownerOnReport, uniqueEmail } from './support.ts';
+import { ownerOnReport, uniqueEmail } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 type OutboxEntry = { subject: string; body: string };
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_M30_DEVICE_KEY } from '#server/device/demo-devices.ts';
-import { expectNoSeriousA11yIssues, ownerOnReport, signInAs } from './support.ts';
+import { ownerOnReport, signInAs } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 const DAY = 86_400_000;
 

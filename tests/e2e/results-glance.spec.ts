@@ -1,7 +1,8 @@
 // Results at a glance (issue 19): the report opens on its results, its numbers agree with each other, and its ranges
 // are the person's own.
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, ownerOnReport, screenshotScreens } from './support.ts';
+import { ownerOnReport } from './support.ts';
+import { expectNoSeriousA11yIssues, screenshotScreens } from './looking.ts';
 
 test.describe('the first screen of a report, 390×844', () => {
   for (const lang of ['en-US', 'ru', 'ja', 'ar']) {

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { ShareDialog, SharedReportPage } from './pages/share-page.ts';
-import { expectNoSeriousA11yIssues, graphqlAs, ownerOnReport } from './support.ts';
+import { graphqlAs, ownerOnReport } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 const DAY = 86_400_000;
 const LINK = /^http:\/\/127\.0\.0\.1:\d+\/s\/[A-Za-z0-9_-]{43}$/;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TrendPage } from './pages/trend-page.ts';
-import { expectNoSeriousA11yIssues, ownerOnReport, waitForServiceWorker } from './support.ts';
+import { ownerOnReport, waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { WifiPage } from './pages/wifi-page.ts';
-import { expectNoSeriousA11yIssues, waitForServiceWorker } from './support.ts';
+import { waitForServiceWorker } from './support.ts';
+import { expectNoSeriousA11yIssues } from './looking.ts';
 
 // The tricky network of issue 7: every character the payload escapes, and a non-ASCII letter.
 const SSID = 'Café;Gym "5G"';
