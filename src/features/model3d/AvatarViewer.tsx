@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fetchPersonalFile, FileMissingError } from '#src/lib/file-cache.ts';
-import { mountScene, type TurntableController } from './mount-scene.ts';
+import { mountScene, warmTurntable, type TurntableController } from './mount-scene.ts';
 import { poseAfterKey } from './spine-layout.ts';
 import styles from './AvatarViewer.module.css';
 
@@ -9,6 +9,9 @@ export type AvatarViewerProps = { reportId: string; meshUrl: string };
 
 type BenchWindow = Window & { __avatarFrames?: number[]; __avatarRenderMs?: number[] };
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+// The worker that will draw it starts loading with this code (the viewer's chunk loads when it is about to show).
+warmTurntable();
 
 /** The 3D avatar from the scanner's mesh (kept on the device for offline use), turned by dragging, swiping or the arrow keys. */
 export default function AvatarViewer({ reportId, meshUrl }: AvatarViewerProps) {

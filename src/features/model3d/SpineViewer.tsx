@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { mountScene, type TurntableController } from './mount-scene.ts';
+import { mountScene, warmTurntable, type TurntableController } from './mount-scene.ts';
 import { poseAfterKey, VIEW_ORDER, type SpineView, type VertebraInput } from './spine-layout.ts';
 import styles from './SpineViewer.module.css';
 
@@ -21,6 +21,9 @@ const VIEW_LABELS = {
 } satisfies Record<SpineView, MessageDescriptor>;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+// The worker that will draw it starts loading with this code (the viewer's chunk loads when it is about to show).
+warmTurntable();
 
 type BenchWindow = Window & { __spineFrames?: number[]; __spineRenderMs?: number[] };
 

@@ -48,6 +48,26 @@ export type SceneReply =
 const workerCanDraw = () =>
   typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
 
+const newWorker = () => new Worker(new URL('./turntable.worker.ts', import.meta.url), { type: 'module' });
+let spare: Worker | null = null;
+const SPARE_MS = 20_000;
+
+/**
+ * Starts a turntable worker before its scene is ready to mount (called as a viewer's code loads): the worker's
+ * three.js arrives and is evaluated while the screen renders, as the page's own chunk would have. The next mount takes
+ * it.
+ */
+export function warmTurntable(): void {
+  if (spare || !workerCanDraw()) return;
+  const worker = (spare = newWorker());
+  // Not taken (the mesh missing, the screen left): it goes.
+  setTimeout(() => {
+    if (spare !== worker) return;
+    spare = null;
+    worker.terminate();
+  }, SPARE_MS);
+}
+
 /** On the page: three.js, the scene and the turntable load now. */
 async function mountOnPage(host: HTMLElement, scene: TurntableScene, options: SceneOptions) {
   const [{ modelOf }, { mountTurntable }] = await Promise.all([import('./scenes.ts'), import('./turntable.ts')]);
@@ -93,7 +113,8 @@ export function mountScene(host: HTMLElement, scene: TurntableScene, options: Sc
     canvas.style.aspectRatio = String(CANVAS_ASPECT[scene.kind]);
     host.append(canvas);
     const offscreen = canvas.transferControlToOffscreen();
-    const drawer = new Worker(new URL('./turntable.worker.ts', import.meta.url), { type: 'module' });
+    const drawer = spare ?? newWorker();
+    spare = null;
     worker = drawer;
     const unfollow = followHost(host, {
       resize: (width, height) => send({ type: 'resize', width, height }),
