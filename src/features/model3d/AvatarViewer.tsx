@@ -3,12 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { fetchPersonalFile, FileMissingError } from '#src/lib/file-cache.ts';
 import { mountScene, warmTurntable, type TurntableController } from './mount-scene.ts';
 import { poseAfterKey } from './spine-layout.ts';
+import { viewerOptions } from './viewer-options.ts';
 import styles from './AvatarViewer.module.css';
 
 export type AvatarViewerProps = { reportId: string; meshUrl: string };
-
-type BenchWindow = Window & { __avatarFrames?: number[]; __avatarRenderMs?: number[] };
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 // The worker that will draw it starts loading with this code (the viewer's chunk loads when it is about to show).
 warmTurntable();
@@ -25,29 +23,16 @@ export default function AvatarViewer({ reportId, meshUrl }: AvatarViewerProps) {
     let mounted: TurntableController | null = null;
     let cancelled = false;
     setState('loading');
-    // `data-bench` on <html> records frame times for `npm run bench:3d`; nothing is kept otherwise.
-    const bench = document.documentElement.hasAttribute('data-bench');
-    const frames: number[] | null = bench ? ((window as BenchWindow).__avatarFrames = []) : null;
-    const renderTimes: number[] | null = bench ? ((window as BenchWindow).__avatarRenderMs = []) : null;
-    const reducedMotion = window.matchMedia(REDUCED_MOTION);
     fetchPersonalFile(`mesh:${reportId}`, meshUrl)
       .then((bytes) => {
         if (cancelled || !host.current) return;
-        let shown = false;
         const made = mountScene(
           host.current,
           { kind: 'avatar', glb: bytes },
           {
-            onFrame: (renderMs) => {
-              frames?.push(performance.now());
-              renderTimes?.push(renderMs);
-              if (shown) return;
-              shown = true;
-              setState('ready');
-            },
+            ...viewerOptions('avatar', () => setState('ready')),
             onContextLost: () => setState('no-webgl'),
             onFailed: () => !cancelled && setState('failed'),
-            reducedMotion: () => reducedMotion.matches,
           },
         );
         mounted = made;

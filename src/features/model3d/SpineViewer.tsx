@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { mountScene, warmTurntable, type TurntableController } from './mount-scene.ts';
 import { poseAfterKey, VIEW_ORDER, type SpineView, type VertebraInput } from './spine-layout.ts';
+import { viewerOptions } from './viewer-options.ts';
 import styles from './SpineViewer.module.css';
 
 const VIEW_NAMES = {
@@ -20,12 +21,8 @@ const VIEW_LABELS = {
   LEFT: msg`3D model of your spine, seen from the left side`,
 } satisfies Record<SpineView, MessageDescriptor>;
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
 // The worker that will draw it starts loading with this code (the viewer's chunk loads when it is about to show).
 warmTurntable();
-
-type BenchWindow = Window & { __spineFrames?: number[]; __spineRenderMs?: number[] };
 
 export type SpineViewerProps = {
   vertebrae: readonly VertebraInput[];
@@ -50,26 +47,13 @@ export default function SpineViewer({ vertebrae, fallback, describedBy }: SpineV
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    // `?bench` in the address or `data-bench` on <html> records frame times for `npm run bench:3d`; nothing is kept otherwise.
-    const bench = new URLSearchParams(window.location.search).has('bench') || document.documentElement.hasAttribute('data-bench');
-    const frames: number[] | null = bench ? ((window as BenchWindow).__spineFrames = []) : null;
-    const renderTimes: number[] | null = bench ? ((window as BenchWindow).__spineRenderMs = []) : null;
-    const reducedMotion = window.matchMedia(REDUCED_MOTION);
-    let shown = false;
     const mounted = mountScene(
       element,
       { kind: 'spine', vertebrae: spine },
       {
+        ...viewerOptions('spine', () => setState('ready')),
         onViewChange: setView,
-        onFrame: (renderMs) => {
-          frames?.push(performance.now());
-          renderTimes?.push(renderMs);
-          if (shown) return;
-          shown = true;
-          setState('ready');
-        },
         onContextLost: () => setState('no-webgl'),
-        reducedMotion: () => reducedMotion.matches,
       },
     );
     controller.current = mounted;
