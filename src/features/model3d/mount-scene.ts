@@ -2,18 +2,14 @@
 // canvas handed over to it, so the page's main thread never waits for WebGL or the mesh's parse; on the page itself
 // (turntable.ts) where a worker cannot draw (no OffscreenCanvas, or no WebGL in a worker). Either way the controller is
 // the same, and three.js loads only where the scene is drawn. No three.js here.
-import type { Pose, SpineView, VertebraInput } from './spine-layout.ts';
+import type { Pose, SpineView } from './spine-layout.ts';
+import { CANVAS_ASPECT, type TurntableScene } from './scene-kinds.ts';
 import type { TurntableController, TurntableOptions } from './turntable.ts';
 import type { StageCanvas } from './turntable-stage.ts';
 import { followHost } from './follow-host.ts';
 
 export type { TurntableController } from './turntable.ts';
-
-/** What is on the turntable. */
-export type TurntableScene = { kind: 'spine'; vertebrae: VertebraInput[] } | { kind: 'avatar'; glb: ArrayBuffer };
-
-/** Canvas width per height: room for the model turned any way and tilted. */
-export const CANVAS_ASPECT = { spine: 0.55, avatar: 0.62 } as const satisfies Record<TurntableScene['kind'], number>;
+export type { TurntableScene } from './scene-kinds.ts';
 
 export type SceneOptions = TurntableOptions & {
   /** The mesh could not be read (a broken file). */

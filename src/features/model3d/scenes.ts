@@ -6,7 +6,7 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { buildSpineModel } from './spine-model.ts';
 import { layoutSpine, type VertebraInput } from './spine-layout.ts';
 import type { TurntableModel } from './turntable-stage.ts';
-import { CANVAS_ASPECT, type TurntableScene } from './mount-scene.ts';
+import { CANVAS_ASPECT, type TurntableScene } from './scene-kinds.ts';
 
 export function spineModel(vertebrae: readonly VertebraInput[]): TurntableModel {
   const model = buildSpineModel(layoutSpine(vertebrae));
