@@ -12,8 +12,6 @@ export const LOADED_ON_DEMAND = [
   'turntable-',
   'silhouette.worker-',
   'turntable.worker-',
-  'follow-host-',
   'scenes-',
-  'mount-scene-',
 ] as const;
 /* eslint-enable lingui/no-unlocalized-strings */
