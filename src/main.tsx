@@ -16,6 +16,7 @@ import { session } from './lib/session.ts';
 import { hasSocialFragment, markSocialArrival } from './features/social/arrival.ts';
 import { isKiosk } from './lib/kiosk.ts';
 import { installDoubleTapGuard } from './lib/double-tap.ts';
+import { holdDrawnLinks } from './lib/held-links.ts';
 
 copyPersistentToken();
 if (isKiosk()) {
@@ -29,6 +30,8 @@ captureInstallOffer();
 // Safari ignores touch-action for pinch zoom; its non-standard gesture events are where zoom is refused (spec 1).
 document.addEventListener('gesturestart', (event) => event.preventDefault());
 installDoubleTapGuard();
+// A tap on a drawn page's link before the app is up is followed inside the app once it is (lib/held-links.ts).
+const drawnLinks = holdDrawnLinks();
 // A social sign-in result arrives in the fragment: store it and clean the address bar before the router reads it.
 if (hasSocialFragment(window.location.hash)) {
   const { captureSocialFragment } = await import('./features/social/social-token.ts');
@@ -96,6 +99,7 @@ else {
 // The service worker, the offline cache and the app catalog load once the first screen is up, so they never delay /login.
 const stopWaiting = router.subscribe('onRendered', () => {
   stopWaiting();
+  drawnLinks.release((path) => router.history.push(path));
   whenIdle(() => {
     void import('./pwa/register.tsx').then(({ registerServiceWorker }) => registerServiceWorker());
     void preloadCache();

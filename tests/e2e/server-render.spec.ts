@@ -2,6 +2,7 @@
 // the document cookie follows the session, the page arrives drawn, the app takes over without a jump or an error, and
 // the report is then saved for offline use as any other. A kiosk tablet never keeps the cookies, and
 // a sign-out, even offline, leaves nothing that draws the report.
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PersonalPage } from './pages/personal-page.ts';
 import { ReportPage } from './pages/report-page.ts';
@@ -355,4 +356,35 @@ test("a person's other pages arrive drawn too, and the app takes over each witho
     await watch.expectClean();
     await fresh.close();
   }
+});
+
+test("a tap on a drawn home's link before the app is up opens that screen inside the app: View 3D model reaches the model", async ({
+  browser,
+  page,
+  request,
+  context,
+}) => {
+  // A remembered member whose 3D model is ready (the scanner's link leads to it).
+  await ownerOnReport(page, request, { tag: 'ssr-held-link', via: 'ui', bind: 'link' });
+  await expect(page).toHaveURL(/\/modeling\?reportId=/);
+  const { fresh, page: again } = await freshLoad(browser, context, 'Loading');
+  // Home's own code arrives late, so the app is still starting (its taps held) while the drawn home shows.
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const homeCode = `/${manifest['src/routes/_auth/index.tsx?tsr-split=component']!.file}`;
+  await again.route(`**${homeCode}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const asked = again.waitForRequest((sent) => new URL(sent.url()).pathname === homeCode);
+  const response = await again.goto('/');
+  expect(await response!.text()).toContain('id="server-data"');
+  await asked;
+  await expect(again.locator('#root[data-drawn]')).toHaveCount(1);
+  await again.getByRole('link', { name: 'View 3D model' }).click();
+  // Followed inside the app once it is up: from home, as the model screen's entry rule asks (spec 2), not a page load
+  // of /modeling, which would go back home.
+  await expect(again).toHaveURL(/\/modeling\?reportId=/);
+  await expect(again.getByRole('heading', { level: 1, name: 'Your 3D model' })).toBeVisible();
+  await expect(again).toHaveURL(/\/modeling\?reportId=/);
+  await fresh.close();
 });
