@@ -91,9 +91,13 @@ const container = document.getElementById('root')!;
 const root = createRoot(container);
 if (rendered) await rendered.takeOver(root, app, router);
 else {
+  // Markup drawn for another session (not taken over) is replaced by this render: the root is the app's own once it is
+  // on screen (i18n.ts sets <html lang dir> then).
+  const drawn = router.subscribe('onRendered', () => {
+    drawn();
+    container.removeAttribute('data-drawn');
+  });
   root.render(app);
-  // Markup drawn for another session (not taken over) is replaced by this render: the root is the app's own.
-  container.removeAttribute('data-drawn');
 }
 
 // The service worker, the offline cache and the app catalog load once the first screen is up, so they never delay /login.

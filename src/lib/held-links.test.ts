@@ -6,6 +6,7 @@ function page(drawn: boolean) {
     <a id="model" href="/modeling?reportId=r1#top">View 3D model</a>
     <a id="away" href="https://example.com/help">Help</a>
     <a id="tab" href="/history" target="_blank">History</a>
+    <a id="contents" href="#storage">Cookies and storage</a>
   </div>`;
 }
 
@@ -21,15 +22,46 @@ describe('links on a drawn page before the app is up', () => {
     document.body.innerHTML = '';
   });
 
-  it("holds a tap on this site's link and follows it inside the app once released", () => {
+  it("holds a tap on this site's link and makes it again on the app's own link once released", () => {
     page(true);
     const links = holdDrawnLinks();
     expect(tap('model')).toBe(false);
+    // The app's screen replaces the drawing: the same link, the app's own handler.
+    page(false);
+    const clicked = vi.fn((event: Event) => event.preventDefault());
+    document.getElementById('model')!.addEventListener('click', clicked);
+    const follow = vi.fn();
+    links.release(follow);
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(follow).not.toHaveBeenCalled();
+    // Released: the app's own links are the app's again.
+    expect(tap('model')).toBe(false);
+    expect(clicked).toHaveBeenCalledTimes(2);
+  });
+
+  it("follows the held link's path where the app's screen has no such link", () => {
+    page(true);
+    const links = holdDrawnLinks();
+    expect(tap('model')).toBe(false);
+    document.body.innerHTML = '<div id="root"><p>Another screen</p></div>';
     const follow = vi.fn();
     links.release(follow);
     expect(follow).toHaveBeenCalledWith('/modeling?reportId=r1#top');
-    // Released: the app's own links are the router's again.
-    expect(tap('model')).toBe(true);
+  });
+
+  it('lets the browser follow the held link if the app has not started in 10 s', () => {
+    vi.useFakeTimers();
+    try {
+      page(true);
+      const assign = vi.fn();
+      holdDrawnLinks(document, assign);
+      expect(tap('model')).toBe(false);
+      vi.advanceTimersByTime(10_000);
+      expect(assign).toHaveBeenCalledWith('/modeling?reportId=r1#top');
+      expect(tap('model')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("leaves another site's link, a new tab, a modified tap and the app's own page alone", () => {
@@ -38,6 +70,8 @@ describe('links on a drawn page before the app is up', () => {
     expect(tap('away')).toBe(true);
     expect(tap('tab')).toBe(true);
     expect(tap('model', { ctrlKey: true })).toBe(true);
+    // A contents link moves within the page, as the browser does it.
+    expect(tap('contents')).toBe(true);
     document.getElementById('root')!.removeAttribute('data-drawn');
     expect(tap('model')).toBe(true);
     const follow = vi.fn();

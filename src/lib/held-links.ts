@@ -1,27 +1,56 @@
 // A page drawn before the app takes over (by the server or the worker: `#root[data-drawn]`) has plain links. A tap on
 // one would load the whole page again, and a screen entered that way forgets where it came from: /modeling opens only
 // from home (spec 2), so home's "View 3D model" led back home. From the app's start until its own first screen, such a
-// tap is held, and followed inside the app once it is up.
+// tap is held, and then made again on the same link of the app's screen, so the app's own handler follows it (a report
+// tab replaces the address, a contents link moves the focus).
 
-/** Starts holding taps on this site's links in a drawn page; `release` follows the last one held (if any) and stops. */
-export function holdDrawnLinks(root: Document = document): { release(follow: (path: string) => void): void } {
-  let held: string | null = null;
+/** How long a tap may wait for the app: past it (the app failed to start), the browser follows the link after all. */
+const HOLD_MS = 10_000;
+
+type Held = { href: string; path: string };
+
+/**
+ * Starts holding taps on this site's links in a drawn page (not those that only move within it); `release` makes the last
+ * one held again on the app's screen (or follows its path where that screen has no such link) and stops. `leave`: how
+ * the browser follows a tap the app did not take in time.
+ */
+export function holdDrawnLinks(
+  root: Document = document,
+  leave: (path: string) => void = (path) => window.location.assign(path),
+): { release(follow: (path: string) => void): void } {
+  let held: Held | null = null;
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (!root.querySelector('#root[data-drawn]')) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     const url = new URL(link.href);
-    if (url.origin !== window.location.origin) return;
+    const here = window.location;
+    if (url.origin !== here.origin || (url.pathname === here.pathname && url.search === here.search && url.hash)) return;
     event.preventDefault();
-    held = url.pathname + url.search + url.hash;
+    held = { href: link.getAttribute('href')!, path: url.pathname + url.search + url.hash };
   };
+  const stop = () => {
+    clearTimeout(timer);
+    root.removeEventListener('click', onClick, true);
+  };
+  const timer = setTimeout(() => {
+    stop();
+    if (held) leave(held.path);
+    held = null;
+  }, HOLD_MS);
   root.addEventListener('click', onClick, true);
   return {
     release(follow) {
-      root.removeEventListener('click', onClick, true);
-      if (held) follow(held);
+      stop();
+      if (!held) return;
+      const { href, path } = held;
       held = null;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector, not copy
+      const links = root.querySelectorAll<HTMLAnchorElement>('#root a[href]');
+      const same = [...links].find((link) => link.getAttribute('href') === href);
+      if (same) same.click();
+      else follow(path);
     },
   };
 }

@@ -9,8 +9,11 @@ export type HostInput = Pick<StageInput, 'resize' | 'pointerDown' | 'pointerMove
  * host takes the drags, so a drag beside the narrow canvas turns the model too.
  */
 export function followHost(host: HTMLElement, stage: HostInput): () => void {
+  // Only a pressed pointer's moves are told: a mouse passing over is no drag (and no command for a worker to count).
+  const pressed = new Set<number>();
   const onDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
+    pressed.add(event.pointerId);
     stage.pointerDown(event.clientX, event.clientY, event.timeStamp, event.pointerId);
     try {
       host.setPointerCapture(event.pointerId);
@@ -18,8 +21,13 @@ export function followHost(host: HTMLElement, stage: HostInput): () => void {
       // A pointer the browser no longer tracks: the drag still follows moves over the canvas.
     }
   };
-  const onMove = (event: PointerEvent) => stage.pointerMove(event.clientX, event.clientY, event.timeStamp, event.pointerId);
-  const onUp = (event: PointerEvent) => stage.pointerUp(event.timeStamp, event.pointerId, event.type !== 'pointerup');
+  const onMove = (event: PointerEvent) => {
+    if (pressed.has(event.pointerId)) stage.pointerMove(event.clientX, event.clientY, event.timeStamp, event.pointerId);
+  };
+  const onUp = (event: PointerEvent) => {
+    if (!pressed.delete(event.pointerId)) return;
+    stage.pointerUp(event.timeStamp, event.pointerId, event.type !== 'pointerup');
+  };
   host.addEventListener('pointerdown', onDown);
   host.addEventListener('pointermove', onMove);
   host.addEventListener('pointerup', onUp);

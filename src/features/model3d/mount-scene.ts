@@ -55,23 +55,50 @@ const SPARE_MS = 20_000;
  */
 export function warmTurntable(): void {
   if (spare || !workerCanDraw()) return;
-  const worker = (spare = newWorker());
-  // Not taken (the mesh missing, the screen left): it goes.
-  setTimeout(() => {
+  let worker: Worker;
+  try {
+    worker = spare = newWorker();
+  } catch {
+    return;
+  }
+  const drop = () => {
     if (spare !== worker) return;
     spare = null;
     worker.terminate();
-  }, SPARE_MS);
+  };
+  // One that could not load (offline, never cached) is not handed to a scene; one not taken (the mesh missing, the
+  // screen left) goes too. A mount sets its own error handler on the one it takes.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    drop();
+  };
+  setTimeout(drop, SPARE_MS);
 }
 
-/** On the page: three.js, the scene and the turntable load now. */
-async function mountOnPage(host: HTMLElement, scene: TurntableScene, options: SceneOptions) {
-  const [{ modelOf }, { mountTurntable }] = await Promise.all([import('./scenes.ts'), import('./turntable.ts')]);
+/**
+ * On the page: three.js, the scene and the turntable load now. Null when it cannot draw, said through the options (code
+ * that cannot load, offline, is a scene that cannot be shown: `onFailed` where the viewer has it); null, saying
+ * nothing, once `gone()`.
+ */
+async function mountOnPage(host: HTMLElement, scene: TurntableScene, options: SceneOptions, gone: () => boolean) {
+  const failed = () => (options.onFailed ?? options.onContextLost)?.();
+  let parts;
+  try {
+    parts = await Promise.all([import('./scenes.ts'), import('./turntable.ts')]);
+  } catch {
+    if (!gone()) failed();
+    return null;
+  }
+  const [{ modelOf }, { mountTurntable }] = parts;
   let model;
   try {
     model = await modelOf(scene);
   } catch {
-    options.onFailed?.();
+    if (!gone()) failed();
+    return null;
+  }
+  if (gone()) {
+    model.dispose();
     return null;
   }
   const controller = mountTurntable(host, model, options);
@@ -90,7 +117,7 @@ export function mountScene(host: HTMLElement, scene: TurntableScene, options: Sc
   let onPage: TurntableController | null = null;
   let disposed = false;
   const fallBack = () =>
-    void mountOnPage(host, scene, options).then((controller) => {
+    void mountOnPage(host, scene, options, () => disposed).then((controller) => {
       if (disposed) controller?.dispose();
       else onPage = controller;
     });
@@ -102,15 +129,24 @@ export function mountScene(host: HTMLElement, scene: TurntableScene, options: Sc
   let close = () => undefined as void;
   const send = (request: SceneRequest, transfer: Transferable[] = []) => worker?.postMessage(request, transfer);
 
-  if (!workerCanDraw()) fallBack();
+  // The worker first (the spare if one is ready), then the canvas: a canvas is handed over only to a worker that is there.
+  let drawer: Worker | null = null;
+  if (workerCanDraw()) {
+    drawer = spare;
+    spare = null;
+    try {
+      drawer ??= newWorker();
+    } catch {
+      drawer = null;
+    }
+  }
+  if (!drawer) fallBack();
   else {
     const canvas = document.createElement('canvas');
     // The canvas's shape, as the stage sizes its picture (its own size is the worker's once handed over).
     canvas.style.aspectRatio = String(CANVAS_ASPECT[scene.kind]);
     host.append(canvas);
     const offscreen = canvas.transferControlToOffscreen();
-    const drawer = spare ?? newWorker();
-    spare = null;
     worker = drawer;
     const unfollow = followHost(host, {
       resize: (width, height) => send({ type: 'resize', width, height }),

@@ -60,8 +60,7 @@ const DEG = Math.PI / 180;
 
 /**
  * Puts the model on a turntable drawn on `canvas`, the host being `width` × `height` CSS pixels at `devicePixelRatio`;
- * null when WebGL is unavailable there. The first frame waits for the shaders (compiled where the browser can without
- * holding up its thread).
+ * null when WebGL is unavailable there.
  */
 export function createStage(
   canvas: StageCanvas,
@@ -124,9 +123,8 @@ export function createStage(
   let inertia: { speed: number; last: number } | null = null;
   let drag: { x: number; y: number; start: Pose; samples: Array<{ t: number; turn: number }>; id: number } | null = null;
   let frame = 0;
-  // No frame until the shaders are compiled (below), and none after dispose.
-  let live = false;
-  let disposed = false;
+  // No frame after dispose.
+  let live = true;
 
   const reduced = () => options.reducedMotion?.() ?? false;
   const render = (now: number) => {
@@ -180,14 +178,7 @@ export function createStage(
   };
   canvas.addEventListener('webglcontextlost', onLost);
 
-  // The shaders compile first, where the browser can without holding up the thread (KHR_parallel_shader_compile);
-  // where it cannot, compileAsync waits a little and the first frame finishes the work.
-  const start = () => {
-    if (disposed) return;
-    live = true;
-    requestRender();
-  };
-  renderer.compileAsync(scene, camera).then(start, start);
+  requestRender();
 
   return {
     resize(width, height) {
@@ -229,7 +220,6 @@ export function createStage(
     setPose: (to) => moveTo(to, KEY_TURN_MS),
     pose: () => (animation ? animation.to : pose),
     dispose() {
-      disposed = true;
       live = false;
       if (frame) cancelAnimationFrame(frame);
       frame = 0;
