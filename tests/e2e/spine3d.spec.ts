@@ -166,6 +166,24 @@ test('without WebGL the 2D spine stays, with a note and no view buttons', async 
   await expectNoSeriousA11yIssues(page);
 });
 
+test.describe('without the service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("when the 3D code cannot load (the worker's nor the page's), the 2D spine stays and says loading failed", async ({
+    page,
+    request,
+  }) => {
+    await page.route(/\/assets\/(turntable\.worker|scenes)-[\w-]+\.js$/, (route) => route.abort());
+    const { reportId, spine } = await ownerOfSpine(page, request);
+    await spine.goto(reportId);
+    await expect(spine.viewerFrame('failed')).toBeVisible({ timeout: 20_000 });
+    await expect(spine.note()).toHaveText('Loading failed, please try later');
+    await expect(spine.flatDrawing().first()).toBeVisible();
+    await expect(spine.viewGroup()).toHaveCount(0);
+    await expect(spine.canvases()).toHaveCount(0);
+  });
+});
+
 test('the spine seen once turns again after a reload with the network off', async ({ page, request, context }) => {
   const { reportId, spine } = await ownerOfSpine(page, request);
   await page.goto(`/report?id=${reportId}`);

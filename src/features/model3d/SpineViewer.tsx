@@ -37,7 +37,7 @@ export default function SpineViewer({ vertebrae, fallback, describedBy }: SpineV
   const { t, i18n } = useLingui();
   const host = useRef<HTMLDivElement>(null);
   const controller = useRef<TurntableController | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'no-webgl'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'no-webgl' | 'failed'>('loading');
   const [view, setView] = useState<SpineView>('FRONT');
   const hintId = useId();
   // The scene is rebuilt only when the measurement itself changes, not when a query hands over equal data.
@@ -54,6 +54,7 @@ export default function SpineViewer({ vertebrae, fallback, describedBy }: SpineV
         ...viewerOptions('spine', () => setState('ready')),
         onViewChange: setView,
         onContextLost: () => setState('no-webgl'),
+        onFailed: () => setState('failed'),
       },
     );
     controller.current = mounted;
@@ -73,7 +74,8 @@ export default function SpineViewer({ vertebrae, fallback, describedBy }: SpineV
   };
 
   const ready = state === 'ready';
-  const threeD = state !== 'no-webgl';
+  // Without WebGL, or without the 3D code (offline, never loaded), the 2D spine stays.
+  const threeD = state !== 'no-webgl' && state !== 'failed';
   return (
     <div className={styles.viewer} data-state={state}>
       <div className={styles.stage}>
@@ -118,7 +120,11 @@ export default function SpineViewer({ vertebrae, fallback, describedBy }: SpineV
           ))}
         </div>
       ) : (
-        <p className={styles.note} role="note">{t`This device cannot show 3D graphics, so the spine is drawn from the side.`}</p>
+        <p className={styles.note} role="note">
+          {state === 'failed'
+            ? t`Loading failed, please try later`
+            : t`This device cannot show 3D graphics, so the spine is drawn from the side.`}
+        </p>
       )}
     </div>
   );

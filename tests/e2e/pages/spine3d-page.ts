@@ -22,7 +22,7 @@ export class SpinePage extends ReportPage {
    * The viewer's frame (stage, hint, view buttons), in any state or in the one given. Its state ('loading', 'ready',
    * 'no-webgl') is only in its data attribute, so that finds it.
    */
-  viewerFrame(state?: 'loading' | 'ready' | 'no-webgl'): Locator {
+  viewerFrame(state?: 'loading' | 'ready' | 'no-webgl' | 'failed'): Locator {
     return this.section().locator(state ? `[data-state="${state}"]` : '[data-state]');
   }
 
