@@ -147,6 +147,14 @@ test('leaving the Spine tab gives the WebGL context back, and coming back builds
   await expect(spine.viewer()).toHaveAccessibleName('3D model of your spine, seen from the front');
 });
 
+/** The viewer in a state without 3D: the 2D spine stays, with its note and no view buttons. */
+async function expectFlatSpine(spine: SpinePage, state: 'no-webgl' | 'failed', note: string): Promise<void> {
+  await expect(spine.viewerFrame(state)).toBeVisible({ timeout: 20_000 });
+  await expect(spine.note()).toHaveText(note);
+  await expect(spine.flatDrawing().first()).toBeVisible();
+  await expect(spine.viewGroup()).toHaveCount(0);
+}
+
 test('without WebGL the 2D spine stays, with a note and no view buttons', async ({ page, request }) => {
   await page.addInitScript(() => {
     // No canvas to hand to a worker either: the page draws, and finds no WebGL.
@@ -158,10 +166,7 @@ test('without WebGL the 2D spine stays, with a note and no view buttons', async 
   });
   const { reportId, spine } = await ownerOfSpine(page, request);
   await spine.goto(reportId);
-  await expect(spine.viewerFrame('no-webgl')).toBeVisible({ timeout: 20_000 });
-  await expect(spine.note()).toHaveText('This device cannot show 3D graphics, so the spine is drawn from the side.');
-  await expect(spine.flatDrawing().first()).toBeVisible();
-  await expect(spine.viewGroup()).toHaveCount(0);
+  await expectFlatSpine(spine, 'no-webgl', 'This device cannot show 3D graphics, so the spine is drawn from the side.');
   await expect(spine.flatViewer()).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
@@ -176,10 +181,7 @@ test.describe('without the service worker', () => {
     await page.route(/\/assets\/(turntable\.worker|scenes)-[\w-]+\.js$/, (route) => route.abort());
     const { reportId, spine } = await ownerOfSpine(page, request);
     await spine.goto(reportId);
-    await expect(spine.viewerFrame('failed')).toBeVisible({ timeout: 20_000 });
-    await expect(spine.note()).toHaveText('Loading failed, please try later');
-    await expect(spine.flatDrawing().first()).toBeVisible();
-    await expect(spine.viewGroup()).toHaveCount(0);
+    await expectFlatSpine(spine, 'failed', 'Loading failed, please try later');
     await expect(spine.canvases()).toHaveCount(0);
   });
 });
