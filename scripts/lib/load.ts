@@ -134,7 +134,10 @@ export type OpenLoopOptions = {
  * the rate over its connections and sends each second's share at once, a burst that queues on the server.
  */
 export async function runOpenLoop(o: OpenLoopOptions): Promise<LoadStats> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  // A socket idle for the server's keep-alive time (Node's 5 s) is closed by the server; one reused at that moment
+  // fails ("socket hang up"), which is this client's race, not the server's error. Node's agent shortens its idle
+  // time to the server's `Keep-Alive: timeout` hint only when it has a timeout of its own: 4 s, under the server's.
+  const agent = new Agent({ keepAlive: true, maxSockets: 512, timeout: 4000 });
   const target = new URL(o.path, o.url);
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};

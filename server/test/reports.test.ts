@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '../src/db/schema.ts';
 import { buildBodyGlb } from '../src/device/mesh.ts';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, postScan, REPORT_FIELDS, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -191,5 +193,14 @@ describe('binding and reading reports', () => {
   it('serves the stored timezone, UTC for an invalid one', async () => {
     const r = await scanFor(alice.token, { timezone: 'Not/AZone' });
     expect(r.timezone).toBe('UTC');
+  });
+
+  it('stores the document compressed with lz4 on PostgreSQL (migration 0010), with the default where lz4 is missing (PGlite)', async () => {
+    const r = await scanFor(alice.token, {}, DEMO_M30_DEVICE_KEY, 11);
+    const [row] = await t.db
+      .select({ method: sql<string | null>`pg_column_compression(${reports.measurements})` })
+      .from(reports)
+      .where(eq(reports.id, r.id));
+    expect(row?.method).toBe(process.env['CONTOUR_TEST_DB'] === 'postgres' ? 'lz4' : 'pglz');
   });
 });
