@@ -88,21 +88,22 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
-const root = createRoot(container);
-if (rendered) await rendered.takeOver(root, app, router);
-else {
-  // Markup drawn for another session (not taken over) is replaced by this render: the root is the app's own once it is
-  // on screen (i18n.ts sets <html lang dir> then).
-  const drawn = router.subscribe('onRendered', () => {
-    drawn();
-    container.removeAttribute('data-drawn');
-  });
-  root.render(app);
-}
+// Resolves once the first screen is the app's own: taken over (hydrated or replaced), or rendered from scratch.
+const up = rendered
+  ? rendered.takeOver(container, app, router)
+  : new Promise<void>((resolve) => {
+      // Markup drawn for another session (not taken over) is replaced by this render: the root is the app's own once
+      // it is on screen (i18n.ts sets <html lang dir> then).
+      const drawn = router.subscribe('onRendered', () => {
+        drawn();
+        container.removeAttribute('data-drawn');
+        resolve();
+      });
+      createRoot(container).render(app);
+    });
 
 // The service worker, the offline cache and the app catalog load once the first screen is up, so they never delay /login.
-const stopWaiting = router.subscribe('onRendered', () => {
-  stopWaiting();
+void up.then(() => {
   drawnLinks.release((path) => router.history.push(path));
   whenIdle(() => {
     void import('./pwa/register.tsx').then(({ registerServiceWorker }) => registerServiceWorker());

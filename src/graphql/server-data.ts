@@ -2,7 +2,7 @@
 // by urql operation key, in a JSON block of the HTML. The app's first render reads them from here, so it draws the
 // same screen as the server's markup it replaces, without waiting for graphcache or the network.
 import { startTransition, type ReactNode } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeOperation, makeResult, type Exchange, type Operation } from 'urql';
 import { filter, makeSubject, map, merge, pipe, share } from 'wonka';
 import { sessionMark } from '../lib/document-session.ts';
@@ -10,6 +10,8 @@ import { SERVER_DATA_ID } from '#shared/document-cookies.ts';
 import { session } from '../lib/session.ts';
 import type { ServerData } from '#shared/server-render.ts';
 import { answerFromPage } from './server-render-client.ts';
+import { screenShown } from '../lib/screen-shown.ts';
+import { isKiosk } from '../lib/kiosk.ts';
 
 /**
  * Reads the page's data block once (and removes it). Only data rendered for this tab's own session is used: a page
@@ -107,7 +109,11 @@ export function serverDataExchange(initial: ServerData, later: (run: () => void)
     };
 }
 
-type TakeOverRouter = { load(): Promise<void>; subscribe(event: 'onRendered', listener: () => void): () => void };
+type TakeOverRouter = {
+  load(): Promise<void>;
+  subscribe(event: 'onRendered', listener: () => void): () => void;
+  ssr?: { manifest: undefined | object };
+};
 
 /**
  * A page the server rendered for this tab's session (or a public one): the exchange that answers from its data, and
@@ -124,23 +130,57 @@ export async function readServerPage(token: string | null, later: (run: () => vo
   answerFromPage(exchange);
   return {
     exchange,
-    takeOver: (root: Root, app: ReactNode, router: TakeOverRouter) => {
-      const stop = router.subscribe('onRendered', () => {
-        stop();
-        // The markup is the app's own now (the server or the worker marked theirs as drawn).
-        document.getElementById('root')?.removeAttribute('data-drawn');
-        shown();
+    /** Takes the page over; resolves once the first screen is the app's own (then the drawing's mark goes). */
+    takeOver: async (container: HTMLElement, app: ReactNode, router: TakeOverRouter): Promise<void> => {
+      const hydrating = hydrates(container);
+      const rendered = new Promise<void>((resolve) => {
+        const stop = router.subscribe('onRendered', () => {
+          stop();
+          resolve();
+        });
       });
-      return takeOver(root, app, router);
+      await takeOver(container, app, router);
+      await rendered;
+      if (hydrating) {
+        // The route's content is hydrated after the root (lib/screen-shown.ts); then the server's very elements are the
+        // app's, and their fields and buttons wake up (inertControls made them inert).
+        await screenShown(SCREEN_FALLBACK_MS);
+        for (const control of container.querySelectorAll('[inert]')) control.removeAttribute('inert');
+      }
+      // The markup is the app's own now (the server or the worker marked theirs as drawn).
+      container.removeAttribute('data-drawn');
+      shown();
     },
   };
 }
 
 /**
- * Renders the app over the server's markup, which stays on screen until the same screen is ready: its route resolved
- * (code, catalog), then rendered in a transition, in short slices, and put in place in one commit.
+ * Whether the app adopts the markup: the server's, and not on a kiosk tablet, whose screens differ from what the server
+ * draws for no one (the idle watch, no "Remember me").
  */
-export async function takeOver(root: Root, app: ReactNode, router: { load(): Promise<void> }): Promise<void> {
+const hydrates = (container: HTMLElement) => container.dataset['drawn'] === 'server' && !isKiosk();
+
+/** How long a hydrated page waits for its screen's signal before it counts as taken over anyway. */
+const SCREEN_FALLBACK_MS = 5000;
+
+/**
+ * Takes over the markup, which stays on screen until the same screen is ready: its route resolved (code, catalog),
+ * then rendered in short slices. The server's markup is hydrated (the app adopts its elements, React's render of the
+ * same tree from the same data: docs/decisions.md); anything React finds different is rendered anew in its place and
+ * reported as a console error. The worker's drawing of an earlier visit is a copy of the live page, not React's server
+ * markup: it is replaced in one commit.
+ */
+export async function takeOver(container: HTMLElement, app: ReactNode, router: Omit<TakeOverRouter, 'subscribe'>): Promise<void> {
   await router.load().catch(() => undefined);
+  if (hydrates(container)) {
+    // What TanStack Router's own hydration sets: the router then draws the tree around the routes as its server render
+    // did (no Suspense boundary above the root route's, which the server never draws).
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('The server-drawn page differed from the app; redrawn:', error),
+    });
+    return;
+  }
+  const root = createRoot(container);
   startTransition(() => root.render(app));
 }

@@ -19,6 +19,7 @@ import {
 } from 'urql';
 import { filter, fromArray, mergeMap, pipe } from 'wonka';
 import { routeTree } from '../routeTree.gen.ts';
+import { routeDisplay } from '../router.tsx';
 import { session } from '../lib/session.ts';
 import { unitStore } from '../lib/unit-store.ts';
 import { drawForDeviceType } from '../lib/storage.ts';
@@ -48,6 +49,7 @@ function pageRouter(url: string, client: Client, signedIn: boolean) {
     history: createMemoryHistory({ initialEntries: [url] }),
     // The person's session was checked by the server before it called this (none for a public page drawn for no one).
     context: { client, session: { ...session, isSignedIn: () => signedIn } },
+    ...routeDisplay,
     isServer: true,
     scrollRestoration: false,
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { markScreenShown } from '../lib/screen-shown.ts';
 import styles from './Screen.module.css';
 
 export type ScreenProps = {
@@ -32,6 +33,7 @@ export function Screen({ title, back = false, backTo = '/', actions, children, w
   // A screen reached inside the app takes focus on its heading, so keyboard and screen-reader users start there,
   // unless the screen already focused something of its own (a field).
   useEffect(() => {
+    markScreenShown();
     if (firstScreen) {
       firstScreen = false;
       return;

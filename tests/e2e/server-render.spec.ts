@@ -38,6 +38,8 @@ async function freshLoad(browser: Browser, context: BrowserContext | null, loadi
     new MutationObserver((records) => {
       for (const record of records) record.addedNodes.forEach((node) => node.textContent?.includes(text) && seen.push(node.textContent));
     }).observe(document, { childList: true, subtree: true });
+    // The drawn page's screen, as the HTML brought it: the app adopts it (hydrates) instead of drawing it again.
+    document.addEventListener('DOMContentLoaded', () => Object.assign(window, { drawnMain: document.querySelector('#root main') }));
   }, loading);
   const watch = {
     async expectClean() {
@@ -48,6 +50,15 @@ async function freshLoad(browser: Browser, context: BrowserContext | null, loadi
       expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
       expect(seen).toEqual([]);
       expect(problems).toEqual([]);
+    },
+    /** The app took the server's markup over as it was (hydrated): its screen is the very element the HTML brought. */
+    async expectAdopted(path: string) {
+      await expect(page.locator('#root[data-drawn]'), path).toHaveCount(0);
+      const adopted = await page.evaluate(() => {
+        const { drawnMain } = window as unknown as { drawnMain: Element | null };
+        return drawnMain !== null && document.querySelector('#root main') === drawnMain;
+      });
+      expect(adopted, path).toBe(true);
     },
   };
   return { fresh, page, watch };
@@ -92,6 +103,7 @@ test('a remembered sign-in gets the document cookie; a fresh load of the report 
   // The app has started when the tab names the screen; the section tabs then navigate inside the app.
   await expect(again).toHaveTitle('Report – Contour');
   await expect(again.locator('#server-data')).toHaveCount(0);
+  await watch.expectAdopted('/report');
   await new ReportPage(again).openTab('Posture', { exact: true });
   await expect(again.getByRole('heading', { name: 'Posture' }).first()).toBeVisible();
   await watch.expectClean();
@@ -137,6 +149,7 @@ test('home arrives drawn for the product model the app keeps, and the app takes 
   expect(html).not.toContain('Loading your reports');
   await expect(again).toHaveTitle('Contour – Contour');
   await expect(again.locator('#server-data')).toHaveCount(0);
+  await watch.expectAdopted('/');
   // The app's own screen: the report opens inside the app.
   await again.getByRole('link', { name: 'View Report' }).click();
   await expect(again.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
@@ -161,6 +174,7 @@ test('history arrives drawn with the reports, and the app takes over without a l
   const list = again.getByRole('list', { name: 'Reports, newest first' });
   await expect(list.getByRole('link')).toHaveCount(1);
   await expect(again.locator('#server-data')).toHaveCount(0);
+  await watch.expectAdopted('/history');
   // The app's own screen: a report opens inside the app.
   await list.getByRole('link').first().click();
   await expect(again.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
@@ -308,6 +322,7 @@ test('the public screens arrive drawn for a new visitor, and the app takes over 
       await expect(page.getByRole('heading', { name: 'Posture' }).first()).toBeVisible();
     }
     await watch.expectClean();
+    await watch.expectAdopted(path);
     await fresh.close();
   }
 });
@@ -354,6 +369,7 @@ test("a person's other pages arrive drawn too, and the app takes over each witho
     await expect(again.locator('#server-data'), path).toHaveCount(0);
     await appUp(again);
     await watch.expectClean();
+    await watch.expectAdopted(path);
     await fresh.close();
   }
 });

@@ -10,7 +10,7 @@ import { shareClient } from './share-client.ts';
 import { useOwnClient } from '#src/graphql/server-render-client.ts';
 import { OutcomeNotice } from '../report/OutcomeNotice.tsx';
 import { SectionLayout } from '../report/SectionNav.tsx';
-import { formatLocalDateTime } from './local-time.ts';
+import { formatLocalDateTime, useViewerTimeZone } from './local-time.ts';
 import { useNoIndex } from './useNoIndex.ts';
 import { PrintedReport, usePrintState } from './PrintedReport.tsx';
 import styles from './SharedReportView.module.css';
@@ -30,6 +30,7 @@ export function SharedReportView(props: SharedReportViewProps) {
 
 function SharedReport({ token, tab, print = false }: SharedReportViewProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: SharedReportQuery, variables: { token } });
   const shared = data?.sharedReport;
   const notSaved = useNotSavedOffline({ fetching, error });
@@ -75,7 +76,7 @@ function SharedReport({ token, tab, print = false }: SharedReportViewProps) {
   const tabs = tabsOf(report.sections).filter((entry) => !('ownerOnly' in entry));
   const active = tabs.find((entry) => entry.tab === tab) ?? tabs[0];
   if (print) return <PrintedReport report={report} tabs={tabs} />;
-  const until = shared.expiresAt ? formatLocalDateTime(shared.expiresAt, i18n.locale) : null;
+  const until = shared.expiresAt ? formatLocalDateTime(shared.expiresAt, i18n.locale, timeZone) : null;
   return (
     <div className={styles.report}>
       <p className={styles.note} role="note">
