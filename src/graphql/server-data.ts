@@ -1,6 +1,6 @@
 // The data of a page the server rendered (src/ssr/entry-server.tsx): the answers to the queries that render used,
 // by urql operation key, in a JSON block of the HTML. The app's first render reads them from here, so it draws the
-// same screen as the server's markup it replaces, without waiting for graphcache or the network.
+// same screen as the server's markup it takes over (hydrates), without waiting for graphcache or the network.
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeOperation, makeResult, type Exchange, type Operation } from 'urql';
@@ -160,6 +160,14 @@ export async function readServerPage(token: string | null, later: (run: () => vo
  */
 const hydrates = (container: HTMLElement) => container.dataset['drawn'] === 'server' && !isKiosk();
 
+/**
+ * React's report of a boundary the server left to the browser (`<!--$!-->`, error 419): a lazy part, whose code the
+ * server never loads (entry-server.tsx sends no page with any other such boundary). The browser draws it as planned.
+ */
+const leftToBrowser = (error: unknown) =>
+  error instanceof Error &&
+  (/#419\b/.test(error.message) || error.message.startsWith('The server could not finish this Suspense boundary'));
+
 /** How long a hydrated page waits for its screen's signal before it counts as taken over anyway. */
 const SCREEN_FALLBACK_MS = 5000;
 
@@ -177,7 +185,9 @@ export async function takeOver(container: HTMLElement, app: ReactNode, router: O
     // did (no Suspense boundary above the root route's, which the server never draws).
     router.ssr = { manifest: undefined };
     hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('The server-drawn page differed from the app; redrawn:', error),
+      onRecoverableError: (error) => {
+        if (!leftToBrowser(error)) console.error('The server-drawn page differed from the app; redrawn:', error);
+      },
     });
     return;
   }

@@ -46,11 +46,15 @@ export function holdDrawnLinks(
       if (!held) return;
       const { href, path } = held;
       held = null;
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector, not copy
-      const links = root.querySelectorAll<HTMLAnchorElement>('#root a[href]');
-      const same = [...links].find((link) => link.getAttribute('href') === href);
-      if (same) same.click();
-      else follow(path);
+      // In a task of its own: the app may come up while the held tap is still being dispatched (React hydrates the
+      // screen for it), and a tap made inside another one is not handed to the app's handler.
+      setTimeout(() => {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector, not copy
+        const links = root.querySelectorAll<HTMLAnchorElement>('#root a[href]');
+        const same = [...links].find((link) => link.getAttribute('href') === href);
+        if (same) same.click();
+        else follow(path);
+      }, 0);
     },
   };
 }

@@ -37,8 +37,8 @@ export const dataBlock = (mark: string, data: unknown): string =>
 
 /**
  * Markup drawn before the app runs (by the server, or the worker from the page's last drawing) with its fields and
- * buttons inert: typing into them would be lost when the app replaces the markup, and a submit button would send the
- * form the browser's way. Links work as links meanwhile.
+ * buttons inert until the app has taken it over (hydrated the server's, replaced the worker's): typing into them would
+ * be lost, and a submit button would send the form the browser's way. Links work as links meanwhile.
  */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTML attribute, not copy
 export const inertControls = (html: string): string => html.replace(/<(input|textarea|select|button)\b/g, '<$1 inert=""');

@@ -2,7 +2,7 @@
 // the pages are SERVER_PAGES): the same route tree, components and catalogs as the app, so the first paint of home or
 // a report comes with the HTML instead of after the framework, the route's code, the catalog and the page's queries
 // (docs/performance.md).
-// The client then renders the same tree from the same data (src/graphql/server-data.ts) and replaces this markup.
+// The client then hydrates this markup: its first render is the same tree from the same data (src/graphql/server-data.ts).
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PersonalPage } from './pages/personal-page.ts';
 import { ReportPage } from './pages/report-page.ts';
-import { graphqlAs, ownerOnReport, signInAs, waitForServiceWorker } from './support.ts';
+import { graphqlAs, ownerOnReport, signInAs, waitForServiceWorker, type OwnerOptions } from './support.ts';
+import { SECTION_TAB_KEYS } from '../../src/features/report/sections/tab-keys.ts';
 import { serverPagesFor, type ServerPage } from '#shared/server-render.ts';
 
 const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'contour_session');
@@ -17,9 +18,9 @@ const sessionCookie = async (context: BrowserContext) => (await context.cookies(
  * replaces the server's markup in one commit: no loading state may show in between), and console errors.
  * `expectClean` checks all three.
  */
-async function freshLoad(browser: Browser, context: BrowserContext | null, loading: string) {
+async function freshLoad(browser: Browser, context: BrowserContext | null, loading: string, timezoneId?: string) {
   const storageState = context ? await context.storageState() : undefined;
-  const fresh = await browser.newContext({ storageState, viewport: { width: 390, height: 844 } });
+  const fresh = await browser.newContext({ storageState, viewport: { width: 390, height: 844 }, ...(timezoneId ? { timezoneId } : {}) });
   const page = await fresh.newPage();
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
@@ -71,9 +72,14 @@ async function appUp(page: Page): Promise<void> {
   });
 }
 
-/** A new member signed in through the form ("Remember me" is on by default) with one report open; its address. */
-async function rememberedMemberOnReport(page: Page, request: APIRequestContext, tag: string): Promise<string> {
-  await ownerOnReport(page, request, { tag, via: 'ui' });
+/** A new member signed in through the form ("Remember me" is on by default) with one report open (the last of `scans`); its address. */
+async function rememberedMemberOnReport(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+  scans?: OwnerOptions['scans'],
+): Promise<string> {
+  await ownerOnReport(page, request, { tag, via: 'ui', ...(scans ? { scans, open: 'last' as const } : {}) });
   return page.url();
 }
 
@@ -346,14 +352,18 @@ test('a language chosen on a signed-out device: its next page arrives drawn in i
   await device.close();
 });
 
-test("a person's other pages arrive drawn too, and the app takes over each without a loading state, a jump or an error", async ({
+test("a person's other pages and every report tab arrive drawn, and the app adopts each without a loading state, a jump or an error", async ({
   page,
   context,
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
-  await rememberedMemberOnReport(page, request, 'ssr-pages');
+  test.setTimeout(180_000);
+  // Two reports, so the trends draw their chart (a part whose code the server leaves to the browser), each measured at
+  // noon UTC: on a device 14 hours ahead that is the next day, so a date drawn in the server's zone would differ.
+  const noon = (daysAgo: number) =>
+    new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() - daysAgo, 12));
+  const reportUrl = await rememberedMemberOnReport(page, request, 'ssr-pages', [{ measuredAt: noon(20) }, { measuredAt: noon(2) }]);
   await expect.poll(() => sessionCookie(context), { timeout: 15_000 }).toBeTruthy();
   // Those the tests above do not open (the report, home and history), with the search the app writes for them.
   const covered = new Set<ServerPage>(['/', '/report', '/history']);
@@ -361,17 +371,34 @@ test("a person's other pages arrive drawn too, and the app takes over each witho
     '/body/trend': '/body/trend?key=WT&range=6m',
     '/girth/trend': '/girth/trend?key=waistGirth&range=6m',
   };
-  const personPages = serverPagesFor('person').filter((path) => !covered.has(path));
-  for (const path of personPages) {
-    const { fresh, page: again, watch } = await freshLoad(browser, context, 'Loading');
-    const response = await again.goto(addresses[path] ?? path);
-    expect(await response!.text(), path).toMatch(/id="server-data" data-session="[0-9a-f]{16}"/);
+  const reportPath = new URL(reportUrl).pathname + new URL(reportUrl).search;
+  const paths = [
+    ...serverPagesFor('person')
+      .filter((path) => !covered.has(path))
+      .map((path) => addresses[path] ?? path),
+    ...SECTION_TAB_KEYS.map((tab) => `${reportPath}&section=${tab}`),
+  ];
+  let tabs = 0;
+  for (const path of paths) {
+    const { fresh, page: again, watch } = await freshLoad(browser, context, 'Loading', 'Pacific/Kiritimati');
+    const response = await again.goto(path);
+    const html = await response!.text();
+    const tab = /section=(\w+)/.exec(path)?.[1];
+    // A tab the report does not have is not drawn (the app shows its first tab instead).
+    if (tab && !html.includes(`id="${tab}"`)) {
+      await fresh.close();
+      continue;
+    }
+    if (tab) tabs += 1;
+    expect(html, path).toMatch(/id="server-data" data-session="[0-9a-f]{16}"/);
     await expect(again.locator('#server-data'), path).toHaveCount(0);
     await appUp(again);
     await watch.expectClean();
     await watch.expectAdopted(path);
     await fresh.close();
   }
+  // The posted scans' report has most tabs, the 3D spine and the body-shape prediction among them.
+  expect(tabs).toBeGreaterThanOrEqual(8);
 });
 
 test("a tap on a drawn home's link before the app is up opens that screen inside the app: View 3D model reaches the model", async ({

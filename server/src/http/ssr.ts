@@ -227,7 +227,7 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
       .replace('<title>Contour</title>', () => (heading ? `<title>${heading} – Contour</title>` : '<title>Contour</title>'))
       .replace('</head>', `${page.styles[drawn].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`);
     const body =
-      // Marked as drawn until the app's own render replaces it (graphql/server-data.ts takeOver).
+      // Marked as drawn until the app has taken it over (hydrated it: graphql/server-data.ts takeOver).
       `${head}<div id="root" data-drawn="server">${output.html}</div>` +
       // The session it was drawn for, so a tab signed in as someone else does not take this data for its own (none: a
       // public page drawn for no one).

@@ -41,9 +41,13 @@ export function LoginScreen({ redirectTo, defaultChannel = 'EMAIL', defaultMode 
   const [kiosk] = useState(isKiosk);
   const [remember, setRemember] = useState(!kiosk);
   const client = useClient();
-  // Social buttons come once the page is idle; a social result that just came back is finished at once.
-  const [showSocial, setShowSocial] = useState(() => socialArrival() === 'LOGIN');
-  useEffect(() => whenIdle(() => setShowSocial(true)), []);
+  // Social buttons come once the page is idle; a social result that just came back is finished at once. Both after
+  // the first render, which must be the server's drawing of the screen (without them) when the app hydrates it.
+  const [showSocial, setShowSocial] = useState(false);
+  useEffect(() => {
+    if (socialArrival() === 'LOGIN') setShowSocial(true);
+    else whenIdle(() => setShowSocial(true));
+  }, []);
 
   const finish = async (payload: LoginPayload) => {
     // Loaded with the answer: what signing in does is not needed to show the form.

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { dateTimeFormat } from '#shared/intl.ts';
+import { useViewerTimeZone } from '#src/lib/viewer-time-zone.ts';
 import { goalProgress, type GoalProgress } from '#shared/goals.ts';
 import { GOAL_METRICS, type GoalMetric, type Model } from '#shared/precision.ts';
 import { readFragment, type ResultOf } from '#src/graphql/graphql.ts';
@@ -93,6 +94,7 @@ export function HomeGoals({ reportId, model, start, className }: HomeGoalsProps)
 
 function GoalItem({ goal, weightKg, onChange }: { goal: Goal; weightKg: number; onChange: () => void }) {
   const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
   const { measure } = useMeasure();
   const [ending, setEnding] = useState(false);
   const [{ fetching }, end] = useMutation(EndGoalMutation);
@@ -115,7 +117,7 @@ function GoalItem({ goal, weightKg, onChange }: { goal: Goal; weightKg: number; 
   );
   const quantity = GOAL_QUANTITY[goal.metric];
   const name = i18n._(GOAL_METRIC_NAMES[goal.metric]);
-  const day = (time: number) => dateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(time));
+  const day = (time: number) => dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone }).format(new Date(time));
   const target = measure(goal.targetValue, quantity).text;
   const by = day(Date.parse(goal.targetAt));
   const percent = Math.round(progress.done * 100);

@@ -22,6 +22,7 @@ import type { ChartGoal } from './TrendChart.tsx';
 import { inRange, TREND_RANGES, type TrendRange } from './ranges.ts';
 import styles from './Trend.module.css';
 import { dateTimeFormat } from '#shared/intl.ts';
+import { useViewerTimeZone } from '#src/lib/viewer-time-zone.ts';
 
 const TrendChart = lazyPart(() => import('./TrendChart.tsx'));
 
@@ -43,6 +44,7 @@ type Point = { reportId: string; measuredAt: string; value: number };
 /** One body-composition metric or girth over time: chart, summary and the measurements as a table. */
 export function TrendScreen<K extends string>({ kind, metric, metrics, good, model, range }: TrendScreenProps<K>) {
   const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
   const navigate = useNavigate();
   const { unit, measure, measureRange } = useMeasure();
   const [body, reexecuteBody] = useQuery({ query: BodyTrendQuery, variables: { key: metric as never, model }, pause: kind !== 'body' });
@@ -87,13 +89,13 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
     };
   }, [goal, quantity, unit]);
   const goalTarget = goal ? measure(goal.targetValue, quantity).text : '';
-  const goalBy = goal ? dateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(goal.targetAt)) : '';
+  const goalBy = goal ? dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone }).format(new Date(goal.targetAt)) : '';
   const goalText = t`Goal: ${goalTarget} by ${goalBy}`;
   // The chart's numbers are already in the display unit (ys), so they are only formatted here, not converted.
   const formatValue = useCallback((v: number) => formatNumber(v, quantity, i18n.locale, { unit }), [quantity, unit, i18n.locale]);
   const formatDate = useCallback(
-    (s: number) => dateTimeFormat(i18n.locale, { month: 'short', day: 'numeric' }).format(new Date(s * 1000)),
-    [i18n.locale],
+    (s: number) => dateTimeFormat(i18n.locale, { month: 'short', day: 'numeric', timeZone }).format(new Date(s * 1000)),
+    [i18n.locale, timeZone],
   );
 
   const setSearch = (next: { key?: K; range?: TrendRange; model?: DeviceType }) =>
@@ -154,7 +156,7 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
 
   const first = points[0];
   const last = points.at(-1);
-  const zoneDate = (p: Point) => dateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(p.measuredAt));
+  const zoneDate = (p: Point) => dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone }).format(new Date(p.measuredAt));
   const firstText = first ? measure(first.value, quantity).text : '';
   const lastText = last ? measure(last.value, quantity).text : '';
   const firstDate = first ? zoneDate(first) : '';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '#src/ui/Screen.tsx';
@@ -17,8 +17,13 @@ const EMPTY: WifiNetwork = { ssid: '', password: '', security: 'WPA', hidden: fa
 export function WifiScreen() {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  // Coming back from the QR screen (or reloading) refills the form.
-  const [network, setNetwork] = useState<WifiNetwork>(() => readWifiSetup() ?? EMPTY);
+  // Coming back from the QR screen (or reloading) refills the form: after the first render, which must be the server's
+  // drawing (an empty form) when the app hydrates it, and before the browser paints.
+  const [network, setNetwork] = useState<WifiNetwork>(EMPTY);
+  useLayoutEffect(() => {
+    const stored = readWifiSetup();
+    if (stored) setNetwork(stored);
+  }, []);
   const [checked, setChecked] = useState(false);
   const ssidRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);

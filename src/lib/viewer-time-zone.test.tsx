@@ -2,12 +2,13 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLocalDateTime, useViewerTimeZone } from './local-time.ts';
+import { formatDateTime } from '#shared/dates.ts';
+import { useViewerTimeZone } from './viewer-time-zone.ts';
 
 const EXPIRES = '2026-12-04T19:01:00.000Z';
 
 function Until() {
-  return <p>{formatLocalDateTime(EXPIRES, 'en-US', useViewerTimeZone())}</p>;
+  return <p>{formatDateTime(EXPIRES, useViewerTimeZone(), 'en-US')}</p>;
 }
 
 const zoneBefore = process.env['TZ'];
