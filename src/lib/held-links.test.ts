@@ -28,18 +28,39 @@ describe('links on a drawn page before the app is up', () => {
     expect(tap('model')).toBe(false);
     // The app's screen replaces the drawing: the same link, the app's own handler.
     page(false);
-    const clicked = vi.fn((event: Event) => event.preventDefault());
+    // The app's handler: it moves the address itself.
+    const clicked = vi.fn((event: Event) => {
+      event.preventDefault();
+      window.history.pushState(null, '', '/modeling?reportId=r1#top');
+    });
     document.getElementById('model')!.addEventListener('click', clicked);
     const follow = vi.fn();
     links.release(follow);
     // Not inside the release (which may run while the held tap is still being dispatched), but right after it.
     expect(clicked).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(clicked).toHaveBeenCalledOnce();
     expect(follow).not.toHaveBeenCalled();
     // Released: the app's own links are the app's again.
     expect(tap('model')).toBe(false);
     expect(clicked).toHaveBeenCalledTimes(2);
+  });
+
+  it('follows the path itself when the tap made again does not reach the app (a part React had not hydrated yet)', async () => {
+    window.history.replaceState(null, '', '/');
+    page(true);
+    const links = holdDrawnLinks();
+    expect(tap('model')).toBe(false);
+    page(false);
+    // What React does with a tap on a part it has not hydrated: it stops it, and nothing moves.
+    document.getElementById('root')!.addEventListener('click', (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+    });
+    const follow = vi.fn();
+    links.release(follow);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(follow).toHaveBeenCalledWith('/modeling?reportId=r1#top');
   });
 
   it("follows the held link's path where the app's screen has no such link", async () => {

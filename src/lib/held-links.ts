@@ -9,6 +9,9 @@ const HOLD_MS = 10_000;
 
 type Held = { href: string; path: string };
 
+/** How long the app's own handler has to change the address after the tap is made again. */
+const TAKEN_MS = 100;
+
 /**
  * Starts holding taps on this site's links in a drawn page (not those that only move within it); `release` makes the last
  * one held again on the app's screen (or follows its path where that screen has no such link) and stops. `leave`: how
@@ -46,14 +49,20 @@ export function holdDrawnLinks(
       if (!held) return;
       const { href, path } = held;
       held = null;
-      // In a task of its own: the app may come up while the held tap is still being dispatched (React hydrates the
-      // screen for it), and a tap made inside another one is not handed to the app's handler.
+      // In a task of its own: the app may come up while the held tap is still being dispatched (React hydrating the
+      // screen for it).
       setTimeout(() => {
         // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector, not copy
         const links = root.querySelectorAll<HTMLAnchorElement>('#root a[href]');
         const same = [...links].find((link) => link.getAttribute('href') === href);
-        if (same) same.click();
-        else follow(path);
+        if (!same) return follow(path);
+        const before = window.location.href;
+        same.click();
+        // A tap React did not hand to the app (a part of the screen it had not hydrated yet stops it) leaves the address
+        // as it was: the app follows the path itself.
+        setTimeout(() => {
+          if (window.location.href === before) follow(path);
+        }, TAKEN_MS);
       }, 0);
     },
   };

@@ -103,19 +103,19 @@ export function SpineSection({ report }: SpineSectionProps) {
               <ViewerPlaceholder figure={figure} />
             )}
           </div>
-          <ul className={styles.legend} aria-label={t`Vertebrae by level`}>
-            {LEVELS.map((key, i) => {
-              const level = i18n._(SPINE_LEVEL[key].label);
-              const vertebrae = runs[key].length > 0 ? list.format(runs[key]) : null;
-              return (
-                <li key={key} id={legendIds[i]} className={styles.key}>
-                  <span className={styles.swatch} data-level={key} aria-hidden="true" />
-                  <span className={styles.keyWord}>{vertebrae ? t`${level}: ${vertebrae}` : t`${level}: none`}</span>
-                </li>
-              );
-            })}
-          </ul>
         </div>
+        <ul className={styles.legend} aria-label={t`Vertebrae by level`}>
+          {LEVELS.map((key, i) => {
+            const level = i18n._(SPINE_LEVEL[key].label);
+            const vertebrae = runs[key].length > 0 ? list.format(runs[key]) : null;
+            return (
+              <li key={key} id={legendIds[i]} className={styles.key}>
+                <span className={styles.swatch} data-level={key} aria-hidden="true" />
+                <span className={styles.keyWord}>{vertebrae ? t`${level}: ${vertebrae}` : t`${level}: none`}</span>
+              </li>
+            );
+          })}
+        </ul>
         <div className={styles.regionsWrap}>
           <ul className={styles.regions} aria-label={t`Spine regions`}>
             {regions.map((region) => {
