@@ -12,6 +12,8 @@ import type { ServerData } from '#shared/server-render.ts';
 import { answerFromPage } from './server-render-client.ts';
 import { screenShown } from '../lib/screen-shown.ts';
 import { isKiosk } from '../lib/kiosk.ts';
+import { i18n } from '@lingui/core';
+import { bcp47, isLocale } from '#shared/locales.ts';
 
 /**
  * Reads the page's data block once (and removes it). Only data rendered for this tab's own session is used: a page
@@ -139,7 +141,8 @@ export async function readServerPage(token: string | null, later: (run: () => vo
           resolve();
         });
       });
-      await takeOver(container, app, router);
+      await router.load().catch(() => undefined);
+      render(container, app, router, hydrating);
       await rendered;
       if (hydrating) {
         // The route's content is hydrated after the root (lib/screen-shown.ts); then the server's very elements are the
@@ -155,10 +158,12 @@ export async function readServerPage(token: string | null, later: (run: () => vo
 }
 
 /**
- * Whether the app adopts the markup: the server's, and not on a kiosk tablet, whose screens differ from what the server
- * draws for no one (the idle watch, no "Remember me").
+ * Whether the app adopts the markup: the server's, drawn in the language the app shows (a device whose language no
+ * cookie has told the server yet gets a page in the browser's), and not on a kiosk tablet, whose screens differ from
+ * what the server draws for no one (the idle watch, no "Remember me"). Otherwise the app draws the screen anew.
  */
-const hydrates = (container: HTMLElement) => container.dataset['drawn'] === 'server' && !isKiosk();
+const hydrates = (container: HTMLElement) =>
+  container.dataset['drawn'] === 'server' && isLocale(i18n.locale) && document.documentElement.lang === bcp47(i18n.locale) && !isKiosk();
 
 /**
  * React's report of a boundary the server left to the browser (`<!--$!-->`, error 419): a lazy part, whose code the
@@ -172,15 +177,14 @@ const leftToBrowser = (error: unknown) =>
 const SCREEN_FALLBACK_MS = 5000;
 
 /**
- * Takes over the markup, which stays on screen until the same screen is ready: its route resolved (code, catalog),
- * then rendered in short slices. The server's markup is hydrated (the app adopts its elements, React's render of the
- * same tree from the same data: docs/decisions.md); anything React finds different is rendered anew in its place and
- * reported as a console error. The worker's drawing of an earlier visit is a copy of the live page, not React's server
- * markup: it is replaced in one commit.
+ * Renders the app over the markup, which stays on screen until the same screen is ready (the caller has resolved its
+ * route: code, catalog). The server's markup is hydrated (the app adopts its elements, React's render of the same tree
+ * from the same data: docs/decisions.md); anything React finds different is rendered anew in its place and reported as
+ * a console error. The worker's drawing of an earlier visit is a copy of the live page, not React's server markup: it
+ * is rendered in short slices and replaced in one commit.
  */
-export async function takeOver(container: HTMLElement, app: ReactNode, router: Omit<TakeOverRouter, 'subscribe'>): Promise<void> {
-  await router.load().catch(() => undefined);
-  if (hydrates(container)) {
+function render(container: HTMLElement, app: ReactNode, router: TakeOverRouter, hydrating: boolean): void {
+  if (hydrating) {
     // What TanStack Router's own hydration sets: the router then draws the tree around the routes as its server render
     // did (no Suspense boundary above the root route's, which the server never draws).
     router.ssr = { manifest: undefined };

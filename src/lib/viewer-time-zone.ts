@@ -2,8 +2,9 @@
 // days, a grant's range). A page the server draws must read the same in the app's first render, which hydrates it.
 import { useSyncExternalStore } from 'react';
 
-/** The time zone of the device this runs on. */
-export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let zone: string | undefined;
+/** The time zone of the device this runs on, read once (a render asks for it each time; it does not change meanwhile). */
+export const deviceTimeZone = (): string => (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 /** The server draws a page in UTC: it does not know the viewer's zone. */
 const drawnTimeZone = () => 'UTC';
 const unchanging = () => () => {};
