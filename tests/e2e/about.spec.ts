@@ -201,7 +201,7 @@ test('Arabic: both pages are right-to-left, with the contents and the text on th
   for (const path of ['/about/secret', '/about/rule']) {
     await page.goto(path);
     // The first page is drawn in the browser's language (the test put Arabic in storage; no language cookie says it
-    // yet, server-render.spec.ts has that case): the app's own render, in Arabic, replaces it.
+    // yet, server-render-takeover.spec.ts has that case): the app's own render, in Arabic, replaces it.
     await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
