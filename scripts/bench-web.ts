@@ -3,7 +3,7 @@
 // `lighthouse <route> performance: N lcp: N tbt: N cls: N`; then the report, home and history again offline (worker
 // and graphcache) in phone emulation at device pixel ratio 3 with the CPU slowed 4×, median of 5; the load average at
 // the start and the end. Budgets (issue 22): performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.02; offline ≤ 250 ms.
-// BENCH_ONLY=<text> measures only the routes whose name holds it.
+// BENCH_ONLY=<text>[,<text>…] measures only the routes whose name holds one of them ('offline': the offline lines).
 //
 // npm run bench:web — three measurements against the production build with the demo account's year of reports:
 // 1. Lighthouse (mobile, simulated throttling, Debian Chromium) on a cold /report: performance, accessibility and

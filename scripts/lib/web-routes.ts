@@ -58,7 +58,7 @@ export type Bench = { base: string; token: string; reportId: string; verdict: (o
 export async function measureAll(bench: Bench): Promise<void> {
   const { base, token, reportId, verdict } = bench;
   const runs = Number(process.env['BENCH_RUNS'] ?? 3);
-  const filter = process.env['BENCH_ONLY'];
+  const filter = process.env['BENCH_ONLY']?.split(',');
   const { createShareLink } = await gql<{ createShareLink: { url: string } }>(
     base,
     'mutation($r: ID!) { createShareLink(reportId: $r) { url } }',
@@ -84,7 +84,7 @@ export async function measureAll(bench: Bench): Promise<void> {
   const setup = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(setup);
   let signedInNow: boolean | null = null;
-  for (const route of routes.filter((r) => !filter || r.name.includes(filter))) {
+  for (const route of routes.filter((r) => !filter || filter.some((part) => r.name.includes(part)))) {
     if (signedInNow !== route.signedIn) {
       await signIn(setup, base, route.signedIn ? token : null);
       signedInNow = route.signedIn;
@@ -106,11 +106,18 @@ export async function measureAll(bench: Bench): Promise<void> {
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: true,
+        // The kept trace with the JavaScript profiler's samples: which functions ran in each long task.
+        ...(process.env['BENCH_LHR_DIR'] ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       });
       if (!result) throw new Error('Lighthouse returned nothing');
       // BENCH_LHR_DIR=<dir> keeps each run's report, to read what blocked the main thread (long-tasks, bootup-time).
       const keep = process.env['BENCH_LHR_DIR'];
-      if (keep) writeFileSync(join(keep, `${route.name.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(result.lhr));
+      if (keep) {
+        const name = `${route.name.replace(/\W+/g, '_')}-${run}`;
+        writeFileSync(join(keep, `${name}.json`), JSON.stringify(result.lhr));
+        // And the page load's trace, whose tasks name the code that ran (Chromium's performance panel opens it).
+        writeFileSync(join(keep, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      }
       const { categories, audits } = result.lhr;
       scores.push({
         performance: Math.round((categories['performance']?.score ?? 0) * 100),
@@ -133,7 +140,7 @@ export async function measureAll(bench: Bench): Promise<void> {
     );
   }
   await context.close();
-  if (!filter || filter === 'offline') await measureOffline(bench);
+  if (!filter || filter.includes('offline')) await measureOffline(bench);
 }
 
 /**

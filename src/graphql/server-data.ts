@@ -37,6 +37,22 @@ export async function readServerData(token: string | null): Promise<ServerData |
 type Entry = { data: ServerData[number]; json: string; refresh: 'idle' | 'scheduled' | 'sent' };
 
 /**
+ * An answer's data for comparison: keys in order, without `__typename`. Graphcache's answer has the same data in another
+ * order (fragments' fields after the others) and leaves out an embedded object's `__typename` (a body metric's); an
+ * answer that differed only there would draw the whole screen again.
+ */
+const comparable = (data: unknown) =>
+  JSON.stringify(data, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => key !== '__typename')
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : value,
+  );
+
+/**
  * Answers each query the server rendered with the server's data, at once. The first time, the query also goes on, as
  * network-only, when `later` runs it (after the first screen is up): graphcache stores the answer for offline use.
  * Until that answer is in, the same query is answered from the server's data again (a screen that subscribes twice);
@@ -46,7 +62,7 @@ type Entry = { data: ServerData[number]; json: string; refresh: 'idle' | 'schedu
  */
 export function serverDataExchange(initial: ServerData, later: (run: () => void) => void): Exchange {
   const known = new Map<number, Entry>();
-  for (const [key, data] of Object.entries(initial)) known.set(Number(key), { data, json: JSON.stringify(data), refresh: 'idle' });
+  for (const [key, data] of Object.entries(initial)) known.set(Number(key), { data, json: comparable(data), refresh: 'idle' });
   // Whoever signs in or out next is never answered from this page's data.
   session.subscribe(() => known.clear());
 
@@ -104,7 +120,7 @@ export function serverDataExchange(initial: ServerData, later: (run: () => void)
           }
           known.delete(operation.key);
           // Any other error goes up (a session that has ended signs the app out); an equal answer does not.
-          return error !== undefined || JSON.stringify(result.data) !== entry.json;
+          return error !== undefined || comparable(result.data) !== entry.json;
         }),
       );
       return merge([served$, forwarded$]);

@@ -7,3 +7,13 @@ export function whenIdle(task: () => void): void {
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
 }
+
+/**
+ * Gives the main thread back before the caller goes on: a tap or a paint waiting since the start is handled in between,
+ * and no start-up step adds to another's long task. `scheduler.yield` resumes ahead of other waiting tasks; where it is
+ * missing (Safari), a zero timeout.
+ */
+export function nextTask(): Promise<void> {
+  if (typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl.ts';
+import { dateTimeFormat, numberFormat, warmIntl } from './intl.ts';
 
 describe('intl formatters', () => {
   it('are made once per locale and options, and format as Intl does', () => {
@@ -14,5 +14,15 @@ describe('intl formatters', () => {
 
   it('lets an unknown time zone throw as Intl does (dates.ts falls back to UTC)', () => {
     expect(() => dateTimeFormat('en', { timeZone: 'Not/AZone' })).toThrow(RangeError);
+  });
+
+  it('warms the number format and the date format in a step each, so that no task holds both', () => {
+    const steps: Array<() => void> = [];
+    warmIntl('pt-BR', (run) => steps.push(run));
+    expect(steps).toHaveLength(1);
+    steps.shift()!();
+    expect(steps).toHaveLength(1);
+    steps.shift()!();
+    expect(steps).toHaveLength(0);
   });
 });

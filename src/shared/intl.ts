@@ -17,8 +17,14 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return format;
 }
 
-/** Makes the formats every report needs first, so that ICU's data is loaded before the first render asks. */
-export function warmIntl(locale: string): void {
-  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
-  numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(0);
+/**
+ * Makes the formats every report needs first, so that ICU's data is loaded before the first render asks. Each format
+ * loads its own share of it (at CPU ×4, 70-90 ms for the first number format, 20-70 ms for the first date format): one
+ * `step` each, so that no task holds both.
+ */
+export function warmIntl(locale: string, step: (run: () => void) => void): void {
+  step(() => {
+    numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(0);
+    step(() => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(0));
+  });
 }
