@@ -22,17 +22,17 @@ function modulesByChunk(): Map<string, string[]> {
   return chunks;
 }
 
-/** What the browser loads before the first screen: index.html's entry chunk and everything it imports statically. */
-function entryClosure(): string[] {
+/** A chunk of the manifest (by its source key) and every chunk it imports statically: what loads with it. */
+function staticClosure(key: string): string[] {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
+  const visit = (at: string) => {
+    const chunk = manifest[at];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit('index.html');
+  visit(key);
   return [...files];
 }
 
@@ -66,7 +66,8 @@ describe('the production build', () => {
   });
 
   const chunks = existsSync(join(DIST, '.vite/manifest.json')) ? modulesByChunk() : new Map<string, string[]>();
-  const atStart = existsSync(join(DIST, '.vite/manifest.json')) ? entryClosure() : [];
+  // What the browser loads before the first screen: index.html's entry chunk and everything it imports statically.
+  const atStart = existsSync(join(DIST, '.vite/manifest.json')) ? staticClosure('index.html') : [];
 
   it('loads nothing big or signed-in-only before the first screen', () => {
     expect(atStart.length).toBeGreaterThan(2);
@@ -88,6 +89,13 @@ describe('the production build', () => {
     const pageChunks = withThree.filter((file) => !/^assets\/(silhouette|turntable)\.worker-/.test(file));
     expect(pageChunks).toHaveLength(1);
     expect(pageChunks[0]).toMatch(/^assets\/three-/);
+  });
+
+  it("loads no three.js on the page for the body-shape figure: the figure's worker parses the mesh", () => {
+    const files = staticClosure('src/features/report/prediction/MeshFigures.tsx');
+    expect(files.length).toBeGreaterThan(0);
+    const withThree = files.filter((file) => (chunks.get(file) ?? []).some((m) => m.includes('node_modules/three/')));
+    expect(withThree).toEqual([]);
   });
 
   it('has the messages of every module loaded before the first screen in the core catalog', () => {

@@ -2,7 +2,8 @@
 // simulator's body mesh, as scanners send one) parsed by three.js's loader.
 import { describe, expect, it } from 'vitest';
 import { buildBodyGlb } from '../../../server/src/device/mesh.ts';
-import { meshSilhouette, meshSilhouetteOffThread, silhouetteOf, silhouettePath } from './shape-silhouette.ts';
+import { meshSilhouetteOffThread, silhouetteOf, silhouettePath } from './shape-silhouette.ts';
+import { meshSilhouette } from './mesh-silhouette.ts';
 
 const SIZE = { width: 180, height: 360 };
 /** Two triangles: a rectangle x ∈ [x0, x1], y ∈ [y0, y1] (front view, y up). */

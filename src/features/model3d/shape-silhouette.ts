@@ -2,10 +2,8 @@
 // front, filled into a grid a pixel per cell, kept as each pixel row's runs, and written as a path whose every row is
 // widened or narrowed by the predicted girth ratio at its height (girth ∝ width for a cross-section that keeps its
 // shape). Markup, not a picture: it paints with the page, and a figure is no late image for the browser to wait on.
-// three.js's loader parses the mesh here (no WebGL needed), in a worker of its own (silhouette.worker.ts): the page's
-// main thread stays free while the tab is taken over.
-import { Mesh, Vector3, type BufferGeometry } from 'three';
-import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+// three.js's loader parses the mesh (mesh-silhouette.ts, no WebGL needed) in a worker of its own (silhouette.worker.ts):
+// this module, which the page loads, imports no three.js, so the page's main thread never evaluates it for a figure.
 
 export type Size = { width: number; height: number };
 
@@ -97,36 +95,12 @@ export function silhouettePath(s: Silhouette, scale: (fraction: number) => numbe
   return parts.join('');
 }
 
-/** Parses the mesh (a GLB) and makes its silhouette in `size`; rejects on a broken mesh. */
-export async function meshSilhouette(glb: ArrayBuffer, size: Size): Promise<Silhouette> {
-  const gltf = await new GLTFLoader().parseAsync(glb, '');
-  gltf.scene.updateMatrixWorld(true);
-  const points: number[] = [];
-  const indices: number[] = [];
-  const v = new Vector3();
-  gltf.scene.traverse((node) => {
-    if (!(node instanceof Mesh)) return;
-    const geometry = node.geometry as BufferGeometry;
-    const position = geometry.getAttribute('position');
-    const base = points.length / 2;
-    for (let i = 0; i < position.count; i++) {
-      v.fromBufferAttribute(position, i).applyMatrix4(node.matrixWorld);
-      points.push(v.x, v.y);
-    }
-    const index = geometry.getIndex();
-    const count = index ? index.count : position.count;
-    for (let i = 0; i < count; i++) indices.push(base + (index ? index.getX(i) : i));
-  });
-  if (!indices.length) throw new Error('empty mesh');
-  return silhouetteOf(Float32Array.from(points), indices, size);
-}
-
 /**
- * meshSilhouette in a worker of its own (silhouette.worker.ts), so the page's main thread stays free; on the main thread
- * where workers are missing. The bytes are handed over to the worker (not copied).
+ * mesh-silhouette.ts's meshSilhouette in a worker of its own (silhouette.worker.ts), so the page's main thread stays
+ * free; on the main thread where workers are missing. The bytes are handed over to the worker (not copied).
  */
 export function meshSilhouetteOffThread(glb: ArrayBuffer, size: Size): Promise<Silhouette> {
-  if (typeof Worker === 'undefined') return meshSilhouette(glb, size);
+  if (typeof Worker === 'undefined') return import('./mesh-silhouette.ts').then(({ meshSilhouette }) => meshSilhouette(glb, size));
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./silhouette.worker.ts', import.meta.url), { type: 'module' });
     const done = () => worker.terminate();
