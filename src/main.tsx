@@ -71,6 +71,7 @@ await nextTask();
 // with the first route, instead of one after the other (a report opened offline renders sooner).
 const activating = activateLocale(initialLocale());
 if (!CORE_PATHS.has(window.location.pathname)) void ensureAppCatalog().catch(() => undefined);
+await nextTask();
 // The first screen's code too: the router would only ask for it after the root's wait for the catalog.
 for (const match of router.matchRoutes(router.latestLocation)) {
   void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined);
