@@ -34,7 +34,7 @@ export async function readServerData(token: string | null): Promise<ServerData |
   }
 }
 
-type Entry = { data: ServerData[number]; json: string; refresh: 'idle' | 'scheduled' | 'sent' };
+type Entry = { data: ServerData[number]; refresh: 'idle' | 'scheduled' | 'sent' };
 
 /**
  * An answer's data for comparison: keys in order, without `__typename`. Graphcache's answer has the same data in another
@@ -62,7 +62,7 @@ const comparable = (data: unknown) =>
  */
 export function serverDataExchange(initial: ServerData, later: (run: () => void) => void): Exchange {
   const known = new Map<number, Entry>();
-  for (const [key, data] of Object.entries(initial)) known.set(Number(key), { data, json: comparable(data), refresh: 'idle' });
+  for (const [key, data] of Object.entries(initial)) known.set(Number(key), { data, refresh: 'idle' });
   // Whoever signs in or out next is never answered from this page's data.
   session.subscribe(() => known.clear());
 
@@ -120,7 +120,8 @@ export function serverDataExchange(initial: ServerData, later: (run: () => void)
           }
           known.delete(operation.key);
           // Any other error goes up (a session that has ended signs the app out); an equal answer does not.
-          return error !== undefined || comparable(result.data) !== entry.json;
+          // (Compared only now, after the takeover: not at start, where each page's data would be walked once more.)
+          return error !== undefined || comparable(result.data) !== comparable(entry.data);
         }),
       );
       return merge([served$, forwarded$]);
