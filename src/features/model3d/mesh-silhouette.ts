@@ -3,7 +3,7 @@
 // evaluated on the page's main thread held it for 30-35 ms at CPU ×4 just after the prediction tab was drawn.
 import { Mesh, Vector3, type BufferGeometry } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import { silhouetteOf, type Silhouette, type Size } from './shape-silhouette.ts';
+import { silhouetteOf, type Silhouette, type Size } from './silhouette-grid.ts';
 
 /** Parses the mesh (a GLB) and makes its silhouette in `size`; rejects on a broken mesh. */
 export async function meshSilhouette(glb: ArrayBuffer, size: Size): Promise<Silhouette> {

@@ -2,7 +2,8 @@
 // simulator's body mesh, as scanners send one) parsed by three.js's loader.
 import { describe, expect, it } from 'vitest';
 import { buildBodyGlb } from '../../../server/src/device/mesh.ts';
-import { meshSilhouetteOffThread, silhouetteOf, silhouettePath } from './shape-silhouette.ts';
+import { meshSilhouetteOffThread, silhouettePath } from './shape-silhouette.ts';
+import { silhouetteOf } from './silhouette-grid.ts';
 import { meshSilhouette } from './mesh-silhouette.ts';
 
 const SIZE = { width: 180, height: 360 };

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchPersonalFile } from '#src/lib/file-cache.ts';
-import { meshSilhouetteOffThread, silhouettePath, type Silhouette } from '#src/features/model3d/shape-silhouette.ts';
+import { meshSilhouetteOffThread, silhouettePath } from '#src/features/model3d/shape-silhouette.ts';
+import type { Silhouette } from '#src/features/model3d/silhouette-grid.ts';
 import styles from './ShapePredictionSection.module.css';
 
 export type MeshFiguresProps = {
