@@ -58,7 +58,11 @@ export type Bench = { base: string; token: string; reportId: string; verdict: (o
 export async function measureAll(bench: Bench): Promise<void> {
   const { base, token, reportId, verdict } = bench;
   const runs = Number(process.env['BENCH_RUNS'] ?? 3);
-  const filter = process.env['BENCH_ONLY']?.split(',');
+  const parts = (process.env['BENCH_ONLY'] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const filter = parts.length > 0 ? parts : undefined;
   const { createShareLink } = await gql<{ createShareLink: { url: string } }>(
     base,
     'mutation($r: ID!) { createShareLink(reportId: $r) { url } }',

@@ -134,6 +134,36 @@ describe('serverDataExchange', () => {
     subscription.unsubscribe();
   });
 
+  it("passes up a refreshed answer in graphcache's shape that differs in a nested value or in a list of embedded objects", () => {
+    const server = {
+      report: { id: 'r1', metrics: [{ key: 'WT', value: 80.2, __typename: 'BodyMetric' }], __typename: 'Report' },
+    };
+    const changes = [
+      { report: { __typename: 'Report', metrics: [{ value: 80.5, key: 'WT' }], id: 'r1' } },
+      {
+        report: {
+          __typename: 'Report',
+          metrics: [
+            { value: 80.2, key: 'WT' },
+            { value: 20.1, key: 'PBF' },
+          ],
+          id: 'r1',
+        },
+      },
+    ];
+    for (const changed of changes) {
+      const { client, later } = setup({ [keyOf('r1')]: server }, { r1: changed });
+      const seen: unknown[] = [];
+      const subscription = pipe(
+        client.query(Query, { id: 'r1' }),
+        subscribe((result) => seen.push(result.data)),
+      );
+      later.forEach((run) => run());
+      expect(seen).toEqual([server, changed]);
+      subscription.unsubscribe();
+    }
+  });
+
   it("keeps the server's data on screen when the refresh gets no answer, and sends it again for the next screen that asks", () => {
     const report = { report: { id: 'r1', score: 76 } };
     const answers: Record<string, unknown> = { r1: new CombinedError({ networkError: new Error('unreachable') }) };

@@ -39,7 +39,8 @@ type Entry = { data: ServerData[number]; refresh: 'idle' | 'scheduled' | 'sent' 
 /**
  * An answer's data for comparison: keys in order, without `__typename`. Graphcache's answer has the same data in another
  * order (fragments' fields after the others) and leaves out an embedded object's `__typename` (a body metric's); an
- * answer that differed only there would draw the whole screen again.
+ * answer that differed only there would draw the whole screen again. (Sound while the schema has no union or
+ * interface, where an answer could differ in its type alone.)
  */
 const comparable = (data: unknown) =>
   JSON.stringify(data, (_key, value: unknown) =>
@@ -120,7 +121,8 @@ export function serverDataExchange(initial: ServerData, later: (run: () => void)
           }
           known.delete(operation.key);
           // Any other error goes up (a session that has ended signs the app out); an equal answer does not.
-          // (Compared only now, after the takeover: not at start, where each page's data would be walked once more.)
+          // (Compared only now, after the takeover: not at start, where each page's data would be walked once more. The
+          // served data is the screen's and is never changed in place.)
           return error !== undefined || comparable(result.data) !== comparable(entry.data);
         }),
       );

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dateTimeFormat, numberFormat, warmIntl } from './intl.ts';
 
 describe('intl formatters', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('are made once per locale and options, and format as Intl does', () => {
     expect(numberFormat('de', { minimumFractionDigits: 1 })).toBe(numberFormat('de', { minimumFractionDigits: 1 }));
     expect(numberFormat('de', { minimumFractionDigits: 1 })).not.toBe(numberFormat('de', { minimumFractionDigits: 2 }));
@@ -17,12 +19,23 @@ describe('intl formatters', () => {
   });
 
   it('warms the number format and the date format in a step each, so that no task holds both', () => {
+    const { NumberFormat, DateTimeFormat } = Intl;
+    // Counted, and made as Intl makes them (a constructor's mock returns the real format).
+    const numbers = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
+      return new NumberFormat(...args);
+    });
+    const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      return new DateTimeFormat(...args);
+    });
     const steps: Array<() => void> = [];
+    // A locale no other test formats in: the formats are made once per locale and options for the module's life.
     warmIntl('pt-BR', (run) => steps.push(run));
-    expect(steps).toHaveLength(1);
+    expect([steps.length, numbers.mock.calls.length, dates.mock.calls.length]).toEqual([1, 0, 0]);
     steps.shift()!();
-    expect(steps).toHaveLength(1);
+    expect([steps.length, numbers.mock.calls.length, dates.mock.calls.length]).toEqual([1, 1, 0]);
     steps.shift()!();
-    expect(steps).toHaveLength(0);
+    expect([steps.length, numbers.mock.calls.length, dates.mock.calls.length]).toEqual([0, 1, 1]);
+    expect(numbers.mock.calls[0]![0]).toBe('pt-BR');
+    expect(dates.mock.calls[0]![0]).toBe('pt-BR');
   });
 });
