@@ -61,18 +61,23 @@ function setup(initial: ServerData, answers: Record<string, unknown>) {
 /** The operation key urql gives the probe query: what the server's render records its data under. */
 const keyOf = (id: string) => createRequest(Query, { id }).key;
 
+/** What a screen asking for r1 sees, the page's data being `server` and the refresh's answer `answer`. */
+function seenAfterRefresh(server: ServerData[number], answer: unknown): unknown[] {
+  const { client, later } = setup({ [keyOf('r1')]: server }, { r1: answer });
+  const seen: unknown[] = [];
+  const subscription = pipe(
+    client.query(Query, { id: 'r1' }),
+    subscribe((result) => seen.push(result.data)),
+  );
+  later.splice(0).forEach((run) => run());
+  subscription.unsubscribe();
+  return seen;
+}
+
 describe('serverDataExchange', () => {
   it('passes up an answer from the offline store that has data: a change made offline, which the screen must show', () => {
     const report = { report: { id: 'r1', score: 76 } };
-    const { client, later } = setup({ [keyOf('r1')]: report }, { r1: OFFLINE_CHANGE });
-    const seen: unknown[] = [];
-    const subscription = pipe(
-      client.query(Query, { id: 'r1' }),
-      subscribe((result) => seen.push(result.data)),
-    );
-    later.splice(0).forEach((run) => run());
-    expect(seen).toEqual([report, OFFLINE_CHANGED]);
-    subscription.unsubscribe();
+    expect(seenAfterRefresh(report, OFFLINE_CHANGE)).toEqual([report, OFFLINE_CHANGED]);
   });
 
   it('answers a query the server rendered at once, without the network, until the refresh has run', () => {
@@ -108,30 +113,17 @@ describe('serverDataExchange', () => {
   });
 
   it("passes a refreshed answer that differs from the server's on to the screen", () => {
-    const { client, later } = setup({ [keyOf('r1')]: { report: { id: 'r1', score: 76 } } }, { r1: { report: { id: 'r1', score: 80 } } });
-    const seen: unknown[] = [];
-    const subscription = pipe(
-      client.query(Query, { id: 'r1' }),
-      subscribe((result) => seen.push(result.data)),
-    );
-    later.forEach((run) => run());
-    expect(seen).toEqual([{ report: { id: 'r1', score: 76 } }, { report: { id: 'r1', score: 80 } }]);
-    subscription.unsubscribe();
+    expect(seenAfterRefresh({ report: { id: 'r1', score: 76 } }, { report: { id: 'r1', score: 80 } })).toEqual([
+      { report: { id: 'r1', score: 76 } },
+      { report: { id: 'r1', score: 80 } },
+    ]);
   });
 
   it("keeps from the screen a refreshed answer that is the server's in graphcache's shape (another key order, no embedded __typename)", () => {
     const server = { report: { id: 'r1', score: 76, metric: { key: 'WT', value: 80.2, __typename: 'BodyMetric' }, __typename: 'Report' } };
     const graphcache = { report: { __typename: 'Report', metric: { value: 80.2, key: 'WT' }, score: 76, id: 'r1' } };
-    const { client, later } = setup({ [keyOf('r1')]: server }, { r1: graphcache });
-    const seen: unknown[] = [];
-    const subscription = pipe(
-      client.query(Query, { id: 'r1' }),
-      subscribe((result) => seen.push(result.data)),
-    );
-    later.forEach((run) => run());
     // Passed on, it would draw the whole screen again for nothing.
-    expect(seen).toEqual([server]);
-    subscription.unsubscribe();
+    expect(seenAfterRefresh(server, graphcache)).toEqual([server]);
   });
 
   it("passes up a refreshed answer in graphcache's shape that differs in a nested value or in a list of embedded objects", () => {
@@ -151,17 +143,7 @@ describe('serverDataExchange', () => {
         },
       },
     ];
-    for (const changed of changes) {
-      const { client, later } = setup({ [keyOf('r1')]: server }, { r1: changed });
-      const seen: unknown[] = [];
-      const subscription = pipe(
-        client.query(Query, { id: 'r1' }),
-        subscribe((result) => seen.push(result.data)),
-      );
-      later.forEach((run) => run());
-      expect(seen).toEqual([server, changed]);
-      subscription.unsubscribe();
-    }
+    for (const changed of changes) expect(seenAfterRefresh(server, changed)).toEqual([server, changed]);
   });
 
   it("keeps the server's data on screen when the refresh gets no answer, and sends it again for the next screen that asks", () => {
