@@ -10,6 +10,9 @@ const DIST = process.env['DIST_DIR'] ?? 'dist';
 const PORT = 4791;
 const gz = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+// Issue 22's budget for /login's JavaScript before it is interactive. Not met with the design card's packages: the
+// framework chunk alone (react-dom, the router, urql) is about 106 KB (docs/performance.md).
+const LOGIN_JS_BUDGET_KB = 110;
 
 type ManifestChunk = { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] };
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -104,9 +107,11 @@ function threeFreeScreens(): string[] {
 
 const login = await measureLogin();
 const total = wholeBuild();
-console.log(`/login JS: ${kb(login.js)} gzip (${login.files.filter((f) => f.endsWith('.js')).length} files; budget 130 KB)`);
+console.log(
+  `/login JS: ${kb(login.js)} gzip (${login.files.filter((f) => f.endsWith('.js')).length} files; budget ${LOGIN_JS_BUDGET_KB} KB) ${login.js <= LOGIN_JS_BUDGET_KB * 1024 ? 'ok' : 'OVER'}`,
+);
 console.log(`/login CSS: ${kb(login.css)} gzip`);
 console.log(`whole build JS: ${kb(total.js)} gzip`);
 console.log(`whole build CSS: ${kb(total.css)} gzip`);
 for (const line of threeFreeScreens()) console.log(line);
-if (login.js > 130 * 1024) process.exitCode = 1;
+if (login.js > LOGIN_JS_BUDGET_KB * 1024) process.exitCode = 1;
