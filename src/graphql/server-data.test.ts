@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Client, CombinedError, createRequest, gql, makeErrorResult, makeOperation, type Exchange, type OperationResult } from 'urql';
 import { session } from '../lib/session.ts';
 import { filter, map, pipe, subscribe } from 'wonka';
-import { readServerData, serverDataExchange } from './server-data.ts';
+import { readServerData, sameData, serverDataExchange } from './server-data.ts';
 import type { ServerData } from '#shared/server-render.ts';
 import { SERVER_DATA_ID } from '#shared/document-cookies.ts';
 
@@ -220,6 +220,29 @@ describe('serverDataExchange', () => {
     const { client, reached } = setup({ [keyOf('r1')]: { report: { id: 'r1', score: 76 } } }, { r2: { report: { id: 'r2', score: 60 } } });
     expect(client.readQuery(Query, { id: 'r2' })?.data).toEqual({ report: { id: 'r2', score: 60 } });
     expect(reached).toEqual(['r2:cache-and-network']);
+  });
+});
+
+describe('sameData', () => {
+  const metric = { __typename: 'BodyMetric', key: 'WT', value: 80.2, range: { low: 60, high: 85 } };
+  const page = { report: { __typename: 'Report', id: 'r1', metrics: [metric], note: null } };
+
+  it('holds for the same data in another key order, without __typename, or with a field set to undefined', () => {
+    const cached = { report: { note: null, metrics: [{ range: { high: 85, low: 60 }, value: 80.2, key: 'WT' }], id: 'r1' } };
+    expect(sameData(page, cached)).toBe(true);
+    expect(sameData(cached, page)).toBe(true);
+    expect(sameData(page, { report: { ...page.report, extra: undefined } })).toBe(true);
+  });
+
+  it('fails for a nested value, a list of another length or order, null against a value, a missing field, or an array against an object', () => {
+    const withMetrics = (metrics: unknown[]) => ({ report: { ...page.report, metrics } });
+    expect(sameData(page, withMetrics([{ ...metric, range: { low: 60, high: 86 } }]))).toBe(false);
+    expect(sameData(page, withMetrics([metric, metric]))).toBe(false);
+    expect(sameData(withMetrics([metric, { ...metric, key: 'FAT' }]), withMetrics([{ ...metric, key: 'FAT' }, metric]))).toBe(false);
+    expect(sameData(page, { report: { ...page.report, note: 'Felt unwell' } })).toBe(false);
+    expect(sameData(page, { report: { id: 'r1', metrics: [metric] } })).toBe(false);
+    expect(sameData({ list: [] }, { list: {} })).toBe(false);
+    expect(sameData({ value: 0 }, { value: '0' })).toBe(false);
   });
 });
 
