@@ -288,6 +288,20 @@ describe('every server-drawn page', () => {
     }
   });
 
+  it("the spine's viewer, whose code only the browser loads, is left to it in every render, not only the first: its markup would come without its stylesheet", async () => {
+    const spine = `/report?id=${owner.reportId}&section=spine`;
+    const left = (html: string) => html.split('<!--$!-->').length - 1;
+    // The first render asks for the part's code; a later one, once that could have loaded on the server, draws the same.
+    const first = await (await page(spine, cookies(owner.token))).text();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const later = await (await page(spine, cookies(owner.token))).text();
+    expect(isServerRendered(later)).toBe(true);
+    expect(left(first)).toBe(1);
+    expect(left(later)).toBe(1);
+    // The viewer's view buttons are the browser's alone.
+    expect(later).not.toContain('aria-label="Spine view"');
+  });
+
   it('a public page is drawn for anyone, for no one, in the language the browser asks for', async () => {
     for (const path of PUBLIC_PAGES) {
       const res = await t.request(addressOf(path, shareToken), { headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });

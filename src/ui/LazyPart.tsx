@@ -1,7 +1,7 @@
 // A part of a screen whose code loads on demand (the 3D viewers, the trend chart, the sign-in extras): if its code
 // fails to load, or takes over 120 s (spec 8, 9), that part says "loading failed, try later" in its own place, and
 // the rest of the screen (its header, tabs and the data already shown) stays readable.
-import { Component, createElement, lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, lazy, use, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { withLoadTimeout } from '../lib/load-timeout.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 
@@ -28,6 +28,8 @@ export class PartBoundary extends Component<{ children: ReactNode }, BoundarySta
 }
 
 let drawnPending = 0;
+/** Never settles: where a lazy part stands in the server's render. */
+const leftToBrowser = new Promise<never>(() => {});
 
 /**
  * The server's render (src/ssr/entry-server.tsx): how many lazy parts the last render left to the browser (their
@@ -51,7 +53,13 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
     }),
   );
   function LazyPart(props: ComponentProps<T>) {
-    if (import.meta.env.SSR) drawnPending += 1;
+    if (import.meta.env.SSR) {
+      // The server never loads a part's code: its caller's fallback is drawn and React marks the boundary for the
+      // browser (`<!--$!-->`). Rendering `Part` here would load the code on the server, and from then on every page
+      // would carry the part's markup without its stylesheet, which comes with the code: a jump when it came.
+      drawnPending += 1;
+      use(leftToBrowser);
+    }
     return <PartBoundary>{createElement(Part, props)}</PartBoundary>;
   }
   return LazyPart;
