@@ -234,13 +234,14 @@ describe('sameData', () => {
     expect(sameData(page, { report: { ...page.report, extra: undefined } })).toBe(true);
   });
 
-  it('fails for a nested value, a list of another length or order, null against a value, a missing field, or an array against an object', () => {
+  it('fails for a nested value, a list of another length or order, null against a value, a missing or an extra field, or an array against an object', () => {
     const withMetrics = (metrics: unknown[]) => ({ report: { ...page.report, metrics } });
     expect(sameData(page, withMetrics([{ ...metric, range: { low: 60, high: 86 } }]))).toBe(false);
     expect(sameData(page, withMetrics([metric, metric]))).toBe(false);
     expect(sameData(withMetrics([metric, { ...metric, key: 'FAT' }]), withMetrics([{ ...metric, key: 'FAT' }, metric]))).toBe(false);
     expect(sameData(page, { report: { ...page.report, note: 'Felt unwell' } })).toBe(false);
     expect(sameData(page, { report: { id: 'r1', metrics: [metric] } })).toBe(false);
+    expect(sameData(page, { report: { ...page.report, extra: 1 } })).toBe(false);
     expect(sameData({ list: [] }, { list: {} })).toBe(false);
     expect(sameData({ value: 0 }, { value: '0' })).toBe(false);
   });

@@ -28,8 +28,6 @@ export class PartBoundary extends Component<{ children: ReactNode }, BoundarySta
 }
 
 let drawnPending = 0;
-/** Never settles: where a lazy part stands in the server's render. */
-const leftToBrowser = new Promise<never>(() => {});
 
 /**
  * The server's render (src/ssr/entry-server.tsx): how many lazy parts the last render left to the browser (their
@@ -58,7 +56,9 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
       // browser (`<!--$!-->`). Rendering `Part` here would load the code on the server, and from then on every page
       // would carry the part's markup without its stylesheet, which comes with the code: a jump when it came.
       drawnPending += 1;
-      use(leftToBrowser);
+      // A new promise each time, never settled: React's renderer keeps its callbacks on the promise, so one shared
+      // promise would keep every render (its data included) for the life of the server.
+      use(new Promise<never>(() => {}));
     }
     return <PartBoundary>{createElement(Part, props)}</PartBoundary>;
   }
