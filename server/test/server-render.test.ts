@@ -291,10 +291,9 @@ describe('every server-drawn page', () => {
   it("the spine's viewer, whose code only the browser loads, is left to it in every render, not only the first: its markup would come without its stylesheet", async () => {
     const spine = `/report?id=${owner.reportId}&section=spine`;
     const left = (html: string) => html.split('<!--$!-->').length - 1;
-    // Twice, a moment apart: React.lazy would have loaded the part's code on the server by the second render (or an
-    // earlier test's) and drawn its markup from then on.
+    // Twice: React.lazy would have loaded the part's code on the server by the second render (or an earlier test's) and
+    // drawn its markup from then on.
     const first = await (await page(spine, cookies(owner.token))).text();
-    await new Promise((resolve) => setTimeout(resolve, 200));
     const later = await (await page(spine, cookies(owner.token))).text();
     expect(isServerRendered(later)).toBe(true);
     expect(left(first)).toBe(1);
