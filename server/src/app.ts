@@ -5,7 +5,7 @@ import { ping, type Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { createLimits } from './domain/limits.ts';
 import { loadSecret } from './domain/secrets.ts';
-import { createSender, type Sender } from './domain/senders.ts';
+import { createSender, withDeadline, type Sender } from './domain/senders.ts';
 import { createGraphql } from './graphql/yoga.ts';
 import { createPdfRenderer } from './pdf/renderer.ts';
 import { accountRoute } from './http/account-routes.ts';
@@ -16,7 +16,7 @@ import { reportRoute } from './http/report-routes.ts';
 import { socialRoute } from './http/social-routes.ts';
 import { securityHeaders, withHeaders } from './http/headers.ts';
 import { clientIp, compileTrust } from './http/client-ip.ts';
-import { json, readBody } from './http/respond.ts';
+import { json, jsonContentType, readBody } from './http/respond.ts';
 import { compressJson } from './http/encoding.ts';
 import { createStatic } from './http/static.ts';
 import { createSsr } from './http/ssr.ts';
@@ -46,7 +46,7 @@ export function createApp(options: AppOptions): App {
     config,
     log,
     clock: options.clock ?? systemClock,
-    send: options.send ?? createSender(db, config),
+    send: withDeadline(options.send ?? createSender(db, config), config.sendTimeoutMs),
     limits: createLimits({ sendsPerHour: config.ipSendsPerHour, checksPerHour: config.ipChecksPerHour }),
     pdf: createPdfRenderer({
       chromiumPath: config.chromiumPath,
@@ -156,18 +156,3 @@ export function createApp(options: AppOptions): App {
 const tooLarge = () => json(413, { errors: [{ message: 'Request too large', extensions: { code: 'BAD_INPUT' } }] });
 const unsupportedType = () =>
   json(415, { errors: [{ message: 'Unsupported Content-Type: send application/json', extensions: { code: 'BAD_INPUT' } }] });
-
-/**
- * A POST's Content-Type as yoga reads JSON, or null when the media type (compared case-insensitively, parameters
- * allowed) is neither application/json nor application/graphql-response+json. yoga matches only a lower-case
- * `application/json` prefix, so any other accepted spelling is handed on as application/json with its parameters.
- */
-function jsonContentType(header: string | null): string | null {
-  if (header === null) return null;
-  const semicolon = header.indexOf(';');
-  const type = (semicolon === -1 ? header : header.slice(0, semicolon)).trim().toLowerCase();
-  if (type !== 'application/json' && type !== 'application/graphql-response+json') return null;
-  if (header === 'application/json' || header.startsWith('application/json;')) return header;
-  const parameters = semicolon === -1 ? '' : header.slice(semicolon + 1).trim();
-  return parameters ? `application/json;${parameters}` : 'application/json';
-}

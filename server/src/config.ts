@@ -26,6 +26,7 @@ const EnvSchema = v.object({
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.string(), 'Contour <no-reply@contour.local>'),
   SMS_WEBHOOK_URL: optionalText,
+  SEND_TIMEOUT_MS: intFrom(45_000, 1000, 120_000),
   SHARE_LINK_HOURS: intFrom(168, 1, 24 * 365),
   REPORT_FILE_HOST: v.pipe(
     optionalText,
@@ -98,6 +99,8 @@ export type Config = {
   smtpUrl: string;
   mailFrom: string;
   smsWebhookUrl: string;
+  /** The longest one mail or SMS may take to send, connection included (domain/senders.ts); then it has failed. */
+  sendTimeoutMs: number;
   shareLinkHours: number;
   /** Origin of report files without trailing slash; '' means this server. */
   reportFileHost: string;
@@ -147,6 +150,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    sendTimeoutMs: e.SEND_TIMEOUT_MS,
     shareLinkHours: e.SHARE_LINK_HOURS,
     reportFileHost: stripSlash(e.REPORT_FILE_HOST),
     trustProxy: e.TRUST_PROXY,

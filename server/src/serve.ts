@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { OpenDb } from './db/client.ts';
 import type { Log } from './log.ts';
-import { REMINDER_RUN_MS, sendDueReminders } from './domain/reminders.ts';
+import { scheduleReminders } from './domain/reminders.ts';
 
 /** `port`: the bound port (PORT=0 picks a free one, as tests do). */
 export type Serving = { port: number; stop(): Promise<void> };
@@ -20,20 +20,13 @@ export async function serve(store: OpenDb, config: Config, log: Log): Promise<Se
   const server = createServer(adapter);
   await new Promise<void>((done) => server.listen(config.port, done));
   port = (server.address() as AddressInfo).port;
-  // Rescan reminders, every few minutes, in every serving process: copies on one PostgreSQL each take other due
+  // Rescan reminders, every few minutes, in every serving process: copies on one PostgreSQL each claim other due
   // reminders (domain/reminders.ts), and a restart loses nothing (the state is in the database).
-  const reminders = setInterval(() => {
-    sendDueReminders(app.deps, app.deps.clock.now())
-      .then((sent) => {
-        if (sent > 0) log.info({ sent }, 'rescan reminders sent');
-      })
-      .catch((err: unknown) => log.warn({ err }, 'rescan reminders failed; tried again on the next run'));
-  }, REMINDER_RUN_MS);
-  reminders.unref();
+  const stopReminders = scheduleReminders(app.deps);
   return {
     port,
     async stop() {
-      clearInterval(reminders);
+      stopReminders();
       // Stop accepting, let in-flight requests finish briefly, then drop idle keep-alive sockets.
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();

@@ -3,12 +3,12 @@
 // owner out. Each guess that is actually checked is one chance (1 in 10,000 for a code); the tests count those
 // chances against the budget of docs/security.md: at most 10 a day per account, so at most 0.1 % a day.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
-import { rateEvents } from '../src/db/schema.ts';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { rateEvents, users } from '../src/db/schema.ts';
 import { DAY, HOUR } from '../src/domain/limits.ts';
 import { MAX_ALIASES, MAX_TOKENS } from '../src/graphql/limits.ts';
 import { createTestApp, type GqlResult, type TestApp } from './harness.ts';
-import { LOGIN, errorCode, extensions, freshEmail, freshIp, newAccount, passwordLogin, pw, send } from './account-fixtures.ts';
+import { LOGIN, VERIFY, errorCode, extensions, freshEmail, freshIp, newAccount, passwordLogin, pw, send } from './account-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,14 +24,16 @@ const guessCode = (i: number, right: string) => {
   const g = String(i % 10_000).padStart(4, '0');
   return g === right ? String((i + 1) % 10_000).padStart(4, '0') : g;
 };
-/** Wrong guesses counted against an address's budget (what the daily limit reads). */
-const spent = async (kind: 'code_wrong' | 'password_wrong', email: string) =>
-  (
-    await t.db
-      .select({ n: count() })
-      .from(rateEvents)
-      .where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, `email:${email}`)))
-  )[0]?.n ?? 0;
+/** Wrong guesses counted against an address's budget, or its account's once it has one (what the daily limit reads). */
+const spent = async (kind: 'code_wrong' | 'password_wrong', email: string) => {
+  const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const keys = [`email:${email}`, ...(account ? [`user:${account.id}`] : [])];
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.kind, kind), inArray(rateEvents.key, keys)));
+  return row?.n ?? 0;
+};
 
 describe('guessing a code from unlimited addresses over simulated days', () => {
   it('gets at most 10 checked guesses in any 24 hours (0.1 % a day), and a lock holds even for the right code', async () => {
@@ -149,6 +151,67 @@ describe('a stranger who never receives a code', () => {
     expect(errorCode(await t.gql(LINK_LOGIN, { t: 'short' }))).toBe('CODE_EXPIRED');
     t.clock.advance(limits().code.linkTtlMs + 1000);
     expect(errorCode(await t.gql(LINK_LOGIN, { t: token }))).toBe('CODE_EXPIRED');
+  });
+});
+
+describe('one budget per account, across its addresses and purposes', () => {
+  it('10 wrong guesses spread over the e-mail and the phone of one account, from rotated networks, lock both', async () => {
+    const a = await newAccount(t);
+    const phone = `+1201555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    await t.db.update(users).set({ phone }).where(eq(users.id, a.userId));
+    const stranger = freshEmail('no-account');
+    const { limit } = limits().windows.code_wrong;
+    // Alternately: a sign-in code by e-mail, one by SMS, a password-reset code by e-mail; two wrong guesses at each.
+    const targets = [
+      { ch: 'EMAIL', a: a.email, p: 'LOGIN' },
+      { ch: 'PHONE', a: phone, p: 'LOGIN' },
+      { ch: 'EMAIL', a: a.email, p: 'RESET_PASSWORD' },
+    ] as const;
+    let wrong = 0;
+    for (let n = 0; wrong < limit; n++) {
+      const target = targets[n % targets.length]!;
+      t.clock.advance(limits().code.resendMs);
+      const sent = await send(t, target.a, target.p, target.ch, freshIp());
+      expect(errorCode(sent)).toBeUndefined();
+      const right = await t.lastCode(target.a);
+      for (let i = 0; i < 2 && wrong < limit; i++) {
+        const guess = guessCode(n * 2 + i, right);
+        const r =
+          target.p === 'LOGIN'
+            ? await t.gql(LOGIN, { ch: target.ch, a: target.a, c: guess }, undefined, freshIp())
+            : await t.gql(VERIFY, { ch: target.ch, a: target.a, c: guess, p: target.p }, undefined, freshIp());
+        expect(errorCode(r)).toBe('WRONG_CODE');
+        wrong += 1;
+      }
+    }
+    // The eleventh guess, at either address and any purpose, with the right code: locked.
+    for (const target of targets) {
+      t.clock.advance(limits().code.resendMs);
+      expect(errorCode(await send(t, target.a, target.p, target.ch, freshIp()))).toBeUndefined();
+      const right = await t.lastCode(target.a);
+      const r =
+        target.p === 'LOGIN'
+          ? await t.gql(LOGIN, { ch: target.ch, a: target.a, c: right }, undefined, freshIp())
+          : await t.gql(VERIFY, { ch: target.ch, a: target.a, c: right, p: target.p }, undefined, freshIp());
+      expect(errorCode(r)).toBe('ACCOUNT_LOCKED');
+    }
+    // An address with no account keeps its own budget: untouched by the account's.
+    expect(errorCode(await send(t, stranger, 'LOGIN', 'EMAIL', freshIp()))).toBeUndefined();
+    const first = await t.gql(LOGIN, { ch: 'EMAIL', a: stranger, c: guessCode(0, await t.lastCode(stranger)) }, undefined, freshIp());
+    expect(errorCode(first)).toBe('WRONG_CODE');
+    // The owner still signs in by the link in the newest message (of either address).
+    t.clock.advance(limits().code.resendMs);
+    expect(errorCode(await send(t, phone, 'LOGIN', 'PHONE', freshIp()))).toBeUndefined();
+    const link = /\/linkLogin#([A-Za-z0-9_-]{43})/.exec(
+      ((await (await t.request(`/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as Array<{ body: string }>)[0]!.body,
+    )?.[1];
+    const signedIn = await t.gql(LINK_LOGIN, { t: link });
+    expect((signedIn.data?.['linkLogin'] as { user: { id: string } } | undefined)?.user.id).toBe(a.userId);
+    // A day after the first guess, both addresses take guesses again.
+    t.clock.advance(DAY);
+    expect(errorCode(await send(t, a.email, 'LOGIN', 'EMAIL', freshIp()))).toBeUndefined();
+    const again = await t.gql(LOGIN, { ch: 'EMAIL', a: a.email, c: await t.lastCode(a.email) }, undefined, freshIp());
+    expect(errorCode(again)).toBeUndefined();
   });
 });
 

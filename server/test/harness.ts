@@ -8,6 +8,7 @@ import { manualClock } from '../src/clock.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import { wrapPglite, wrapPool, type Db, type OpenDb } from '../src/db/client.ts';
 import { ensureDemoDevices } from '../src/demo/seed.ts';
+import { createSender, type Sender } from '../src/domain/senders.ts';
 import { createLog } from '../src/log.ts';
 
 export type GqlResult = {
@@ -40,7 +41,10 @@ async function openTestDb(): Promise<OpenDb & { drop: () => Promise<void>; twin:
   return { ...store, drop: async () => {}, twin: () => ({ ...store, close: async () => {} }) };
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+/** `wrapSend`: wraps the configured sender of every copy (a slow or dead mail service, say). */
+export type TestAppOptions = { wrapSend?: (send: Sender) => Sender };
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const store = await openTestDb();
   await store.migrate();
   await ensureDemoDevices(store.db);
@@ -52,7 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     CONTOUR_SECRET: 'test-secret',
     ...env,
   });
-  const app: App = createApp({ db: store.db, config, log: createLog(config.logLevel), clock });
+  const sendOf = (db: Db) => options.wrapSend?.(createSender(db, config));
+  const app: App = createApp({ db: store.db, config, log: createLog(config.logLevel), clock, send: sendOf(store.db) });
   const { request, gql } = clientOf(app);
 
   async function lastCode(to: string): Promise<string> {
@@ -100,7 +105,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   function twin() {
     const other = store.twin();
     twins.push(other);
-    const copy = createApp({ db: other.db, config, log: createLog(config.logLevel), clock });
+    const copy = createApp({ db: other.db, config, log: createLog(config.logLevel), clock, send: sendOf(other.db) });
     return { app: copy, ...clientOf(copy) };
   }
 

@@ -47,8 +47,12 @@ const CLEARED = [
 const isServerRendered = (html: string) => html.includes('id="server-data"');
 
 describe('document cookie', () => {
-  it('is set from a valid bearer token: HttpOnly, SameSite=Strict; its first version (for /report only) goes', async () => {
-    const res = await t.request('/api/session/document', { method: 'POST', headers: { authorization: `Bearer ${owner.token}` } });
+  const post = (headers: Record<string, string>, body?: BodyInit) =>
+    t.request('/api/session/document', { method: 'POST', headers, ...(body === undefined ? {} : { body }) });
+  const JSON_TYPE = { 'content-type': 'application/json' };
+
+  it('is set from a JSON request with a valid bearer token: HttpOnly, SameSite=Strict; its first version (for /report only) goes', async () => {
+    const res = await post({ ...JSON_TYPE, authorization: `Bearer ${owner.token}` }, '{}');
     expect(res.status).toBe(204);
     const [cookie = '', legacy] = res.headers.getSetCookie();
     expect(legacy).toBe(CLEARED[1]);
@@ -61,16 +65,34 @@ describe('document cookie', () => {
     expect(cookie).not.toContain('Secure');
   });
 
-  it('is refused (and cleared) for a missing or unknown token, and cleared on DELETE', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-session-token-at-all-0000' }] as Array<Record<string, string>>) {
-      const res = await t.request('/api/session/document', { method: 'POST', headers });
+  it('is left alone by a missing or unknown token, and cleared on DELETE', async () => {
+    for (const headers of [JSON_TYPE, { ...JSON_TYPE, authorization: 'Bearer not-a-session-token-at-all-0000' }]) {
+      const res = await post(headers, '{}');
       expect(res.status).toBe(401);
-      expect(res.headers.getSetCookie()).toEqual(CLEARED);
+      expect(res.headers.getSetCookie()).toEqual([]);
     }
     const cleared = await t.request('/api/session/document', { method: 'DELETE' });
     expect(cleared.status).toBe(204);
     expect(cleared.headers.getSetCookie()).toEqual(CLEARED);
     expect((await t.request('/api/session/document')).status).toBe(405);
+  });
+
+  it('is left alone by what a form can send (urlencoded, multipart, text/plain), with or without a valid token', async () => {
+    const multipart = new FormData();
+    multipart.set('a', 'b');
+    const forms: Array<[Record<string, string>, BodyInit | undefined]> = [
+      [{ 'content-type': 'application/x-www-form-urlencoded' }, 'a=b'],
+      [{}, multipart],
+      [{ 'content-type': 'text/plain' }, 'a'],
+      [{}, undefined],
+    ];
+    for (const [headers, body] of forms) {
+      for (const auth of [{}, { authorization: `Bearer ${owner.token}` }] as Array<Record<string, string>>) {
+        const res = await post({ ...headers, ...auth }, body);
+        expect(res.status).toBe(415);
+        expect(res.headers.getSetCookie()).toEqual([]);
+      }
+    }
   });
 });
 

@@ -42,7 +42,11 @@ async function writeUiCookie(token: string): Promise<boolean> {
 export async function syncDocumentCookies(): Promise<void> {
   const token = rememberedToken();
   if (!token || !(await writeUiCookie(token))) return dropDocumentCookies();
-  await fetch(ENDPOINT, { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+  await fetch(ENDPOINT, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  }).catch(() => undefined);
 }
 
 let started = false;

@@ -91,7 +91,11 @@ async function leaveDocumentCookies(page: Page, token: string): Promise<void> {
       .join('')
       .slice(0, 16);
     document.cookie = `contour_ui=en-US|metric|${mark}; Path=/; SameSite=Strict`;
-    await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${t}` } });
+    await fetch('/api/session/document', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${t}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
   }, token);
 }
 

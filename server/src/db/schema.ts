@@ -66,6 +66,11 @@ export const users = pgTable(
     reminderWeeks: integer('reminder_weeks'),
     /** When the last rescan reminder went out: one per scan, never again before a newer scan. */
     remindedAt: tstz('reminded_at'),
+    /**
+     * No server copy takes this person's due reminder before this time: a lease while one copy sends it, a wait after
+     * a failed send (domain/reminders.ts). Null: free.
+     */
+    reminderNotBefore: tstz('reminder_not_before'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   () => [

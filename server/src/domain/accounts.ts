@@ -22,10 +22,8 @@ export async function findUserByAddress(db: Db, channel: Channel, address: strin
   return row ?? null;
 }
 
-/** The guard that counts a signed-in person's password tries: their sign-in address (e-mail first), else the account. */
+/** The guard that counts a signed-in person's password tries: the account's own (checks.ts). */
 export function guardKeyOf(user: UserRow): { channel: string; address: string } {
-  if (user.email) return { channel: 'email', address: user.email };
-  if (user.phone) return { channel: 'phone', address: user.phone };
   return { channel: 'user', address: user.id };
 }
 

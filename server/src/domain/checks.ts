@@ -1,11 +1,14 @@
-// Guarded checks: a code or a password is checked under its address's daily guess budget and the per-IP check limit,
-// in one transaction that holds the address's row lock, so aliases, batches or a second server copy can't add tries.
+// Guarded checks: a code or a password is checked under its account's daily guess budget (one for all its addresses
+// and purposes; an address with no account has its own) and the per-IP check limit, in one transaction that holds the
+// address's and the account's row locks, so aliases, batches, a second address or a second server copy can't add tries.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 import { lockGuard } from './guards.ts';
 import { recordEvent, retryAfter, type Limits } from './limits.ts';
 
-/** A guard's channel: 'email' or 'phone' for sign-in addresses (one guard per address, whatever is checked). */
+/** A guard's channel: 'email' or 'phone' for sign-in addresses, 'user' for an account by its id (accounts.ts guardKeyOf). */
 export type GuardKey = { channel: string; address: string };
 
 /** What is guessed: a code and a password have budgets of their own, so exhausting one leaves the other. */
@@ -28,11 +31,28 @@ export async function ipWithinLimit(tx: Db, limits: Limits, kind: 'send_ip' | 'c
 }
 
 /**
- * Runs `check` under the guess budget of `key` for `secret` and the IP's check limit. A counted refusal spends one
- * guess of the address's budget (limits.ts: 10 a day) and is committed before it is thrown; once the budget is spent,
- * every check of that secret is ACCOUNT_LOCKED until the oldest counted guess is a day old, the right answer
- * included. Success does not refund guesses: the owner signing in must not buy an attacker more tries.
- * An AppError thrown by `check` itself rolls everything back, as if the attempt had not happened.
+ * The account a guard key belongs to, and the keys its budget counts: the account's own (`user:<id>`, where guesses
+ * are recorded) and each of its addresses' (guesses made before the account existed). An address with no account is
+ * its own budget.
+ */
+async function budgetOfKey(tx: Db, key: GuardKey): Promise<{ userId: string | null; record: string; count: string[] }> {
+  const column = key.channel === 'email' ? users.email : key.channel === 'phone' ? users.phone : key.channel === 'user' ? users.id : null;
+  const [account] = column
+    ? await tx.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(eq(column, key.address))
+    : [];
+  if (!account) return { userId: null, record: `${key.channel}:${key.address}`, count: [`${key.channel}:${key.address}`] };
+  const record = `user:${account.id}`;
+  const addresses = [...(account.email ? [`email:${account.email}`] : []), ...(account.phone ? [`phone:${account.phone}`] : [])];
+  return { userId: account.id, record, count: [record, ...addresses] };
+}
+
+/**
+ * Runs `check` under the guess budget of `key`'s account for `secret` and the IP's check limit. A counted refusal
+ * spends one guess of the account's budget (limits.ts: 10 a day, across its e-mail, phone and every purpose) and is
+ * committed before it is thrown; once the budget is spent, every check of that secret at any of the account's
+ * addresses is ACCOUNT_LOCKED until the oldest counted guess is a day old, the right answer included. Success does not
+ * refund guesses: the owner signing in must not buy an attacker more tries (the sign-in link in the newest message
+ * is their way in). An AppError thrown by `check` itself rolls everything back, as if the attempt had not happened.
  */
 export async function guardedCheck<T>(
   db: Db,
@@ -41,10 +61,12 @@ export async function guardedCheck<T>(
   check: (tx: Db) => Promise<CheckResult<T>>,
 ): Promise<T> {
   const { ip, now, secret } = key;
-  const budgetKey = `${key.channel}:${key.address}`;
   const result = await db.transaction(async (tx): Promise<CheckResult<T>> => {
+    // The address first, then its account: always in this order, so two addresses of one account never deadlock.
     await lockGuard(tx, key.channel, key.address);
-    const locked = await retryAfter(tx, limits, budgetOf(secret), budgetKey, now);
+    const budget = await budgetOfKey(tx, key);
+    if (budget.userId && key.channel !== 'user') await lockGuard(tx, 'user', budget.userId);
+    const locked = await retryAfter(tx, limits, budgetOf(secret), budget.count, now);
     if (locked !== null) {
       return refused(new AppError('ACCOUNT_LOCKED', 'Too many wrong tries for this address', { retryAfterSeconds: locked, secret }), false);
     }
@@ -52,7 +74,7 @@ export async function guardedCheck<T>(
     if (busy) return refused(busy, false);
     if (ip) await recordEvent(tx, 'check_ip', ip, now);
     const outcome = await check(tx);
-    if (!outcome.ok && outcome.counts) await recordEvent(tx, budgetOf(secret), budgetKey, now);
+    if (!outcome.ok && outcome.counts) await recordEvent(tx, budgetOf(secret), budget.record, now);
     return outcome;
   });
   if (!result.ok) throw result.error;

@@ -1,7 +1,7 @@
 // Every limit on guessable or costly input, in one place: the sliding windows, what each counts, and how big it is.
 // docs/security.md has the arithmetic behind each figure. Counters live in the database (rate_events), so every
 // server copy sees the same ones.
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateEvents } from '../db/schema.ts';
 
@@ -13,13 +13,14 @@ export const DAY = 24 * HOUR;
 export type Window = { limit: number; windowMs: number };
 
 /**
- * The counted kinds. A key is an IP address (`…_ip`), a sign-in address (`channel:address`), an account id
- * (`bind_user`) or a digest of the kiosk PIN (`kiosk_pin`).
+ * The counted kinds. A key is an IP address (`…_ip`), an account (`user:<id>`, for guesses at an account's codes
+ * and password), a sign-in address with no account (`channel:address`), an account id (`bind_user`) or a digest of
+ * the kiosk PIN (`kiosk_pin`).
  */
 export type RateKind =
   | 'send_ip' // codes sent at the request of one network
   | 'check_ip' // codes and passwords checked from one network
-  | 'code_wrong' // wrong guesses at a delivered code of one address
+  | 'code_wrong' // wrong guesses at the codes of one account (all its addresses and purposes), or of an address with none
   | 'password_wrong' // wrong passwords for one account
   | 'kiosk_ip' // wrong staff PINs from one network
   | 'kiosk_pin' // wrong staff PINs against this server's PIN, from anywhere
@@ -69,16 +70,17 @@ export const DEFAULT_LIMITS = createLimits({ sendsPerHour: 20, checksPerHour: 60
 export const secondsUntil = (t: number, now: Date) => Math.max(1, Math.ceil((t - now.getTime()) / 1000));
 
 /**
- * When `key` already has its window's limit of `kind` events, the seconds until the oldest of them leaves the
- * window (then one more is allowed); null while under the limit. Call it under a row lock that serializes the
- * key (guards.ts lockGuard), or two requests can both see the last free slot.
+ * When `key` (or all of `key`'s keys together) already has its window's limit of `kind` events, the seconds until
+ * the oldest of them leaves the window (then one more is allowed); null while under the limit. Call it under a row
+ * lock that serializes the key (guards.ts lockGuard), or two requests can both see the last free slot.
  */
-export async function retryAfter(tx: Db, limits: Limits, kind: RateKind, key: string, now: Date): Promise<number | null> {
+export async function retryAfter(tx: Db, limits: Limits, kind: RateKind, key: string | string[], now: Date): Promise<number | null> {
   const { limit, windowMs } = limits.windows[kind];
+  const keyIs = typeof key === 'string' ? eq(rateEvents.key, key) : inArray(rateEvents.key, key);
   const [limiting] = await tx
     .select({ at: rateEvents.at })
     .from(rateEvents)
-    .where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, key), gte(rateEvents.at, new Date(now.getTime() - windowMs))))
+    .where(and(eq(rateEvents.kind, kind), keyIs, gte(rateEvents.at, new Date(now.getTime() - windowMs))))
     .orderBy(desc(rateEvents.at))
     .offset(limit - 1)
     .limit(1);

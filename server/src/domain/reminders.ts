@@ -1,11 +1,11 @@
 // Rescan reminders (issue 20): the person chooses an interval (2, 4 or 8 weeks, or none); when that long has passed
 // since their last scan, the server sends one e-mail (an SMS for a phone account) in their language, with a calendar
 // file for the next scan and a one-click unsubscribe (RFC 8058) that works without signing in. One reminder per scan:
-// the next waits for a newer scan. The job runs in the server on a schedule (main.ts); with several server copies on
-// one PostgreSQL each due reminder is taken by one copy (a row lock, FOR UPDATE SKIP LOCKED) and sent once; the state
-// is in the database, so a restart changes nothing. A deleted account is gone with its row; an unsubscribed one has
-// no interval.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+// the next waits for a newer scan. The job runs in each serving process on a schedule (serve.ts); with several server
+// copies on one PostgreSQL each due reminder is claimed by one copy (a lease set under FOR UPDATE SKIP LOCKED) and
+// sent once, outside any transaction; the state is in the database, so a restart changes nothing. A deleted account
+// is gone with its row; an unsubscribed one has no interval.
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import icalGenerator from 'ical-generator';
 import type { AppDeps } from '../deps.ts';
 import { reports, users } from '../db/schema.ts';
@@ -51,52 +51,108 @@ const lastScan =
   );
 
 /**
- * Sends every reminder due at `now`, each in its own transaction: the person's row is locked (another server copy
- * skips it), the message sent, and `reminded_at` set, so it is sent once; a failed send rolls back and is tried on the
- * next run. Returns how many were sent.
+ * While one copy sends a reminder, no other takes it: longer than any send can take (the sender's deadline,
+ * SEND_TIMEOUT_MS, at most 2 minutes), so a lease lapses only when its process died.
  */
-export async function sendDueReminders(deps: Pick<AppDeps, 'db' | 'send' | 'config' | 'secret' | 'log'>, now: Date): Promise<number> {
+export const REMINDER_LEASE_MS = 10 * 60_000;
+
+/** After a failed send, the wait before a copy tries that person's reminder again. */
+export const REMINDER_RETRY_MS = REMINDER_RUN_MS;
+
+type ReminderDeps = Pick<AppDeps, 'db' | 'send' | 'config' | 'secret' | 'log'>;
+
+/**
+ * Takes one due reminder in a short transaction: the person's row is locked (another copy skips it) only to set a
+ * lease (`reminder_not_before`), then committed. Null when none is due.
+ */
+async function claimDue(db: AppDeps['db'], now: Date) {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        phone: users.phone,
+        language: users.language,
+        weeks: users.reminderWeeks,
+        last: lastScan,
+      })
+      .from(users)
+      .where(
+        and(
+          isNotNull(users.reminderWeeks),
+          sql`${lastScan} + ${users.reminderWeeks} * interval '7 days' <= ${now}`,
+          sql`(${users.remindedAt} is null or ${users.remindedAt} < ${lastScan})`,
+          or(isNull(users.reminderNotBefore), lte(users.reminderNotBefore, now)),
+        ),
+      )
+      .limit(1)
+      .for('update', { of: users, skipLocked: true });
+    if (!due) return null;
+    await tx
+      .update(users)
+      .set({ reminderNotBefore: new Date(now.getTime() + REMINDER_LEASE_MS) })
+      .where(eq(users.id, due.id));
+    return due;
+  });
+}
+
+/**
+ * Sends every reminder due at `now`: each is claimed in a short transaction (claimDue), sent with no transaction,
+ * lock or connection held, then marked sent (`reminded_at`), so a slow or dead mail or SMS service holds up nothing
+ * but this job. A failed send frees the claim for a later run (REMINDER_RETRY_MS); a process that dies between
+ * send and mark leaves the lease to lapse, and the reminder goes out again (docs/decisions.md). Returns how many
+ * were sent.
+ */
+export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<number> {
   const secret = await deps.secret();
   let sent = 0;
   for (;;) {
-    const done = await deps.db.transaction(async (tx) => {
-      const [due] = await tx
-        .select({
-          id: users.id,
-          email: users.email,
-          phone: users.phone,
-          language: users.language,
-          weeks: users.reminderWeeks,
-          last: lastScan,
-        })
-        .from(users)
-        .where(
-          and(
-            isNotNull(users.reminderWeeks),
-            sql`${lastScan} + ${users.reminderWeeks} * interval '7 days' <= ${now}`,
-            sql`(${users.remindedAt} is null or ${users.remindedAt} < ${lastScan})`,
-          ),
-        )
-        .limit(1)
-        .for('update', { of: users, skipLocked: true });
-      if (!due) return false;
-      const to = due.email ?? due.phone;
+    const due = await claimDue(deps.db, now);
+    if (!due) return sent;
+    const to = due.email ?? due.phone;
+    try {
       if (to && due.weeks) {
-        const last = new Date(due.last!);
         const message = reminderMessage(
-          { ...due, weeks: due.weeks, last, to },
+          { ...due, weeks: due.weeks, last: new Date(due.last!), to },
           now,
           deps.config.publicUrl,
           unsubscribeToken(secret, due.id),
         );
         await deps.send(message, now);
       }
-      await tx.update(users).set({ remindedAt: now }).where(eq(users.id, due.id));
-      return true;
-    });
-    if (!done) return sent;
+    } catch (err) {
+      deps.log.warn({ err }, 'a rescan reminder could not be sent; tried again on a later run');
+      await deps.db
+        .update(users)
+        .set({ reminderNotBefore: new Date(now.getTime() + REMINDER_RETRY_MS) })
+        .where(eq(users.id, due.id));
+      continue;
+    }
+    await deps.db.update(users).set({ remindedAt: now, reminderNotBefore: null }).where(eq(users.id, due.id));
     sent += 1;
   }
+}
+
+/**
+ * Runs the job on a schedule in one serving process, never two runs at once (a run waits on sends). Returns the
+ * function that stops it.
+ */
+export function scheduleReminders(deps: ReminderDeps & Pick<AppDeps, 'clock'>, everyMs = REMINDER_RUN_MS): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sendDueReminders(deps, deps.clock.now())
+      .then((sent) => {
+        if (sent > 0) deps.log.info({ sent }, 'rescan reminders sent');
+      })
+      .catch((err: unknown) => deps.log.warn({ err }, 'rescan reminders failed; tried again on the next run'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 type Due = { id: string; email: string | null; to: string; language: string; weeks: number; last: Date };

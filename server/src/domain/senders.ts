@@ -1,4 +1,6 @@
-// Delivers messages: SMTP (nodemailer) for e-mail, an HTTP webhook for SMS, else the dev outbox table.
+// Delivers messages: SMTP (nodemailer) for e-mail, an HTTP webhook for SMS, else the dev outbox table. Every send
+// is bounded by SEND_TIMEOUT_MS (withDeadline) and is called with no transaction or row lock held, so a slow or dead
+// mail or SMS service holds up only the one request or job that waits for it (docs/decisions.md).
 import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
@@ -16,12 +18,14 @@ export type Message = {
   headers?: Record<string, string>;
 };
 
-export type SenderConfig = { smtpUrl: string; mailFrom: string; smsWebhookUrl: string; production: boolean };
+export type SenderConfig = { smtpUrl: string; mailFrom: string; smsWebhookUrl: string; production: boolean; sendTimeoutMs: number };
 
 export type Sender = (message: Message, now: Date) => Promise<void>;
 
 export function createSender(db: Db, config: SenderConfig): Sender {
-  const mail = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // nodemailer's own defaults wait up to 2 minutes to connect and 10 for a silent socket.
+  const timeouts = { connectionTimeout: config.sendTimeoutMs, greetingTimeout: config.sendTimeoutMs, socketTimeout: config.sendTimeoutMs };
+  const mail = config.smtpUrl ? nodemailer.createTransport({ url: config.smtpUrl, ...timeouts }) : null;
   return async (message, now) => {
     if (message.channel === 'email' && mail) {
       await mail.sendMail({
@@ -43,7 +47,7 @@ export function createSender(db: Db, config: SenderConfig): Sender {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ to: message.to, body: message.body }),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(config.sendTimeoutMs),
       });
       if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
       return;
@@ -55,6 +59,17 @@ export function createSender(db: Db, config: SenderConfig): Sender {
     const text = { channel, to, subject, body };
     const named = attachments.map((a) => `\n[attachment: ${a.filename}, ${a.content.length} bytes]`).join('');
     await db.insert(outbox).values({ ...text, body: text.body + named, createdAt: now });
+  };
+}
+
+/** The send fails once `ms` have passed, whatever the service does (a sender that never answers included). */
+export function withDeadline(send: Sender, ms: number): Sender {
+  return (message, now) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`sending a ${message.channel} message took longer than ${ms} ms`)), ms);
+    });
+    return Promise.race([send(message, now), deadline]).finally(() => clearTimeout(timer));
   };
 }
 

@@ -27,3 +27,18 @@ export async function readBody(request: Request, limit: number): Promise<Buffer 
   }
   return Buffer.concat(chunks);
 }
+
+/**
+ * A POST's Content-Type as yoga reads JSON, or null when the media type (compared case-insensitively, parameters
+ * allowed) is neither application/json nor application/graphql-response+json. yoga matches only a lower-case
+ * `application/json` prefix, so any other accepted spelling is handed on as application/json with its parameters.
+ */
+export function jsonContentType(header: string | null): string | null {
+  if (header === null) return null;
+  const semicolon = header.indexOf(';');
+  const type = (semicolon === -1 ? header : header.slice(0, semicolon)).trim().toLowerCase();
+  if (type !== 'application/json' && type !== 'application/graphql-response+json') return null;
+  if (header === 'application/json' || header.startsWith('application/json;')) return header;
+  const parameters = semicolon === -1 ? '' : header.slice(semicolon + 1).trim();
+  return parameters ? `application/json;${parameters}` : 'application/json';
+}

@@ -20,7 +20,7 @@ import { dataBlock, SESSION_MARK_LENGTH, parseUiCookie } from '#shared/document-
 import { DOCUMENT_COOKIE, LANG_COOKIE, UI_COOKIE } from '#shared/cookie-names.ts';
 import { SERVER_PAGES, serverPageOf, type RenderInput, type RenderOutput, type ServerPage } from '#shared/server-render.ts';
 import { acceptedEncodings, compress } from './encoding.ts';
-import { json } from './respond.ts';
+import { json, jsonContentType } from './respond.ts';
 
 type GraphqlFetch = (request: Request, context: { ip: string }) => Promise<Response> | Response;
 type Renderer = { renderPage(input: RenderInput): Promise<RenderOutput | null>; warmUp(): Promise<void> };
@@ -254,9 +254,12 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     const secure = config.production;
     if (request.method === 'DELETE') return withDocumentCookie(new Response(null, { status: 204 }), null, secure);
     if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' }, { allow: 'POST, DELETE' });
+    // A JSON request only: a form (urlencoded, multipart, text/plain) from another page of the same site must not
+    // touch the cookie, and only a valid bearer token sets it; a refusal changes nothing.
+    if (jsonContentType(request.headers.get('content-type')) === null) return json(415, { error: 'unsupported_media_type' });
     const token = bearerToken(request);
     const session = token ? await findSession(db, token, clock.now()) : null;
-    if (!session || !token) return withDocumentCookie(json(401, { error: 'unauthorized' }), null, secure);
+    if (!session || !token) return json(401, { error: 'unauthorized' });
     return withDocumentCookie(new Response(null, { status: 204 }), token, secure);
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "reminder_not_before" timestamp with time zone;
