@@ -234,6 +234,42 @@ describe('server-rendered home', () => {
     expect(odd).toContain(`/report?id=${owner.reportId}`);
   });
 
+  it('draws home in every state a person can be in: one report, several, a goal in progress (issue 35: a goal gave the bare shell)', async () => {
+    const { token } = await t.signIn('ssr-states@example.com');
+    const bind = async (daysAgo: number, seed: number) => {
+      const body = scanBody({ measuredAt: new Date(t.clock.now().getTime() - daysAgo * 86_400_000).toISOString() }, seed);
+      expect((await postScan(t, body)).status).toBe(201);
+      const bound = await t.gql('mutation($s: ID!) { bindScan(scanId: $s) { report { id } } }', { s: body.scanId }, token);
+      expect(bound.errors).toBeUndefined();
+      return (bound.data!['bindScan'] as { report: { id: string } }).report.id;
+    };
+    const person = { token, reportId: await bind(30, 21) };
+    const first = await (await page('/', cookies(person.token))).text();
+    expect(isServerRendered(first)).toBe(true);
+    expect(first).toContain('Your first report on this model');
+    // A second report a month later, then a goal set on the first: home counts from the goal's start.
+    await bind(0, 22);
+    const goal = await t.gql(
+      'mutation($i: GoalInput!) { setGoal(input: $i) { id } }',
+      {
+        i: {
+          id: crypto.randomUUID(),
+          metric: 'WT',
+          reportId: person.reportId,
+          targetValue: 60,
+          targetAt: new Date(t.clock.now().getTime() + 90 * 86_400_000).toISOString(),
+        },
+      },
+      person.token,
+    );
+    expect(goal.errors).toBeUndefined();
+    const withGoal = await (await page('/', cookies(person.token))).text();
+    expect(isServerRendered(withGoal)).toBe(true);
+    expect(withGoal).toContain('when your goal began');
+    expect(withGoal).toContain('data-goal-glance="WT"');
+    expect(withGoal).toContain('data-long-view=""');
+  });
+
   it("gives the app's own index.html where home would not be home: a scanner's code to bind, no session, another session's mark", async () => {
     for (const [path, cookie] of [
       [`/?scanId=${scanBody({}, 14).scanId}`, cookies(owner.token)],
@@ -284,6 +320,12 @@ describe('every server-drawn page', () => {
     const link = await t.gql('mutation($r: ID!) { createShareLink(reportId: $r) { url } }', { r: owner.reportId }, owner.token);
     expect(link.errors).toBeUndefined();
     shareToken = new URL((link.data!['createShareLink'] as { url: string }).url).pathname.split('/').at(-1)!;
+  });
+
+  it('the trends are drawn at their bare addresses too (typed or bookmarked), as at the ones the app writes', async () => {
+    for (const path of ['/body/trend', '/girth/trend', '/body/trend?key=PBF', '/girth/trend?range=all']) {
+      expect(isServerRendered(await (await page(path, cookies(owner.token))).text()), path).toBe(true);
+    }
   });
 
   it("a person's page is drawn for the remembered session with its own stylesheets, and never without it", async () => {

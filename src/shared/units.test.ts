@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, formatNumber, round } from './units.ts';
+import { displayValue, formatNumber, round, shownChange } from './units.ts';
 
 describe('units', () => {
   it('rounds half away from zero', () => {
@@ -23,5 +23,17 @@ describe('units', () => {
     expect(formatNumber(1234.5, 'MASS_KG', 'de')).toBe('1.234,5');
     expect(formatNumber(-0.4, 'MASS_KG', 'en-US', { signed: true })).toBe('-0.4');
     expect(formatNumber(0.4, 'MASS_KG', 'en-US', { signed: true })).toBe('+0.4');
+  });
+});
+
+describe('shownChange', () => {
+  it('is the difference of the values as shown, at their precision: 0.87 → 0.83 is −0.04, not 0', () => {
+    expect(shownChange(0.83, 0.87, 'RATIO')).toBe(-0.04);
+    expect(shownChange(80.24, 83.16, 'MASS_KG')).toBe(-3);
+    // 18.34 and 18.26 both show as 18.3: no change, and never −0.
+    expect(Object.is(shownChange(18.26, 18.34, 'PERCENT'), 0)).toBe(true);
+    // 18.36 (18.4) against 18.34 (18.3): the shown values differ by 0.1, though the raw ones by 0.02.
+    expect(shownChange(18.36, 18.34, 'PERCENT')).toBe(0.1);
+    expect(shownChange(1523, 1498, 'ENERGY_KCAL_PER_DAY')).toBe(25);
   });
 });

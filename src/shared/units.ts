@@ -86,6 +86,16 @@ export function digitsOf(quantity: Quantity, unit: Unit): number {
   return quantity === 'LENGTH_MM' && unit === 'imperial' ? 2 : DIGITS[quantity];
 }
 
+/**
+ * The change from `before` to `after` as the two values are shown (each rounded to its quantity's digits): the
+ * difference of the shown numbers, so 0.87 → 0.83 is −0.04 and a change is 0 only when the shown values are equal;
+ * never −0. Every change the API and the app compute goes through it.
+ */
+export function shownChange(after: number, before: number, quantity: Quantity): number {
+  const digits = digitsOf(quantity, 'metric');
+  return round(round(after, digits) - round(before, digits), digits) || 0;
+}
+
 export function formatNumber(value: number, quantity: Quantity, locale: string, options: { signed?: boolean; unit?: Unit } = {}): string {
   const digits = digitsOf(quantity, options.unit ?? 'metric');
   return numberFormat(locale, {

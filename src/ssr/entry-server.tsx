@@ -64,6 +64,13 @@ export async function warmUp(): Promise<void> {
   }
 }
 
+/** `url` with its search as the route validates it (router-core's own canonical address on the server). */
+function canonicalHref(router: ReturnType<typeof pageRouter>, url: string): string {
+  const { pathname } = new URL(url, 'http://contour.invalid');
+  const built = router.buildLocation({ to: pathname, search: true, params: true, hash: true, state: true, _includeValidateSearch: true });
+  return built.publicHref || url;
+}
+
 // Renders are synchronous, so at most this many rounds of "render, run the queries it asked for" per page.
 const MAX_ROUNDS = 3;
 
@@ -91,12 +98,16 @@ export async function renderPage({ url, locale, unit, deviceType, execute, signa
     );
   const client = new Client({ url: '/api/graphql', exchanges: [prefetched], requestPolicy: 'cache-first' });
 
-  const router = pageRouter(url, client, signedIn);
+  // On the server the router draws a page only at its canonical address (the search as validated, its defaults written
+  // out) and redirects from any other. The app at an address without them (a typed or bookmarked /body/trend) shows
+  // what the canonical one does, so that is what is drawn for it.
+  const canonical = canonicalHref(pageRouter(url, client, signedIn), url);
+  const router = pageRouter(canonical, client, signedIn);
   await router.load();
   const { matches, location } = router.state;
   // A redirect (a guard; on the server it leaves no matches), a route not found or a route in error: the app starts
   // as usual.
-  if (location.href !== url || matches.length === 0 || matches.some((match) => match.status !== 'success')) return null;
+  if (location.href !== canonical || matches.length === 0 || matches.some((match) => match.status !== 'success')) return null;
 
   let html = '';
   for (let round = 0; round < MAX_ROUNDS; round += 1) {

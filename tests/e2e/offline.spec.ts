@@ -131,7 +131,7 @@ test('screens never opened on this device say they are offline, not loading fore
   await expect(spine.getByText('Loading failed, please try later')).toBeVisible();
   await expect(spine.getByText("You're offline. This needs a connection.")).toBeVisible();
   await expect(spine.getByRole('heading', { name: 'Spine structure' })).toBeVisible();
-  await expect(spine.getByText('Overall score')).toBeVisible();
+  await expect(spine.getByText('Overall level')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Body composition' })).toBeVisible();
   // The latest report offline is not "no report yet".
   await page.goto('/report');

@@ -152,7 +152,15 @@ test('the segment figure is seen from behind, its L and R on the sides the table
       await expect(right).toHaveText('R');
     }
     // A picture, not text: the person's left arm and leg stay on the reader's left even where the page mirrors.
-    const x = async (selector: string) => (await figure.locator(selector).boundingBox())!.x;
+    // After the reload the app may still suspend for a moment (React then hides the shown content, display: none,
+    // and its box is null: a failure of a full run under load); measure once the page has settled in its language.
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'ar' ? 'ar' : 'en-US');
+    await page.waitForLoadState('networkidle');
+    const x = async (selector: string) => {
+      const part = figure.locator(selector);
+      await expect(part).toBeVisible();
+      return (await part.boundingBox())!.x;
+    };
     expect(await x('[data-side="left"]')).toBeLessThan(await x('[data-side="right"]'));
     expect(await x('[data-segment="LEFT_ARM"]')).toBeLessThan(await x('[data-segment="RIGHT_ARM"]'));
     expect(await x('[data-segment="LEFT_LEG"]')).toBeLessThan(await x('[data-segment="RIGHT_LEG"]'));

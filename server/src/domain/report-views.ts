@@ -6,12 +6,10 @@ import { GIRTH_KEYS, METRIC_KEYS, type BodyComposition, type GirthKey, type Metr
 import { rate, standardRanges, type Range, type Rating } from './ranges.ts';
 import { shapeBaseline as predictionBaseline } from '#shared/shape-prediction.ts';
 import { leastSignificantChange, waterMoved, type Model } from '#shared/precision.ts';
+import { shownChange } from '#shared/units.ts';
 
 /** The sex, height and age a report is rated with: the account's profile when it was bound, else the scanner's. */
 export const ratedSubject = (r: Pick<ReportRow, 'subject' | 'profileSubject'>): Subject => r.profileSubject ?? r.subject;
-
-/** Differences are shown to 0.1; never -0. */
-const diff = (a: number, b: number) => Math.round((a - b) * 10) / 10 || 0;
 
 export type Quantity = 'MASS_KG' | 'PERCENT' | 'ENERGY_KCAL_PER_DAY' | 'RATIO' | 'BMI' | 'LEVEL' | 'YEARS' | 'SCORE' | 'LENGTH_CM';
 
@@ -80,7 +78,7 @@ export function bodyMetrics(
       quantity: QUANTITY[key],
       range,
       rating: range ? rate(value, range) : null,
-      change: typeof before === 'number' ? diff(value, before) : null,
+      change: typeof before === 'number' ? shownChange(value, before, QUANTITY[key]) : null,
       lsc: leastSignificantChange(key, model),
     };
   });
@@ -99,7 +97,7 @@ export function girthList(
   return GIRTH_KEYS.map((key) => ({
     key,
     valueCm: current[key],
-    change: previous ? diff(current[key], previous[key]) : null,
+    change: previous ? shownChange(current[key], previous[key], 'LENGTH_CM') : null,
     lsc: leastSignificantChange(key, model),
   }));
 }
@@ -110,8 +108,8 @@ export function shoulderView(current: Shoulder, previous: Shoulder | null | unde
   const side = (name: 'left' | 'right') => current.sides.find((s) => s.side === name)!.rangeDeg;
   return {
     sides: current.sides,
-    differenceDeg: diff(side('left'), side('right')),
-    change: previous ? diff(meanRange(current), meanRange(previous)) : null,
+    differenceDeg: shownChange(side('left'), side('right'), 'ANGLE_DEG'),
+    change: previous ? shownChange(meanRange(current), meanRange(previous), 'ANGLE_DEG') : null,
     lsc: leastSignificantChange('SHOULDER_ROM', model),
   };
 }
@@ -165,7 +163,7 @@ export function compareRows(base: RatedReport & Pick<ReportRow, 'measuredAt'>, o
           quantity: QUANTITY[key],
           base: b[key],
           other: o[key],
-          change: diff(o[key], b[key]),
+          change: shownChange(o[key], b[key], QUANTITY[key]),
           rating: newer.get(key)?.rating ?? null,
           lsc: leastSignificantChange(key, model),
         }))
@@ -177,7 +175,7 @@ export function compareRows(base: RatedReport & Pick<ReportRow, 'measuredAt'>, o
           key,
           base: bg[key],
           other: og[key],
-          change: diff(og[key], bg[key]),
+          change: shownChange(og[key], bg[key], 'LENGTH_CM'),
           lsc: leastSignificantChange(key, model),
         }))
       : [];

@@ -83,7 +83,7 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
                 <Amount measure={measure(m.other, m.quantity)} size="sm" />
               </td>
               <td>
-                <ChangeChip change={m.change} quantity={m.quantity} good={goodDirection(m.key, m.rating)} lsc={m.lsc} />
+                <ChangeChip change={m.change} quantity={m.quantity} good={goodDirection(m.key, m.rating)} lsc={m.lsc} since={then} />
               </td>
             </tr>
           ))}

@@ -11,7 +11,7 @@ import { GOAL_METRICS, type GoalMetric, type Model } from '#shared/precision.ts'
 import { readFragment, type ResultOf } from '#src/graphql/graphql.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { BodyTrendQuery, GirthTrendQuery } from '../trends/documents.ts';
-import { GOAL_METRIC_NAMES, GOAL_QUANTITY, goalTrend } from './goal-metrics.ts';
+import { goalOf, GOAL_METRIC_NAMES, GOAL_QUANTITY, goalTrend } from './goal-metrics.ts';
 import { EndGoalMutation, GoalFields, GoalsQuery } from './documents.ts';
 import { GoalForm } from './GoalForm.tsx';
 import styles from './HomeGoals.module.css';
@@ -103,18 +103,7 @@ function GoalItem({ goal, weightKg, onChange }: { goal: Goal; weightKg: number; 
   const [girthTrend] = useQuery({ query: GirthTrendQuery, variables: { key: 'waistGirth', model: goal.model }, pause: body });
   const series = body ? bodyTrend.data?.bodyTrend : girthTrend.data?.girthTrend;
   const points = (series?.points ?? []).map((p) => ({ at: Date.parse(p.measuredAt), value: p.value }));
-  const progress = goalProgress(
-    {
-      metric: goal.metric,
-      model: goal.model,
-      startValue: goal.startValue,
-      startAt: Date.parse(goal.startAt),
-      targetValue: goal.targetValue,
-      targetAt: Date.parse(goal.targetAt),
-    },
-    points,
-    weightKg,
-  );
+  const progress = goalProgress(goalOf(goal), points, weightKg);
   const quantity = GOAL_QUANTITY[goal.metric];
   const name = i18n._(GOAL_METRIC_NAMES[goal.metric]);
   const day = (time: number) => dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone }).format(new Date(time));

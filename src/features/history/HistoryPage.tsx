@@ -7,8 +7,11 @@ import { StateView } from '#src/ui/StateView.tsx';
 import { safeTimeZone } from '#shared/dates.ts';
 import type { DeviceType } from '#src/lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
+import { ChangeChip } from '../report/parts/ChangeChip.tsx';
+import { goodDirection } from '../report/metrics.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { HistoryPageQuery } from './documents.ts';
+import type { ResultOf } from '#src/graphql/graphql.ts';
 import styles from './History.module.css';
 import { dateTimeFormat } from '#shared/intl.ts';
 import { Chevron } from '#src/ui/Chevron.tsx';
@@ -142,11 +145,13 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
                   {weight ? (
                     <span>
                       <span className={styles.label}>{t`Weight`}</span> <bdi>{measure(weight.value, weight.quantity).text}</bdi>
+                      <RowChange metric={weight} />
                     </span>
                   ) : null}
                   {fat ? (
                     <span>
                       <span className={styles.label}>{t`Body fat`}</span> <bdi>{measure(fat.value, fat.quantity).text}</bdi>
+                      <RowChange metric={fat} />
                     </span>
                   ) : null}
                   {node.outcome === 'FAILED' ? <span className={styles.failed}>{t`Measurement unsuccessful`}</span> : null}
@@ -173,5 +178,19 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
       ) : null}
       {isLast && !end && !isFirst ? <li className={styles.end}>{t`That's every report.`}</li> : null}
     </>
+  );
+}
+
+type RowMetric = NonNullable<
+  NonNullable<ResultOf<typeof HistoryPageQuery>['reports']['edges'][number]['node']['bodyComposition']>['metrics'][number]
+>;
+
+/** A value's change from the row below (the previous report of the model), by the one colour rule; none for the first. */
+function RowChange({ metric }: { metric: RowMetric }) {
+  if (metric.change === null) return null;
+  return (
+    <span className={styles.rowChange}>
+      <ChangeChip change={metric.change} quantity={metric.quantity} good={goodDirection(metric.key, metric.rating)} lsc={metric.lsc} />
+    </span>
   );
 }

@@ -1,6 +1,9 @@
 import { graphql } from '#src/graphql/graphql.ts';
 
-/** One page of the history list; pages are separate queries so each is cached (and opens offline) on its own. */
+/**
+ * One page of the history list; pages are separate queries so each is cached (and opens offline) on its own. A value's
+ * change is against the previous report of the model: the row below.
+ */
 export const HistoryPageQuery = graphql(`
   query HistoryPage($model: ProductModel, $first: Int, $after: String) {
     reports(model: $model, first: $first, after: $after) {
@@ -18,6 +21,9 @@ export const HistoryPageQuery = graphql(`
               key
               value
               quantity
+              change
+              lsc
+              rating
             }
           }
         }

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
 import { goodDirection, METRIC_NAMES } from './metrics.ts';
@@ -46,10 +47,46 @@ export function useMetricReading() {
   };
 }
 
-/** The change against the previous report, coloured by the one rule (goodDirection); nothing on a first report. */
-export function MetricChange({ metric }: { metric: MetricData }) {
-  if (metric.change === null) return null;
-  return <ChangeChip change={metric.change} quantity={metric.quantity} good={goodDirection(metric.key, metric.rating)} lsc={metric.lsc} />;
+/** A metric's change against a report the screen compares with: the comparison's own figures (compareReports). */
+export type ComparedChange = { change: number; lsc: number; rating: MetricData['rating'] };
+
+/**
+ * A screen's one baseline for changes (issue 35): null, each metric's change against the previous report (the API's
+ * `change`); a map by metric key, the changes against the report a comparison has open. ReportView provides it, so
+ * the summary bars and every row under a comparison count from the compared report, as its table does.
+ */
+export const ComparedBaseline = createContext<{ since: string; changes: ReadonlyMap<string, ComparedChange> } | null>(null);
+
+/** The metric's change against the screen's baseline, with the least significant change and the rating it is read by. */
+export function useBaselineChange(metric: MetricData): {
+  change: number | null;
+  lsc: number;
+  rating: MetricData['rating'];
+  /** The compared report's date, which the change's sentence names; undefined for the previous report. */
+  since?: string;
+} {
+  const compared = useContext(ComparedBaseline);
+  if (!compared) return { change: metric.change, lsc: metric.lsc, rating: metric.rating };
+  const own = compared.changes.get(metric.key);
+  return own ? { ...own, since: compared.since } : { change: null, lsc: metric.lsc, rating: metric.rating };
+}
+
+/**
+ * The change against the screen's baseline (useBaselineChange), coloured by the one rule (goodDirection, or `good`
+ * where the screen knows better: a goal's direction on home); nothing on a first report.
+ */
+export function MetricChange({ metric, good }: { metric: MetricData; good?: 1 | -1 | 0 }) {
+  const { change, lsc, rating, since } = useBaselineChange(metric);
+  if (change === null) return null;
+  return (
+    <ChangeChip
+      change={change}
+      quantity={metric.quantity}
+      good={good ?? goodDirection(metric.key, rating)}
+      lsc={lsc}
+      {...(since === undefined ? {} : { since })}
+    />
+  );
 }
 
 /** One metric: name, value with unit, change against the previous report, and its standard range. */

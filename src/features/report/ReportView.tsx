@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,8 +13,14 @@ import { OutcomeNotice } from './OutcomeNotice.tsx';
 import { ReportSectionView, tabsOf, type SectionTab } from './sections/index.tsx';
 import { ComparePicker } from '../compare/ComparePicker.tsx';
 import { ComparisonPanel } from '../compare/ComparisonPanel.tsx';
+import { ComparisonQuery } from '../compare/documents.ts';
+import { formatDate } from '#shared/dates.ts';
+import { ComparedBaseline, type ComparedChange } from './MetricRow.tsx';
 import buttonStyles from '#src/ui/Button.module.css';
 import styles from './ReportView.module.css';
+
+/** While the comparison loads (or failed), no change shows rather than one against another report. */
+const EMPTY_BASELINE = { since: '', changes: new Map<string, ComparedChange>() };
 
 /** The comparison calendar's longest range (spec 5 leaves the number to the caller): half a year. */
 export const COMPARE_MAX_DAYS = 180;
@@ -22,11 +28,24 @@ export const COMPARE_MAX_DAYS = 180;
 export type ReportViewProps = { id: string; tab: SectionTab | undefined; compare?: string | undefined };
 
 export function ReportView({ id, tab, compare }: ReportViewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
   const [{ data, fetching, error, stale }, reexecute] = useQuery({ query: ReportScreenQuery, variables: { id } });
   const report = data?.report;
+  // While a comparison is open every change on the tab counts from the compared report (ComparedBaseline): the same
+  // query as its table, so graphcache answers both from one request.
+  const [comparison] = useQuery({
+    query: ComparisonQuery,
+    variables: { baseId: compare ?? '', otherId: id },
+    pause: compare === undefined,
+  });
+  const compared = useMemo(() => {
+    const result = comparison.data?.compareReports;
+    if (!result) return null;
+    const changes = new Map(result.metrics.map((m) => [m.key, { change: m.change, lsc: m.lsc, rating: m.rating }]));
+    return { since: formatDate(result.base.measuredAt, result.base.timezone, i18n.locale), changes };
+  }, [comparison.data, i18n.locale]);
   const notSaved = useNotSavedOffline({ fetching, error });
 
   if (!report) {
@@ -76,6 +95,11 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
           {active.tab === 'composition' ? (
             comparing ? (
               <ComparisonPanel reportId={report.id} compareId={compare} />
+            ) : !report.previous ? (
+              // A first report on this model has nothing to be compared with: say when it will.
+              <p className={styles.compareLater} data-compare-later="">
+                {t`Your next scan on this model can be compared with this one.`}
+              </p>
             ) : (
               <div className={styles.compareBar}>
                 <Button variant="secondary" onClick={() => setPicking(true)}>{t`Compare with an earlier report`}</Button>
@@ -97,7 +121,9 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
             )
           ) : null}
           <TrendModelContext.Provider value={report.model}>
-            <ReportSectionView tab={active.tab} report={report} />
+            <ComparedBaseline.Provider value={comparing ? (compared ?? EMPTY_BASELINE) : null}>
+              <ReportSectionView tab={active.tab} report={report} />
+            </ComparedBaseline.Provider>
           </TrendModelContext.Provider>
         </SectionLayout>
       ) : null}

@@ -12,6 +12,9 @@ export const ReportScreenQuery = graphql(
         deleted
         outcome
         sections
+        previous {
+          id
+        }
         ...ReportHeader
         ...ReportSections
       }

@@ -18,4 +18,10 @@ describe('goodDirection', () => {
       expect(goodDirection('ECW', rating)).toBe(0);
     }
   });
+  it('follows a goal in progress where one is given: towards its target is good, whatever the rating', () => {
+    expect(goodDirection('WT', 'NORMAL', { startValue: 82.6, targetValue: 76 })).toBe(-1);
+    expect(goodDirection('WT', 'LOW', { startValue: 60, targetValue: 64 })).toBe(1);
+    expect(goodDirection('SM', 'NORMAL', { startValue: 33, targetValue: 35 })).toBe(1);
+    expect(goodDirection('WT', 'NORMAL', null)).toBe(0);
+  });
 });

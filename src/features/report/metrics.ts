@@ -52,9 +52,15 @@ export const GOOD_DIRECTION: Record<BodyMetricKey, 1 | -1 | 0> = {
 /**
  * Which way a change is good, for this person: a rise of muscle is good, a fall of fat is good; for weight and BMI it
  * depends on where they stand (the one weight rule, server/src/domain/report-views.ts): down is good when rated high,
- * up when rated low, and neither when normal. The same rule colours every change chip (report, comparison, body trend).
+ * up when rated low, and neither when normal. A goal in progress for the value decides instead where the screen shows
+ * it (home): towards its target is good. The same rule colours every change chip (report, comparison, body trend, home).
  */
-export function goodDirection(key: BodyMetricKey, rating: Rating | null): 1 | -1 | 0 {
+export function goodDirection(
+  key: BodyMetricKey,
+  rating: Rating | null,
+  goal?: { startValue: number; targetValue: number } | null,
+): 1 | -1 | 0 {
+  if (goal) return Math.sign(goal.targetValue - goal.startValue) as 1 | -1 | 0;
   if (GOOD_DIRECTION[key] !== 0 || (key !== 'WT' && key !== 'BMI')) return GOOD_DIRECTION[key];
   return rating === 'HIGH' ? -1 : rating === 'LOW' ? 1 : 0;
 }

@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '#shared/dates.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { readFragment, type ResultOf } from '#src/graphql/graphql.ts';
 import { MetricRowFragment } from '../report/MetricRow.tsx';
+import { goodDirection } from '../report/metrics.ts';
 import { HomeLatestQuery, HomeTrendPointsFragment, HomeTrendsQuery, homeLatestVariables } from './home-documents.ts';
 import { HomeStat } from './HomeStat.tsx';
 import { HomeGoals } from '../goals/HomeGoals.tsx';
@@ -17,6 +18,9 @@ import { ChangeKey, hasVariation } from '../report/parts/ChangeKey.tsx';
 import { HomeBody } from './HomeBody.tsx';
 import { HomeInsight } from './HomeInsight.tsx';
 import { rescanAfter } from './rescan.ts';
+import { LONG_VIEW_DAYS, longViewChange, longViewStart, pointsInView, type LongViewStart } from './long-view.ts';
+import { GoalFields, GoalsQuery } from '../goals/documents.ts';
+import { GoalGlance } from '../goals/GoalGlance.tsx';
 import buttonStyles from '#src/ui/Button.module.css';
 import styles from './Home.module.css';
 
@@ -42,6 +46,8 @@ export function Home() {
   const latest = data?.latestReport;
   // The trend lines are extra: offline without them, the values still show.
   const [trends] = useQuery({ query: HomeTrendsQuery, variables: { model: latest?.model ?? 'M30' }, pause: !latest });
+  // Asked with the latest report, not after it: a goal in progress starts the long view (and the goal card reads it).
+  const [goalsResult] = useQuery({ query: GoalsQuery });
   // The main point comes once the page is idle: its code and query then start after home's first paint, not before.
   const [insight, setInsight] = useState(false);
   useEffect(() => whenIdle(() => setInsight(true)), []);
@@ -70,17 +76,51 @@ export function Home() {
   const when = formatDateTime(latest.measuredAt, latest.timezone, i18n.locale);
   const previous = latest.previous ? formatDate(latest.previous.measuredAt, latest.previous.timezone, i18n.locale) : null;
   const metrics = (latest.bodyComposition?.metrics ?? []).map((m) => readFragment(MetricRowFragment, m));
-  const stats = STATS.flatMap(({ key, trend }) => {
+  const series = STATS.map(({ key, trend }) => ({
+    key,
+    points: trends.data ? readFragment(HomeTrendPointsFragment, trends.data[trend]).points : [],
+  }));
+  const adult = latest.subject.age >= 18;
+  const goals = adult
+    ? (goalsResult.data?.goals ?? []).map((g) => readFragment(GoalFields, g)).filter((g) => g.model === latest.model)
+    : [];
+  const firstAt = series.flatMap(({ points }) => points.map((p) => p.measuredAt)).sort()[0] ?? null;
+  const start = longViewStart({ latestAt: latest.measuredAt, firstAt, goalStartAts: goals.map((g) => g.startAt) });
+  const day = (at: number | string) => formatDate(new Date(at).toISOString(), latest.timezone, i18n.locale);
+  const stats = series.flatMap(({ key, points }) => {
     const metric = metrics.find((m) => m.key === key);
-    const series = trends.data ? readFragment(HomeTrendPointsFragment, trends.data[trend]) : null;
-    return metric ? [{ metric, points: series?.points ?? [] }] : [];
+    if (!metric) return [];
+    const view = longViewChange(
+      points,
+      start,
+      { reportId: latest.id, measuredAt: latest.measuredAt, value: metric.value },
+      metric.quantity,
+    );
+    const longView = view
+      ? {
+          change: view.change,
+          from: view.baseline.value,
+          since: day(view.baseline.measuredAt),
+          fromPrevious: view.baseline.reportId === latest.previous?.id,
+        }
+      : null;
+    return [{ metric, points: pointsInView(points, start, latest.measuredAt), longView }];
   });
+  // The span's first scan, named once for the card (each value's own date is in its sentence).
+  const spanFrom = stats.map((s) => s.longView?.since).find((since) => since !== undefined) ?? null;
   const rescan = rescanAfter(latest.measuredAt, new Date());
   // Today's values a goal can start from.
   const goalStart: Partial<Record<GoalMetric, number>> = Object.fromEntries([
     ...metrics.filter((m) => (GOAL_METRICS as readonly string[]).includes(m.key)).map((m) => [m.key, m.value]),
     ...(latest.girths ?? []).filter((g) => g.key === 'waistGirth').map((g) => [g.key, g.valueCm]),
   ]);
+  // A goal's measurements: its series on this model, or the latest waist (home has no waist series).
+  const goalPoints = (metric: GoalMetric) => {
+    const own = series.find((entry) => entry.key === metric)?.points ?? [];
+    const points = own.map((p) => ({ at: Date.parse(p.measuredAt), value: p.value }));
+    const today = goalStart[metric];
+    return points.length > 0 || today === undefined ? points : [{ at: Date.parse(latest.measuredAt), value: today }];
+  };
   const rescanFrom = rescan.due ? null : formatDate(rescan.from, latest.timezone, i18n.locale);
   return (
     <div className={styles.dashboard}>
@@ -91,18 +131,49 @@ export function Home() {
         <h2 id="latest-title" className={styles.when}>
           {when}
         </h2>
-        <p className={styles.since}>
-          {previous ? <Trans>Changes since {previous}</Trans> : <Trans>Your first report on this model</Trans>}
+        <p className={styles.since} data-span={spanFrom ? start.reason : undefined}>
+          {spanFrom ? (
+            <SpanLine start={start} since={spanFrom} />
+          ) : previous ? (
+            <Trans>Changes since {previous}</Trans>
+          ) : (
+            <Trans>Your first report on this model</Trans>
+          )}
         </p>
         {stats.length ? (
           <ul className={styles.stats} aria-label={t`Key figures`}>
-            {stats.map(({ metric, points }) => (
-              <HomeStat key={metric.key} metric={metric} points={points} model={latest.model} />
+            {stats.map(({ metric, points, longView }) => (
+              <HomeStat
+                key={metric.key}
+                metric={metric}
+                points={points}
+                longView={longView}
+                model={latest.model}
+                good={goodDirection(
+                  metric.key,
+                  metric.rating,
+                  goals.find((g) => g.metric === metric.key),
+                )}
+              />
             ))}
           </ul>
         ) : null}
-        <ChangeKey variation={hasVariation(stats.map(({ metric }) => metric))} water={latest.bodyComposition?.waterMoved ?? false} />
+        {goals.map((goal) => (
+          <GoalGlance key={goal.id} goal={goal} points={goalPoints(goal.metric)} weightKg={goalStart.WT ?? 70} />
+        ))}
+        <ChangeKey
+          variation={hasVariation([
+            ...stats.map(({ metric }) => metric),
+            ...stats.flatMap(({ metric, longView }) => (longView ? [{ change: longView.change, lsc: metric.lsc }] : [])),
+          ])}
+          water={latest.bodyComposition?.waterMoved ?? false}
+        />
       </section>
+      {/* Goals are for adults: the youth sections speak for a growing body. Right after the values, so a goal's
+          progress is in a phone's first screen. */}
+      {adult ? (
+        <HomeGoals reportId={latest.id} model={latest.model} start={goalStart} className={`${styles.card} ${styles.goals}`} />
+      ) : null}
       <section className={`${styles.card} ${styles.next}`} aria-labelledby="next-title">
         <h2 id="next-title" className={styles.nextTitle}>{t`What's next`}</h2>
         <p className={styles.rescan} data-due={rescan.due || undefined}>
@@ -137,13 +208,23 @@ export function Home() {
           <Link to="/history" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`History`}</Link>
         </div>
       </section>
-      {/* Goals are for adults: the youth sections speak for a growing body. */}
-      {latest.subject.age >= 18 ? (
-        <HomeGoals reportId={latest.id} model={latest.model} start={goalStart} className={`${styles.card} ${styles.goals}`} />
-      ) : null}
       {/* After what to do next: arriving later, it moves nothing a person is reading on a phone (CLS). */}
       {insight ? <HomeInsight reportId={latest.id} /> : null}
       <HomeBody reportId={latest.id} report={latest} />
     </div>
   );
+}
+
+/** What home's changes count from: the goal's start, the last LONG_VIEW_DAYS days, or the first scan on the model. */
+function SpanLine({ start, since }: { start: LongViewStart; since: string }) {
+  switch (start.reason) {
+    case 'goal':
+      return <Trans>Since {since}, when your goal began</Trans>;
+    case 'first':
+      return <Trans>Since your first scan on this model, {since}</Trans>;
+    case 'days': {
+      const days = LONG_VIEW_DAYS;
+      return <Plural value={days} one={`Since ${since}: the last # day`} other={`Since ${since}: the last # days`} />;
+    }
+  }
 }

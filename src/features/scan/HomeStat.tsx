@@ -1,27 +1,50 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { MetricChange, useMetricReading, type MetricData } from '../report/MetricRow.tsx';
+import { ChangeChip } from '../report/parts/ChangeChip.tsx';
+import { useMeasure } from '../report/parts/useMeasure.ts';
 import { VerdictChip } from '../report/parts/VerdictChip.tsx';
 import { Amount } from '../report/sections/Amount.tsx';
 import styles from './Home.module.css';
 
-export type HomeStatProps = { metric: MetricData; points: ReadonlyArray<{ measuredAt: string; value: number }>; model: 'M30' | 'S30' };
+type Point = { measuredAt: string; value: number };
 
-/** The last points of a series as an SVG line, 100 × 28, oldest on the left (the tile's link names the trend). */
+export type HomeStatProps = {
+  metric: MetricData;
+  /** The series' points within home's long view (long-view.ts), oldest first: the small trend line. */
+  points: ReadonlyArray<Point>;
+  /**
+   * The change over the long view, the value and date (formatted) it counts from, and whether that is the previous
+   * report; null when the view has one scan.
+   */
+  longView: { change: number; from: number; since: string; fromPrevious: boolean } | null;
+  model: 'M30' | 'S30';
+  /** Which way is good for this value here: a goal's direction when it has one, else the metric's (goodDirection). */
+  good: 1 | -1 | 0;
+};
+
+/** The points as an SVG line, 100 × 28, oldest on the left, over the long view's span (the card names it). */
 function sparkline(points: HomeStatProps['points']): string | null {
-  const last = [...points].sort((a, b) => Date.parse(a.measuredAt) - Date.parse(b.measuredAt)).slice(-12);
-  if (last.length < 2) return null;
-  const values = last.map((p) => p.value);
+  if (points.length < 2) return null;
+  const values = points.map((p) => p.value);
   const [min, max] = [Math.min(...values), Math.max(...values)];
   const span = max - min || 1;
-  return last.map((p, i) => `${((i / (last.length - 1)) * 100).toFixed(1)},${(26 - ((p.value - min) / span) * 24).toFixed(1)}`).join(' ');
+  return points
+    .map((p, i) => `${((i / (points.length - 1)) * 100).toFixed(1)},${(26 - ((p.value - min) / span) * 24).toFixed(1)}`)
+    .join(' ');
 }
 
-/** One of home's values: its name, the number, its rating and change, and a small trend line; it opens the trend. */
-export function HomeStat({ metric, points, model }: HomeStatProps) {
+/**
+ * One of home's values: its name, the number and its rating, a small trend line over the long view, the change over
+ * that view from its first value (the answer to "am I getting better?"), and the change since the last scan; it
+ * opens the trend.
+ */
+export function HomeStat({ metric, points, longView, model, good }: HomeStatProps) {
   const { t } = useLingui();
+  const { measure } = useMeasure();
   const { name, value, rating } = useMetricReading()(metric);
   const line = sparkline(points);
+  const from = longView ? measure(longView.from, metric.quantity).text : null;
   return (
     <li className={styles.stat} data-stat={metric.key}>
       <Link to="/body/trend" search={{ key: metric.key, range: '6m', model }} className={styles.statLink} aria-label={t`${name}: trend`}>
@@ -36,9 +59,21 @@ export function HomeStat({ metric, points, model }: HomeStatProps) {
           <span className={styles.spark} aria-hidden="true" />
         )}
       </Link>
+      {longView ? (
+        <span className={styles.longView} data-long-view="">
+          <ChangeChip change={longView.change} quantity={metric.quantity} good={good} lsc={metric.lsc} since={longView.since} />
+          <span className={styles.from}>{t`from ${from}`}</span>
+        </span>
+      ) : null}
       <span className={styles.statChips}>
         {rating ? <VerdictChip verdict={rating} /> : null}
-        <MetricChange metric={metric} />
+        {/* The change since the last scan, unless the long view already counts from it. */}
+        {metric.change !== null && !longView?.fromPrevious ? (
+          <span className={styles.last} data-last-change="">
+            <span className={styles.lastLabel}>{t`last scan`}</span>
+            <MetricChange metric={metric} good={good} />
+          </span>
+        ) : null}
       </span>
     </li>
   );

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button } from '#src/ui/Button.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
-import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
+import { displayValue, formatNumber, shownChange, type Quantity } from '#shared/units.ts';
 import { DEVICE_TYPES, type DeviceType } from '#src/lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { ChangeChip, isVariation } from '../report/parts/ChangeChip.tsx';
@@ -187,9 +187,14 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
                 <bdi>{lastText}</bdi>
               </span>
             </div>
-            <ChangeChip change={last!.value - first!.value} quantity={quantity} good={good(metric, rating)} lsc={series.lsc} />
+            <ChangeChip
+              change={shownChange(last!.value, first!.value, quantity)}
+              quantity={quantity}
+              good={good(metric, rating)}
+              lsc={series.lsc}
+            />
           </section>
-          <ChangeKey variation={isVariation(last!.value - first!.value, series.lsc)} water={false} />
+          <ChangeKey variation={isVariation(shownChange(last!.value, first!.value, quantity), series.lsc)} water={false} />
           <figure className={styles.figure}>
             <Suspense fallback={<div className={styles.chartSkeleton} />}>
               <TrendChart

@@ -2,7 +2,8 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { graphql } from '#src/graphql/graphql.ts';
+import { graphql, readFragment } from '#src/graphql/graphql.ts';
+import { GoalFields, GoalsQuery } from '../../goals/documents.ts';
 import { predictShape, shapeBaseline, type Girths, type MeasuredComposition, type ShapeBody } from '#shared/shape-prediction.ts';
 import { displayValue, KG_PER_LB, type Quantity } from '#shared/units.ts';
 import { StateView } from '#src/ui/StateView.tsx';
@@ -37,6 +38,7 @@ export const ShapePredictionQuery = graphql(`
         metrics {
           key
           value
+          rating
         }
       }
       girths {
@@ -76,6 +78,11 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
   }, [report]);
   const baseline = useMemo(() => (input ? shapeBaseline(input) : null), [input]);
   const [chosen, setChosen] = useState<number | null>(null);
+  // A weight goal in progress on this model is where the prediction starts (the person's own target, not the ideal).
+  const [goals] = useQuery({ query: GoalsQuery });
+  const weightGoal = (goals.data?.goals ?? [])
+    .map((goal) => readFragment(GoalFields, goal))
+    .find((goal) => goal.metric === 'WT' && goal.model === report?.model);
   const [goalOpen, setGoalOpen] = useState(false);
 
   if (!report) {
@@ -90,7 +97,7 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
   const lowest = Math.ceil(range.minKg / step) * step;
   const highest = Math.floor(range.maxKg / step) * step;
   const snap = (kg: number) => Math.min(highest, Math.max(lowest, Math.round(kg / step) * step));
-  const target = snap(chosen ?? ideal.weightKg);
+  const target = snap(chosen ?? weightGoal?.targetValue ?? ideal.weightKg);
   const prediction = predictShape(input, target);
   if (!prediction.ok) return <StateView kind="error" title={t`Body shape prediction failed (possibly a network issue)`} />;
   const after = prediction.value.target;
@@ -126,6 +133,10 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
   const changeWeight = weight(Math.abs(adjustment.weightKg));
   const fatWeight = weight(Math.abs(adjustment.fatKg));
   const leanWeight = weight(Math.abs(adjustment.fatFreeKg));
+  // BMI is weight for height: it can't tell muscle from fat, so it may be rated high while body fat is healthy.
+  const rating = (key: string) => report.bodyComposition?.metrics.find((m) => m.key === key)?.rating ?? null;
+  const bmiDisagrees = (rating('BMI') === 'HIGH' || rating('BMI') === 'LOW') && rating('PBF') === 'NORMAL';
+  const goalWeight = weightGoal ? weight(weightGoal.targetValue) : null;
 
   return (
     <Section
@@ -200,6 +211,18 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
           ? t`Your weight today is your ideal weight: your body fat is within the healthy range for your age and sex (${healthyLow}–${healthyHigh}).`
           : t`Your ideal weight is ${idealWeight}: the nearest weight at which your body fat is within the healthy range for your age and sex (${healthyLow}–${healthyHigh}).`}
       </p>
+      {bmiDisagrees ? (
+        <p className={styles.ideal} data-bmi-note="">
+          {rating('BMI') === 'HIGH'
+            ? t`Your BMI is above its usual range while your body fat is healthy: BMI only weighs you against your height and can't tell muscle from fat.`
+            : t`Your BMI is below its usual range while your body fat is healthy: BMI only weighs you against your height and can't tell muscle from fat.`}
+        </p>
+      ) : null}
+      {goalWeight && chosen === null ? (
+        <p className={styles.ideal} data-goal-start="">
+          {t`The prediction starts from your goal, ${goalWeight}. Move the slider to try another weight.`}
+        </p>
+      ) : null}
       {Math.abs(adjustment.weightKg) >= step / 2 ? (
         <p className={styles.adjustment}>
           {adjustment.weightKg < 0

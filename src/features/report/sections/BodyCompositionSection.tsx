@@ -1,10 +1,11 @@
+import { useContext } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { numberFormat } from '#shared/intl.ts';
 import { cmToFeetInches } from '#shared/profile.ts';
-import { MetricRow, MetricRowFragment } from '../MetricRow.tsx';
+import { ComparedBaseline, MetricRow, MetricRowFragment } from '../MetricRow.tsx';
 import { CompositionSummary } from './CompositionSummary.tsx';
 import { Section } from '../parts/Section.tsx';
 import { ChangeKey, hasVariation } from '../parts/ChangeKey.tsx';
@@ -48,6 +49,7 @@ export function BodyCompositionSection({ report }: BodyCompositionSectionProps) 
   const { t, i18n } = useLingui();
   const { unit, measure } = useMeasure();
   const data = readFragment(BodyCompositionSectionFragment, report);
+  const compared = useContext(ComparedBaseline);
   if (!data.bodyComposition) return null;
   const metrics = data.bodyComposition.metrics;
   const describe = (p: Person) => {
@@ -65,7 +67,13 @@ export function BodyCompositionSection({ report }: BodyCompositionSectionProps) 
   return (
     <Section id="composition" title={t`Body composition`} lead={t`Standard ranges for: ${who}.`}>
       <CompositionSummary metrics={metrics} />
-      <ChangeKey variation={hasVariation(metrics.map((m) => readFragment(MetricRowFragment, m)))} water={data.bodyComposition.waterMoved} />
+      {/* Under a comparison its own key (ComparisonPanel) explains the changes, which all count from the compared report. */}
+      {compared ? null : (
+        <ChangeKey
+          variation={hasVariation(metrics.map((m) => readFragment(MetricRowFragment, m)))}
+          water={data.bodyComposition.waterMoved}
+        />
+      )}
       {scanner ? <p className={styles.note}>{t`The scanner recorded ${scanner}; the ranges use the profile's values.`}</p> : null}
       <ul className={styles.list} aria-label={t`All body composition values`}>
         {metrics.map((metric) => (

@@ -1,3 +1,4 @@
+import { shownChange } from '#shared/units.ts';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -81,7 +82,12 @@ export function HipSection({ report }: HipSectionProps) {
     good: 1 | 0 = 0,
   ) =>
     then === undefined ? null : (
-      <ChangeChip change={now - then} quantity={quantity} good={good} lsc={leastSignificantChange(figure, data.model)} />
+      <ChangeChip
+        change={shownChange(now, then, quantity)}
+        quantity={quantity}
+        good={good}
+        lsc={leastSignificantChange(figure, data.model)}
+      />
     );
   const liftBar = (
     <span className={styles.lift} aria-hidden="true">

@@ -72,7 +72,7 @@ export function SpineSection({ report }: SpineSectionProps) {
   const data = readFragment(SpineSectionFragment, report);
   if (!data.spine) return null;
   const spine = data.spine;
-  const overall = measure(spine.overallScore, 'SCORE');
+  const abnormality = measure(spine.overallScore, 'SCORE').number;
   const regions = ORDER.flatMap((region) => spine.regions.filter((r) => r.region === region));
   const tones = Object.fromEntries(regions.map((r) => [r.region, SPINE_LEVEL[r.level].tone]));
   const figure = <SpineFigure tones={tones} />;
@@ -81,14 +81,18 @@ export function SpineSection({ report }: SpineSectionProps) {
   const list = new Intl.ListFormat(i18n.locale, { type: 'conjunction' });
   const legendIds = LEVELS.map((level) => `${legendId}-${level}`);
   return (
-    <Section id="spine" title={t`Spine structure`} lead={t`Abnormality scores from 0 (none) to 100: the lower, the better.`}>
+    <Section
+      id="spine"
+      title={t`Spine structure`}
+      lead={t`Each part's level, from normal to severe. The abnormality beside it runs from 0 (none) to 100.`}
+    >
       <div className={styles.layout} style={LEVEL_VARS}>
+        {/* The level is the reading (every other score on the report is higher-is-better); the abnormality is its detail. */}
         <dl className={styles.overall}>
           <MeasureStat
-            label={t`Overall score`}
-            number={overall.number}
-            unit={t`of 100`}
-            detail={<VerdictChip verdict={SPINE_LEVEL[spine.overallLevel]} />}
+            label={t`Overall level`}
+            number={i18n._(SPINE_LEVEL[spine.overallLevel].label)}
+            detail={<span className={styles.abnormality}>{t`Abnormality ${abnormality} of 100`}</span>}
             size="lg"
           />
         </dl>
@@ -119,7 +123,7 @@ export function SpineSection({ report }: SpineSectionProps) {
         <div className={styles.regionsWrap}>
           <ul className={styles.regions} aria-label={t`Spine regions`}>
             {regions.map((region) => {
-              const score = measure(region.score, 'SCORE');
+              const abnormality = measure(region.score, 'SCORE').number;
               const verdict = SPINE_LEVEL[region.level];
               return (
                 <li key={region.region} className={styles.region} data-region={region.region}>
@@ -129,17 +133,14 @@ export function SpineSection({ report }: SpineSectionProps) {
                       <p className={styles.where}>{i18n._(REGIONS[region.region].where)}</p>
                     </div>
                     <p className={styles.score}>
-                      <span className={styles.number} dir="ltr">
-                        {score.number}
-                      </span>
-                      <span className={styles.unit}>{t`of 100`}</span>
+                      <VerdictChip verdict={verdict} />
+                      <span className={styles.abnormality}>{t`Abnormality ${abnormality} of 100`}</span>
                     </p>
                   </div>
                   <div className={styles.meterRow}>
                     <span className={styles.meter} data-tone={verdict.tone} aria-hidden="true">
                       <span style={{ inlineSize: `${clampScore(region.score)}%` }} />
                     </span>
-                    <VerdictChip verdict={verdict} />
                   </div>
                 </li>
               );
