@@ -18,7 +18,11 @@ import styles from './HomeGoals.module.css';
 
 type Goal = ResultOf<typeof GoalFields>;
 
+/** Home's one subscription to the goals (Home reads them too, for its long view): its state and its retry. */
+export type GoalsState = { data: ResultOf<typeof GoalsQuery> | undefined; error: unknown; fetching: boolean; retry: () => void };
+
 export type HomeGoalsProps = {
+  goalsState: GoalsState;
   /** The latest report: a new goal starts from it. */
   reportId: string;
   model: Model;
@@ -32,9 +36,9 @@ export type HomeGoalsProps = {
  * a forecast (src/shared/goals.ts, from the person's own measurements, offline too); a way to set one when there is
  * none. Adults only: the caller does not mount it for a young person.
  */
-export function HomeGoals({ reportId, model, start, className }: HomeGoalsProps) {
+export function HomeGoals({ goalsState, reportId, model, start, className }: HomeGoalsProps) {
   const { t } = useLingui();
-  const [{ data, error, fetching }, reexecute] = useQuery({ query: GoalsQuery });
+  const { data, error, fetching, retry } = goalsState;
   const [form, setForm] = useState<{ metric: GoalMetric; targetValue?: number; targetAt?: string } | null>(null);
   const goals = (data?.goals ?? []).map((goal) => readFragment(GoalFields, goal));
   const weightKg = start.WT ?? 70;
@@ -50,7 +54,7 @@ export function HomeGoals({ reportId, model, start, className }: HomeGoalsProps)
         <p className={styles.lead} role="status">
           {failed ? t`Loading failed, please try later` : t`Loading…`}
         </p>
-        {failed ? <Button variant="secondary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button> : null}
+        {failed ? <Button variant="secondary" onClick={retry}>{t`Try again`}</Button> : null}
       </section>
     );
   }

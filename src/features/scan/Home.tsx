@@ -46,8 +46,9 @@ export function Home() {
   const latest = data?.latestReport;
   // The trend lines are extra: offline without them, the values still show.
   const [trends] = useQuery({ query: HomeTrendsQuery, variables: { model: latest?.model ?? 'M30' }, pause: !latest });
-  // Asked with the latest report, not after it: a goal in progress starts the long view (and the goal card reads it).
-  const [goalsResult] = useQuery({ query: GoalsQuery });
+  // Asked with the latest report, not after it: a goal in progress starts the long view. The goal card reads this one
+  // subscription too (two of one query raced: a retry's answer could be overtaken by the first request's error).
+  const [goalsResult, reexecuteGoals] = useQuery({ query: GoalsQuery });
   // The main point comes once the page is idle: its code and query then start after home's first paint, not before.
   const [insight, setInsight] = useState(false);
   useEffect(() => whenIdle(() => setInsight(true)), []);
@@ -172,7 +173,18 @@ export function Home() {
       {/* Goals are for adults: the youth sections speak for a growing body. Right after the values, so a goal's
           progress is in a phone's first screen. */}
       {adult ? (
-        <HomeGoals reportId={latest.id} model={latest.model} start={goalStart} className={`${styles.card} ${styles.goals}`} />
+        <HomeGoals
+          goalsState={{
+            data: goalsResult.data,
+            error: goalsResult.error,
+            fetching: goalsResult.fetching,
+            retry: () => reexecuteGoals({ requestPolicy: 'network-only' }),
+          }}
+          reportId={latest.id}
+          model={latest.model}
+          start={goalStart}
+          className={`${styles.card} ${styles.goals}`}
+        />
       ) : null}
       <section className={`${styles.card} ${styles.next}`} aria-labelledby="next-title">
         <h2 id="next-title" className={styles.nextTitle}>{t`What's next`}</h2>
