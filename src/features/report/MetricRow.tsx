@@ -1,12 +1,11 @@
 import { createContext, useContext } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
-import { goodDirection, METRIC_NAMES } from './metrics.ts';
+import { goodDirection, METRIC_NAMES, ratingVerdict } from './metrics.ts';
 import { ChangeChip } from './parts/ChangeChip.tsx';
 import { RangeBar } from './parts/RangeBar.tsx';
 import { TrendLink } from './parts/TrendLink.tsx';
 import { VerdictChip } from './parts/VerdictChip.tsx';
-import { RATING } from './parts/verdicts.ts';
 import { useMeasure } from './parts/useMeasure.ts';
 import styles from './MetricRow.module.css';
 
@@ -38,7 +37,7 @@ export function useMetricReading() {
   return (data: MetricData) => {
     const value = measure(data.value, data.quantity);
     const name = i18n._(METRIC_NAMES[data.key]);
-    const rating = data.rating ? RATING[data.rating] : null;
+    const rating = data.rating ? ratingVerdict(data.key, data.rating) : null;
     const range = data.range;
     const rangeText = range ? measureRange(range, data.quantity) : '';
     const ratingWord = rating ? i18n._(rating.label) : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodDirection } from './metrics.ts';
+import { goodDirection, ratingVerdict } from './metrics.ts';
 
 // The one rule behind every change chip (report rows, summary, home, comparison, body trend).
 describe('goodDirection', () => {
@@ -25,3 +25,21 @@ describe('goodDirection', () => {
     expect(goodDirection('WT', 'NORMAL', null)).toBe(0);
   });
 });
+
+// One meaning for a rating's look: a concern for this metric, or not (issue 35: high muscle wore low weight's "!").
+describe('ratingVerdict', () => {
+  it('reads high as no concern where more is better, and outside the range as worth attention everywhere else', () => {
+    for (const key of ['SM', 'FFM', 'LM', 'PROTEIN'] as const) {
+      expect(ratingVerdict(key, 'HIGH').tone).toBe('good');
+      expect(ratingVerdict(key, 'LOW').tone).toBe('warn');
+    }
+    for (const key of ['WT', 'BMI', 'PBF', 'VFG'] as const) {
+      expect(ratingVerdict(key, 'HIGH').tone).toBe('warn');
+      expect(ratingVerdict(key, 'LOW').tone).toBe('warn');
+    }
+    expect(ratingVerdict('SM', 'NORMAL').tone).toBe('good');
+    // The word stays the rating's: "High", in every tone.
+    expect(ratingVerdict('SM', 'HIGH').label).toEqual(ratingVerdict('WT', 'HIGH').label);
+  });
+});
+

@@ -1,5 +1,6 @@
 // Names of the body-composition metrics, and which direction of change is good for each.
 import { msg } from '@lingui/core/macro';
+import { HIGH_IS_GOOD, RATING, type Verdict } from './parts/verdicts.ts';
 import type { MessageDescriptor } from '@lingui/core';
 import type { MetricKey as BodyMetricKey } from '#shared/body-metrics.ts';
 
@@ -67,3 +68,12 @@ export function goodDirection(
 
 /** The summary at the top of the report: weight, muscle and fat against their bands (CompositionSummary). */
 export const SUMMARY_METRICS: readonly BodyMetricKey[] = ['WT', 'SM', 'PBF'];
+
+/**
+ * A rating's look for this metric: whether it is a concern for *this* value. Above the range is none where more is
+ * better (muscle, fat-free mass, protein…): "High" in the good tone. Below the range there, and outside it for every
+ * other value, is worth attention. Every rating chip of a metric, a segment's muscle and home's tiles go through it.
+ */
+export function ratingVerdict(key: BodyMetricKey, rating: Rating): Verdict {
+  return rating === 'HIGH' && GOOD_DIRECTION[key] === 1 ? HIGH_IS_GOOD : RATING[rating];
+}

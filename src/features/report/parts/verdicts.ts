@@ -12,6 +12,9 @@ export const RATING: Record<'LOW' | 'NORMAL' | 'HIGH', Verdict> = {
   HIGH: { tone: 'warn', label: msg`High` },
 };
 
+/** "High" where more is better (muscle, fat-free mass…): no concern, so the good tone (report/metrics.ts ratingVerdict). */
+export const HIGH_IS_GOOD: Verdict = { tone: 'good', label: msg`High` };
+
 export const POSTURE_RESULT: Record<'NORMAL' | 'SUSPECTED' | 'ABNORMAL', Verdict> = {
   NORMAL: { tone: 'good', label: msg`Normal` },
   SUSPECTED: { tone: 'warn', label: msg`Suspected abnormal` },

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { RATING } from '../parts/verdicts.ts';
+import { ratingVerdict } from '../metrics.ts';
 import { useMeasure } from '../parts/useMeasure.ts';
 import type { EnumOf } from '#src/graphql/graphql.ts';
 import styles from './SegmentFigure.module.css';
@@ -67,15 +67,17 @@ export function SegmentFigure({ segments, kind }: SegmentFigureProps) {
         {segments.map((value) => {
           const part = PARTS[value.segment];
           const rating = kind === 'muscle' ? value.muscleRating : value.fatRating;
+          // A segment's muscle reads as the whole body's does (more is no concern); its fat as body fat.
+          const verdict = ratingVerdict(kind === 'muscle' ? 'SM' : 'BFM', rating);
           const kg = kind === 'muscle' ? value.muscleKg : value.fatKg;
           return (
-            <g key={value.segment} data-tone={RATING[rating].tone} data-segment={value.segment}>
+            <g key={value.segment} data-tone={verdict.tone} data-segment={value.segment}>
               <path d={part.d} className={styles.part} />
               <text x={part.label[0]} y={part.label[1]} className={styles.value} textAnchor="middle">
                 {measure(kg, 'MASS_KG').number}
               </text>
               <text x={part.label[0]} y={part.label[1] + 13} className={styles.word} textAnchor="middle">
-                {i18n._(RATING[rating].label)}
+                {i18n._(verdict.label)}
               </text>
             </g>
           );

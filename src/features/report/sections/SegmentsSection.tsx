@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
 import { Section } from '../parts/Section.tsx';
 import { VerdictChip } from '../parts/VerdictChip.tsx';
-import { RATING } from '../parts/verdicts.ts';
+import { ratingVerdict } from '../metrics.ts';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { SegmentFigure, type SegmentKind } from './SegmentFigure.tsx';
 import styles from './SegmentsSection.module.css';
@@ -77,13 +77,13 @@ export function SegmentsSection({ report }: SegmentsSectionProps) {
                 <span className={styles.figure} dir="ltr">
                   {measure(value.muscleKg, 'MASS_KG').text}
                 </span>
-                <VerdictChip verdict={RATING[value.muscleRating]} />
+                <VerdictChip verdict={ratingVerdict('SM', value.muscleRating)} />
               </td>
               <td>
                 <span className={styles.figure} dir="ltr">
                   {measure(value.fatKg, 'MASS_KG').text}
                 </span>
-                <VerdictChip verdict={RATING[value.fatRating]} />
+                <VerdictChip verdict={ratingVerdict('BFM', value.fatRating)} />
               </td>
             </tr>
           ))}
