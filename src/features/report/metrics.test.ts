@@ -42,4 +42,3 @@ describe('ratingVerdict', () => {
     expect(ratingVerdict('SM', 'HIGH').label).toEqual(ratingVerdict('WT', 'HIGH').label);
   });
 });
-
