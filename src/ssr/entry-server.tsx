@@ -101,8 +101,9 @@ export async function renderPage({ url, locale, unit, deviceType, execute, signa
   // On the server the router draws a page only at its canonical address (the search as validated, its defaults written
   // out) and redirects from any other. The app at an address without them (a typed or bookmarked /body/trend) shows
   // what the canonical one does, so that is what is drawn for it.
-  const canonical = canonicalHref(pageRouter(url, client, signedIn), url);
-  const router = pageRouter(canonical, client, signedIn);
+  const atAsked = pageRouter(url, client, signedIn);
+  const canonical = canonicalHref(atAsked, url);
+  const router = canonical === url ? atAsked : pageRouter(canonical, client, signedIn);
   await router.load();
   const { matches, location } = router.state;
   // A redirect (a guard; on the server it leaves no matches), a route not found or a route in error: the app starts

@@ -65,7 +65,7 @@ type ReminderDeps = Pick<AppDeps, 'db' | 'send' | 'config' | 'secret' | 'log'>;
  * Takes one due reminder in a short transaction: the person's row is locked (another copy skips it) only to set a
  * lease (`reminder_not_before`), then committed. Null when none is due.
  */
-async function claimDue(db: AppDeps['db'], now: Date) {
+async function claimDue(db: AppDeps['db'], now: Date, leaseFrom: Date) {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select({
@@ -90,7 +90,7 @@ async function claimDue(db: AppDeps['db'], now: Date) {
     if (!due) return null;
     await tx
       .update(users)
-      .set({ reminderNotBefore: new Date(now.getTime() + REMINDER_LEASE_MS) })
+      .set({ reminderNotBefore: new Date(leaseFrom.getTime() + REMINDER_LEASE_MS) })
       .where(eq(users.id, due.id));
     return due;
   });
@@ -105,9 +105,13 @@ async function claimDue(db: AppDeps['db'], now: Date) {
  */
 export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<number> {
   const secret = await deps.secret();
+  // A run may take long (each send up to SEND_TIMEOUT_MS): a lease counts from the moment it is set (the run's `now`
+  // moved on by the time the run has taken), so the last claim of a long run is as safe as its first.
+  const started = performance.now();
+  const at = () => new Date(now.getTime() + (performance.now() - started));
   let sent = 0;
   for (;;) {
-    const due = await claimDue(deps.db, now);
+    const due = await claimDue(deps.db, now, at());
     if (!due) return sent;
     const to = due.email ?? due.phone;
     try {

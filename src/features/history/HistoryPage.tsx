@@ -7,11 +7,10 @@ import { StateView } from '#src/ui/StateView.tsx';
 import { safeTimeZone } from '#shared/dates.ts';
 import type { DeviceType } from '#src/lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
-import { ChangeChip } from '../report/parts/ChangeChip.tsx';
-import { goodDirection } from '../report/metrics.ts';
+import { MetricChange, MetricRowFragment } from '../report/MetricRow.tsx';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { HistoryPageQuery } from './documents.ts';
-import type { ResultOf } from '#src/graphql/graphql.ts';
+import { readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
 import styles from './History.module.css';
 import { dateTimeFormat } from '#shared/intl.ts';
 import { Chevron } from '#src/ui/Chevron.tsx';
@@ -181,16 +180,11 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
   );
 }
 
-type RowMetric = NonNullable<
-  NonNullable<ResultOf<typeof HistoryPageQuery>['reports']['edges'][number]['node']['bodyComposition']>['metrics'][number]
->;
-
-/** A value's change from the row below (the previous report of the model), by the one colour rule; none for the first. */
-function RowChange({ metric }: { metric: RowMetric }) {
-  if (metric.change === null) return null;
+/** A value's change from the row below (the previous report of the model): the report's own chip; none for the first. */
+function RowChange({ metric }: { metric: FragmentOf<typeof MetricRowFragment> }) {
   return (
     <span className={styles.rowChange}>
-      <ChangeChip change={metric.change} quantity={metric.quantity} good={goodDirection(metric.key, metric.rating)} lsc={metric.lsc} />
+      <MetricChange metric={readFragment(MetricRowFragment, metric)} />
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodDirection, ratingVerdict } from './metrics.ts';
+import { goodDirection, ratingVerdict, towardsGoal } from './metrics.ts';
 
 // The one rule behind every change chip (report rows, summary, home, comparison, body trend).
 describe('goodDirection', () => {
@@ -23,6 +23,8 @@ describe('goodDirection', () => {
     expect(goodDirection('WT', 'LOW', { startValue: 60, targetValue: 64 })).toBe(1);
     expect(goodDirection('SM', 'NORMAL', { startValue: 33, targetValue: 35 })).toBe(1);
     expect(goodDirection('WT', 'NORMAL', null)).toBe(0);
+    // The trend of a goal's value (the waist too) follows the same way.
+    expect(towardsGoal({ startValue: 92, targetValue: 86 })).toBe(-1);
   });
 });
 

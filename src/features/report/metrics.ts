@@ -61,13 +61,17 @@ export function goodDirection(
   rating: Rating | null,
   goal?: { startValue: number; targetValue: number } | null,
 ): 1 | -1 | 0 {
-  if (goal) return Math.sign(goal.targetValue - goal.startValue) as 1 | -1 | 0;
+  if (goal) return towardsGoal(goal);
   if (GOOD_DIRECTION[key] !== 0 || (key !== 'WT' && key !== 'BMI')) return GOOD_DIRECTION[key];
   return rating === 'HIGH' ? -1 : rating === 'LOW' ? 1 : 0;
 }
 
 /** The summary at the top of the report: weight, muscle and fat against their bands (CompositionSummary). */
 export const SUMMARY_METRICS: readonly BodyMetricKey[] = ['WT', 'SM', 'PBF'];
+
+/** A goal's way: towards its target is good, for any value (a body metric or the waist). */
+export const towardsGoal = (goal: { startValue: number; targetValue: number }) =>
+  Math.sign(goal.targetValue - goal.startValue) as 1 | -1 | 0;
 
 /**
  * A rating's look for this metric: whether it is a concern for *this* value. Above the range is none where more is

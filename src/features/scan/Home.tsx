@@ -21,6 +21,7 @@ import { rescanAfter } from './rescan.ts';
 import { LONG_VIEW_DAYS, longViewChange, longViewStart, pointsInView, type LongViewStart } from './long-view.ts';
 import { GoalFields, GoalsQuery } from '../goals/documents.ts';
 import { GoalGlance } from '../goals/GoalGlance.tsx';
+import { rangeHolding } from '../trends/ranges.ts';
 import buttonStyles from '#src/ui/Button.module.css';
 import styles from './Home.module.css';
 
@@ -87,7 +88,6 @@ export function Home() {
     : [];
   const firstAt = series.flatMap(({ points }) => points.map((p) => p.measuredAt)).sort()[0] ?? null;
   const start = longViewStart({ latestAt: latest.measuredAt, firstAt, goalStartAts: goals.map((g) => g.startAt) });
-  const day = (at: number | string) => formatDate(new Date(at).toISOString(), latest.timezone, i18n.locale);
   const stats = series.flatMap(({ key, points }) => {
     const metric = metrics.find((m) => m.key === key);
     if (!metric) return [];
@@ -101,13 +101,16 @@ export function Home() {
       ? {
           change: view.change,
           from: view.baseline.value,
-          since: day(view.baseline.measuredAt),
+          since: formatDate(view.baseline.measuredAt, latest.timezone, i18n.locale),
+          at: view.baseline.measuredAt,
           fromPrevious: view.baseline.reportId === latest.previous?.id,
         }
       : null;
     return [{ metric, points: pointsInView(points, start, latest.measuredAt), longView }];
   });
-  // The span's first scan, named once for the card (each value's own date is in its sentence).
+  // The span's first scan, named once for the card (each value's own date is in its sentence); its trend opens there.
+  const spanAt = stats.map((s) => s.longView?.at).find((at) => at !== undefined);
+  const trendRange = spanAt ? rangeHolding(spanAt, new Date()) : '6m';
   const spanFrom = stats.map((s) => s.longView?.since).find((since) => since !== undefined) ?? null;
   const rescan = rescanAfter(latest.measuredAt, new Date());
   // Today's values a goal can start from.
@@ -150,6 +153,7 @@ export function Home() {
                 points={points}
                 longView={longView}
                 model={latest.model}
+                range={trendRange}
                 good={goodDirection(
                   metric.key,
                   metric.rating,

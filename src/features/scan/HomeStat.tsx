@@ -5,6 +5,7 @@ import { ChangeChip } from '../report/parts/ChangeChip.tsx';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { VerdictChip } from '../report/parts/VerdictChip.tsx';
 import { Amount } from '../report/sections/Amount.tsx';
+import type { TrendRange } from '../trends/ranges.ts';
 import styles from './Home.module.css';
 
 type Point = { measuredAt: string; value: number };
@@ -19,6 +20,8 @@ export type HomeStatProps = {
    */
   longView: { change: number; from: number; since: string; fromPrevious: boolean } | null;
   model: 'M30' | 'S30';
+  /** The trend's range the tile opens: the shortest that holds the long view. */
+  range: TrendRange;
   /** Which way is good for this value here: a goal's direction when it has one, else the metric's (goodDirection). */
   good: 1 | -1 | 0;
 };
@@ -39,7 +42,7 @@ function sparkline(points: HomeStatProps['points']): string | null {
  * that view from its first value (the answer to "am I getting better?"), and the change since the last scan; it
  * opens the trend.
  */
-export function HomeStat({ metric, points, longView, model, good }: HomeStatProps) {
+export function HomeStat({ metric, points, longView, model, range, good }: HomeStatProps) {
   const { t } = useLingui();
   const { measure } = useMeasure();
   const { name, value, rating } = useMetricReading()(metric);
@@ -47,7 +50,7 @@ export function HomeStat({ metric, points, longView, model, good }: HomeStatProp
   const from = longView ? measure(longView.from, metric.quantity).text : null;
   return (
     <li className={styles.stat} data-stat={metric.key}>
-      <Link to="/body/trend" search={{ key: metric.key, range: '6m', model }} className={styles.statLink} aria-label={t`${name}: trend`}>
+      <Link to="/body/trend" search={{ key: metric.key, range, model }} className={styles.statLink} aria-label={t`${name}: trend`}>
         <span className={styles.statName}>{name}</span>
         <Amount measure={value} size="lg" />
         {line ? (

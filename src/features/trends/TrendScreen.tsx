@@ -11,7 +11,7 @@ import { DEVICE_TYPES, type DeviceType } from '#src/lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { ChangeChip, isVariation } from '../report/parts/ChangeChip.tsx';
 import { ChangeKey } from '../report/parts/ChangeKey.tsx';
-import type { Rating } from '../report/metrics.ts';
+import { towardsGoal, type Rating } from '../report/metrics.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { BodyTrendQuery, GirthTrendQuery } from './documents.ts';
 import { GoalFields, GoalsQuery } from '../goals/documents.ts';
@@ -190,7 +190,7 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
             <ChangeChip
               change={shownChange(last!.value, first!.value, quantity)}
               quantity={quantity}
-              good={good(metric, rating)}
+              good={goal ? towardsGoal(goal) : good(metric, rating)}
               lsc={series.lsc}
             />
           </section>

@@ -11,3 +11,8 @@ export function inRange<P extends { measuredAt: string }>(points: readonly P[], 
   from.setMonth(from.getMonth() - MONTHS[range]);
   return points.filter((p) => new Date(p.measuredAt) >= from);
 }
+
+/** The shortest range that still holds a point measured at `from` (home's long view opens its trend at it). */
+export function rangeHolding(from: string, now: Date): TrendRange {
+  return TREND_RANGES.find((range) => inRange([{ measuredAt: from }], range, now).length > 0) ?? 'all';
+}

@@ -41,24 +41,20 @@ export function ChangeChip({ change, quantity, good, lsc, since }: ChangeChipPro
     ? plural(size, { one: '# percentage point', other: '# percentage points' })
     : measure(Math.abs(change), quantity).text;
   const tone = shown === 0 || noise ? 'same' : good === 0 ? 'neutral' : shown === good ? 'good' : 'bad';
-  const sentence = since
-    ? sinceSentence()
-    : noise
-      ? shown > 0
-        ? t`up ${amount} since the previous report, within measurement variation`
-        : t`down ${amount} since the previous report, within measurement variation`
-      : shown > 0
-        ? t`up ${amount} since the previous report`
-        : shown < 0
-          ? t`down ${amount} since the previous report`
-          : t`unchanged since the previous report`;
-  function sinceSentence() {
-    if (noise)
-      return shown > 0
-        ? t`up ${amount} since ${since}, within measurement variation`
-        : t`down ${amount} since ${since}, within measurement variation`;
-    return shown > 0 ? t`up ${amount} since ${since}` : shown < 0 ? t`down ${amount} since ${since}` : t`unchanged since ${since}`;
-  }
+  // The sentence names what the change counts from: a date (a long view, a comparison) or the previous report.
+  const up = shown > 0;
+  let sentence: string;
+  if (shown === 0) sentence = since ? t`unchanged since ${since}` : t`unchanged since the previous report`;
+  else if (since && noise)
+    sentence = up
+      ? t`up ${amount} since ${since}, within measurement variation`
+      : t`down ${amount} since ${since}, within measurement variation`;
+  else if (since) sentence = up ? t`up ${amount} since ${since}` : t`down ${amount} since ${since}`;
+  else if (noise)
+    sentence = up
+      ? t`up ${amount} since the previous report, within measurement variation`
+      : t`down ${amount} since the previous report, within measurement variation`;
+  else sentence = up ? t`up ${amount} since the previous report` : t`down ${amount} since the previous report`;
   return (
     <span className={`${rowStyles.change} ${rowStyles[tone]}`} title={sentence} data-variation={noise || undefined}>
       <span aria-hidden="true">{noise ? '≈' : shown > 0 ? '▲' : shown < 0 ? '▼' : '='}</span>
