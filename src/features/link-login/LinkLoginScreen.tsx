@@ -14,6 +14,7 @@ import { completeSignIn } from '../auth/sign-in.ts';
 import { LinkLogin } from '../auth/documents.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const RETRY_CAP_MS = 30_000;
 
 /** Takes the token from the fragment once and removes it, so it is neither in history nor in a bookmark. */
 function takeToken(): string | null {
@@ -32,8 +33,9 @@ export function LinkLoginScreen() {
   const [{ fetching }, linkLogin] = useMutation(LinkLogin);
   const started = useRef(false);
 
-  const run = async (value: string) => {
-    setFailure(null);
+  /** A retry in the background keeps the offline state on screen instead of flashing "Signing you in…". */
+  const run = async (value: string, quiet = false) => {
+    if (!quiet) setFailure(null);
     const result = await linkLogin({ token: value });
     const payload = result.data?.linkLogin;
     if (!payload) {
@@ -56,12 +58,22 @@ export function LinkLoginScreen() {
   }, [token]);
 
   // Back online with the link unused: it signs in by itself, as the offline state promises (the token is only in memory).
+  // The 'online' event can come before requests get through (and a network can fail without going offline), so a try
+  // that fails for the network is repeated while online: at once after coming online, then 1, 2, 4 … 30 s apart.
   const online = useOnline();
+  const tries = useRef(0);
   useEffect(() => {
-    if (online && failure === 'NETWORK' && token && !fetching) void run(token);
-    // Only the change to online matters; run is the same function for this page.
+    if (!online) tries.current = 0;
+    if (!online || failure !== 'NETWORK' || !token || fetching) return;
+    const wait = tries.current === 0 ? 0 : Math.min(RETRY_CAP_MS, 1000 * 2 ** (tries.current - 1));
+    const timer = window.setTimeout(() => {
+      tries.current += 1;
+      void run(token, true);
+    }, wait);
+    return () => window.clearTimeout(timer);
+    // run is the same function for this page; a finished try (fetching back to false) schedules the next.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online]);
+  }, [online, failure, fetching]);
 
   const toLogin = () => void router.navigate({ to: '/login', replace: true });
   return (
