@@ -8,11 +8,16 @@ import { useOnline } from '#src/lib/useOnline.ts';
 
 /**
  * Whether a query that has no data is missing because this device is offline and never saved it: the query has
- * settled (graphcache answers from the device's store first, when there is one) and the network is off or unreachable.
+ * settled (graphcache answers from the device's store first, when there is one) and the network is off or unreachable,
+ * or it settled with neither data nor an error. The server always answers one or the other, so that is graphcache's
+ * answer from the device's store after the network failed: offline, though the browser may still say it is online
+ * (a server out of reach, a network that carries nothing).
  */
-export function useNotSavedOffline({ fetching, error }: { fetching: boolean; error?: CombinedError | undefined }): boolean {
+type Settled = { data?: unknown; fetching: boolean; error?: CombinedError | undefined };
+
+export function useNotSavedOffline({ data, fetching, error }: Settled): boolean {
   const online = useOnline();
-  return !fetching && (!online || (error !== undefined && errorCode(error) === 'NETWORK'));
+  return !fetching && (!online || (error !== undefined && errorCode(error) === 'NETWORK') || (data == null && error === undefined));
 }
 
 /**

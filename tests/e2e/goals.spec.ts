@@ -50,11 +50,11 @@ test('set a goal from the prediction, follow it on home, and end it', async ({ p
   await expect(goal).toContainText('Too early to tell');
   await expectNoSeriousA11yIssues(page);
 
-  // The trend of the weight (its name on the card) draws the goal over its realistic pace, with a key in words.
+  // The trend of the weight (its name on the card) draws the goal's path over the band that is on track, with a key in words.
   await goal.getByRole('link', { name: 'Weight' }).click();
   await expect(page).toHaveURL(/\/body\/trend\?key=WT/);
   await expect(page.locator('[data-goal-key]')).toContainText('Goal: 71.0 kg by');
-  await expect(page.getByText('Realistic pace')).toBeVisible();
+  await expect(page.locator('[data-track-key]')).toHaveText('On track: within measurement variation of the path to the goal');
   await page.goto('/');
 
   // Offline, the goal is still there, and ending it waits for the connection.

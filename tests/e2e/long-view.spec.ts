@@ -66,6 +66,18 @@ for (const lang of ['en-US', 'ar', 'ja', 'ru', 'th', 'de']) {
       // The goal's progress: 2.6 of 6.6 kg, 39 %.
       await expect(page.locator('[data-goal-glance="WT"]')).toContainText('Weight: 39% of the way');
       await expectNoSeriousA11yIssues(page);
+      // The tile opens its trend from the same baseline: the same change, the start named, the goal's path in its key.
+      await page.locator('[data-stat="WT"]').getByRole('link').click();
+      await expect(page).toHaveURL(/\/body\/trend\?.*from=/);
+      await expect(page.locator('[data-from]')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('[data-from]')).toHaveText(/^Since /);
+      await expect(page.getByRole('region', { name: 'Summary' })).toContainText('-2.6');
+      await expect(page.locator('[data-track-key]')).toBeVisible();
+      // Another range replaces that start.
+      await page.getByRole('button', { name: '1 year' }).click();
+      await expect(page.locator('[data-from]')).toHaveCount(0);
+      await expect(page).not.toHaveURL(/from=/);
+      await expect(page.getByRole('region', { name: 'Summary' })).toContainText('-4.0');
     }
   });
 }

@@ -32,7 +32,7 @@ const INTERPRETATION_TAB = SECTION_TABS.find((entry) => entry.tab === 'interpret
 function GrantedReport({ grantId, reportId, tab }: GrantedReportViewProps) {
   const { t } = useLingui();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: GrantedReportQuery, variables: { grantId, reportId } });
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
   const report = data?.grantedReport;
   const back = <Link to="/shared">{t`See what is shared with you`}</Link>;
 

@@ -25,7 +25,7 @@ function SharedWithMe() {
   const { t, i18n } = useLingui();
   const words = useGrantWords();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: SharedWithMeQuery });
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
   const people = data?.sharedWithMe;
 
   if (!people) {

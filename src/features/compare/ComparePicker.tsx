@@ -40,7 +40,7 @@ export function ComparePicker({ open, reportId, model, measuredAt, maxDays, onPi
     variables: { model, from: fromDate?.toISOString() ?? null, to: toDate ? addDays(toDate, 1).toISOString() : null },
     pause: !open || problem !== null,
   });
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
   const candidates = (data?.reports.edges ?? []).map((edge) => edge.node).filter((node) => node.id !== reportId);
   const count = candidates.length;
 

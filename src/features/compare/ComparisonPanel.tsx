@@ -12,7 +12,10 @@ import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { Amount } from '../report/sections/Amount.tsx';
 import { ComparisonQuery } from './documents.ts';
+import { errorCode, type ErrorCode } from '#src/graphql/errors.ts';
 import styles from './Compare.module.css';
+
+const REFUSED: ReadonlySet<ErrorCode> = new Set(['NOT_FOUND', 'REPORT_DELETED', 'BAD_INPUT']);
 
 export type ComparisonPanelProps = { reportId: string; compareId: string };
 
@@ -24,7 +27,7 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: ComparisonQuery, variables: { baseId: compareId, otherId: reportId } });
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
   const comparison = data?.compareReports;
   // Chosen in the picker, whose button is gone with it: the comparison's heading takes focus, not the page.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,13 +44,15 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
   if (!comparison) {
     if (fetching) return <StateView kind="loading" title={t`Loading the comparison…`} />;
     if (notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })}>{clear}</NotSavedOffline>;
+    // The server refuses a pair it cannot compare (a report gone or not the caller's); anything else may pass.
+    const refused = error !== undefined && REFUSED.has(errorCode(error));
     return (
       <StateView
         kind="error"
-        title={error ? t`The report failed to load, please try later` : t`These reports can't be compared`}
+        title={refused ? t`These reports can't be compared` : t`The report failed to load, please try later`}
         action={
           <>
-            {error ? <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button> : null}
+            {refused ? null : <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t`Try again`}</Button>}
             {clear}
           </>
         }

@@ -39,7 +39,7 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
   const [{ data, fetching, error, stale }, reexecute] = useQuery({ query: HistoryPageQuery, variables: { model, first, after } });
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
   const sentinel = useRef<HTMLLIElement>(null);
   const connection = data?.reports;
   const end =

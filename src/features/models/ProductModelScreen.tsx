@@ -14,7 +14,7 @@ export function ProductModelScreen() {
   const { t, i18n } = useLingui();
   const current = storedDeviceType();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: ProductModelsQuery });
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
 
   if (!data) {
     if (notSaved) return <NotSavedOffline onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;

@@ -25,7 +25,7 @@ export function PersonalScreen() {
   const { t } = useLingui();
   const signOut = useSignOut();
   const [{ data, fetching, error }, refetch] = useQuery({ query: PersonalQuery });
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
   // The gym's shared tablet keeps no file of a member (their data downloads from their own phone) and links no
   // social account (the provider's session would stay in its browser).
   const [kiosk] = useState(isKiosk);

@@ -15,7 +15,7 @@ export function LatestReport() {
   const navigate = useNavigate();
   const model = storedDeviceType();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: LatestReportQuery, variables: { model } });
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
   const latestId = data?.latestReport?.id;
 
   useEffect(() => {

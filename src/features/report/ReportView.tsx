@@ -46,7 +46,7 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
     const changes = new Map(result.metrics.map((m) => [m.key, { change: m.change, lsc: m.lsc, rating: m.rating }]));
     return { since: formatDate(result.base.measuredAt, result.base.timezone, i18n.locale), changes };
   }, [comparison.data, i18n.locale]);
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
 
   if (!report) {
     if (fetching) return <StateView kind="loading" title={t`Loading your report…`} />;

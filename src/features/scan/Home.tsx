@@ -43,7 +43,7 @@ const STATS = [
 export function Home() {
   const { t, i18n } = useLingui();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: HomeLatestQuery, variables: homeLatestVariables() });
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
   const latest = data?.latestReport;
   // The trend lines are extra: offline without them, the values still show.
   const [trends] = useQuery({ query: HomeTrendsQuery, variables: { model: latest?.model ?? 'M30' }, pause: !latest });
@@ -154,6 +154,7 @@ export function Home() {
                 longView={longView}
                 model={latest.model}
                 range={trendRange}
+                from={spanAt}
                 good={goodDirection(
                   metric.key,
                   metric.rating,

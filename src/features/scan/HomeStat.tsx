@@ -20,8 +20,9 @@ export type HomeStatProps = {
    */
   longView: { change: number; from: number; since: string; fromPrevious: boolean } | null;
   model: 'M30' | 'S30';
-  /** The trend's range the tile opens: the shortest that holds the long view. */
+  /** The trend the tile opens: from the long view's first scan (so both count from it), in the shortest range holding it. */
   range: TrendRange;
+  from: string | undefined;
   /** Which way is good for this value here: a goal's direction when it has one, else the metric's (goodDirection). */
   good: 1 | -1 | 0;
 };
@@ -42,7 +43,7 @@ function sparkline(points: HomeStatProps['points']): string | null {
  * that view from its first value (the answer to "am I getting better?"), and the change since the last scan; it
  * opens the trend.
  */
-export function HomeStat({ metric, points, longView, model, range, good }: HomeStatProps) {
+export function HomeStat({ metric, points, longView, model, range, from: start, good }: HomeStatProps) {
   const { t } = useLingui();
   const { measure } = useMeasure();
   const { name, value, rating } = useMetricReading()(metric);
@@ -50,7 +51,12 @@ export function HomeStat({ metric, points, longView, model, range, good }: HomeS
   const from = longView ? measure(longView.from, metric.quantity).text : null;
   return (
     <li className={styles.stat} data-stat={metric.key}>
-      <Link to="/body/trend" search={{ key: metric.key, range, model }} className={styles.statLink} aria-label={t`${name}: trend`}>
+      <Link
+        to="/body/trend"
+        search={{ key: metric.key, range, model, from: start }}
+        className={styles.statLink}
+        aria-label={t`${name}: trend`}
+      >
         <span className={styles.statName}>{name}</span>
         <Amount measure={value} size="lg" />
         {line ? (

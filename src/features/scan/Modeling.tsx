@@ -28,7 +28,7 @@ export function Modeling({ reportId }: ModelingProps) {
     variables: { id: reportId },
     requestPolicy: 'network-only',
   });
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
   const report = data?.report;
   const overdue = report ? Date.now() - Date.parse(report.measuredAt) > MODEL_WAIT_MS : false;
   const generating = report?.modelStatus === 'GENERATING' && !overdue;

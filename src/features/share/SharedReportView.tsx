@@ -34,7 +34,7 @@ function SharedReport({ token, tab, print = false }: SharedReportViewProps) {
   const timeZone = useViewerTimeZone();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: SharedReportQuery, variables: { token } });
   const shared = data?.sharedReport;
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
   const printable = shared?.status === 'VALID' && shared.report && !shared.report.deleted;
   usePrintState(print, fetching ? null : printable ? 'ready' : 'failed');
 

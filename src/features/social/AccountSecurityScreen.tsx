@@ -29,7 +29,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 export function AccountSecurityScreen() {
   const { t, i18n } = useLingui();
   const [{ data, error, fetching }, refetch] = useQuery({ query: SocialLinks });
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
   const [linking, link] = useMutation(LinkSocial);
   const [unlinking, unlink] = useMutation(UnlinkSocial);
   const [{ fetching: starting }, getUrl] = useMutation(GetThirdLoginUrl);

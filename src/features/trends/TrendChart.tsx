@@ -2,30 +2,28 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import styles from './Trend.module.css';
+import { pathAt, type ChartFrame, type ChartGoal } from './chart-frame.ts';
 
 export type TrendChartProps = {
   /** Seconds since the epoch, oldest first. */
   xs: number[];
   ys: number[];
-  /** The metric's normal range in the same unit as `ys`, shaded behind the line; null when it has none (girths). */
+  /** The metric's normal range in the same unit as `ys`, shaded behind the line where it falls in view; null for girths. */
   band: { low: number; high: number } | null;
-  /**
-   * A goal on this line, in the chart's units (seconds, the display unit): the dashed line from its start to its
-   * target, over the wedge of the realistic pace (the values a slow and a fast realistic pace reach by each date).
-   */
+  /** A goal on this line: its path from start to target, over the band of values that are on track. */
   goal?: ChartGoal | null;
+  /** What the chart shows of time and values (chart-frame.ts): the screen's key reads the same frame. */
+  frame: ChartFrame;
   seriesLabel: string;
   formatValue: (value: number) => string;
   formatDate: (seconds: number) => string;
 };
 
-export type ChartGoal = { startAt: number; startValue: number; targetAt: number; targetValue: number; slowEnd: number; fastEnd: number };
-
 /**
  * A line over time drawn by uPlot (canvas, ~20 KB gzip), sized to its box (whose height the CSS sets, taller on a
  * tablet, so nothing moves when it loads); loaded only on trend screens.
  */
-export default function TrendChart({ xs, ys, band, goal = null, seriesLabel, formatValue, formatDate }: TrendChartProps) {
+export default function TrendChart({ xs, ys, band, goal = null, frame, seriesLabel, formatValue, formatDate }: TrendChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -47,32 +45,10 @@ export default function TrendChart({ xs, ys, band, goal = null, seriesLabel, for
         // Not uPlot's legend: its idle state read "Date: – Weight: –". The key is the screen's, in words, beside the chart.
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        // The y scale takes in the normal band and the goal too, so they show even when every point is outside them;
-        // the x scale runs to the goal's date.
+        // The frame decides both scales: the measurements fill the chart, and the future is at most a quarter of it.
         scales: {
-          x: {
-            time: true,
-            // Room after the target's mark, so it is not cut at the edge.
-            ...(goal
-              ? {
-                  range: (_u, min, max) => {
-                    const [from, to] = [Math.min(min, goal.startAt), Math.max(max, goal.targetAt)];
-                    return [from, to + (to - from) * 0.04] as uPlot.Range.MinMax;
-                  },
-                }
-              : {}),
-          },
-          y: {
-            range: (_u, min, max) => {
-              const values = [
-                min,
-                max,
-                ...(band ? [band.low, band.high] : []),
-                ...(goal ? [goal.targetValue, goal.slowEnd, goal.fastEnd] : []),
-              ];
-              return uPlot.rangeNum(Math.min(...values), Math.max(...values), 0.1, true);
-            },
-          },
+          x: { time: true, range: () => frame.x },
+          y: { range: () => frame.y },
         },
         // The band, then the goal over it, are drawn over the grid and under the line; their key is beside the chart, in words.
         hooks: {
@@ -82,9 +58,13 @@ export default function TrendChart({ xs, ys, band, goal = null, seriesLabel, for
                   (u: uPlot) => {
                     const top = Math.round(u.valToPos(band.high, 'y', true));
                     const bottom = Math.round(u.valToPos(band.low, 'y', true));
-                    const { left, width } = u.bbox;
+                    const { left, top: plotTop, width, height } = u.bbox;
                     const ctx = u.ctx;
                     ctx.save();
+                    // Only the part in view: the axis fits the measurements, not the band.
+                    ctx.beginPath();
+                    ctx.rect(left, plotTop, width, height);
+                    ctx.clip();
                     ctx.fillStyle = bandFill;
                     ctx.fillRect(left, top, width, bottom - top);
                     ctx.strokeStyle = bandEdge;
@@ -104,26 +84,46 @@ export default function TrendChart({ xs, ys, band, goal = null, seriesLabel, for
               if (!goal) return;
               const x = (seconds: number) => u.valToPos(seconds, 'x', true);
               const y = (value: number) => u.valToPos(value, 'y', true);
+              // The path from the goal's start (perhaps before the view) to its target (perhaps after it), clipped to the plot.
+              const [from, to] = [Math.max(frame.x[0], goal.startAt), Math.min(frame.x[1], goal.targetAt)];
+              if (from >= to) return;
               const ctx = u.ctx;
+              const { left, top, width, height } = u.bbox;
               ctx.save();
+              ctx.beginPath();
+              ctx.rect(left, top, width, height);
+              ctx.clip();
+              // On track: within the least significant change of the path.
               ctx.fillStyle = paceFill;
               ctx.beginPath();
-              ctx.moveTo(x(goal.startAt), y(goal.startValue));
-              ctx.lineTo(x(goal.targetAt), y(goal.slowEnd));
-              ctx.lineTo(x(goal.targetAt), y(goal.fastEnd));
+              ctx.moveTo(x(from), y(pathAt(goal, from) + goal.tolerance));
+              ctx.lineTo(x(to), y(pathAt(goal, to) + goal.tolerance));
+              ctx.lineTo(x(to), y(pathAt(goal, to) - goal.tolerance));
+              ctx.lineTo(x(from), y(pathAt(goal, from) - goal.tolerance));
               ctx.closePath();
               ctx.fill();
               ctx.strokeStyle = goalStroke;
               ctx.lineWidth = 2 * uPlot.pxRatio;
               ctx.setLineDash([6 * uPlot.pxRatio, 4 * uPlot.pxRatio]);
               ctx.beginPath();
-              ctx.moveTo(x(goal.startAt), y(goal.startValue));
-              ctx.lineTo(x(goal.targetAt), y(goal.targetValue));
+              ctx.moveTo(x(from), y(pathAt(goal, from)));
+              ctx.lineTo(x(to), y(pathAt(goal, to)));
               ctx.stroke();
               ctx.setLineDash([]);
               ctx.fillStyle = goalStroke;
               ctx.beginPath();
-              ctx.arc(x(goal.targetAt), y(goal.targetValue), 5 * uPlot.pxRatio, 0, 2 * Math.PI);
+              if (frame.targetInView) {
+                ctx.arc(x(goal.targetAt), y(goal.targetValue), 5 * uPlot.pxRatio, 0, 2 * Math.PI);
+              } else {
+                // The target lies past the right edge: an arrowhead there says the path goes on.
+                const [tipX, tipY] = [x(to), y(pathAt(goal, to))];
+                const angle = Math.atan2(tipY - y(pathAt(goal, from)), tipX - x(from));
+                const size = 9 * uPlot.pxRatio;
+                ctx.moveTo(tipX, tipY);
+                ctx.lineTo(tipX - size * Math.cos(angle - 0.45), tipY - size * Math.sin(angle - 0.45));
+                ctx.lineTo(tipX - size * Math.cos(angle + 0.45), tipY - size * Math.sin(angle + 0.45));
+                ctx.closePath();
+              }
               ctx.fill();
               ctx.restore();
             },
@@ -154,7 +154,7 @@ export default function TrendChart({ xs, ys, band, goal = null, seriesLabel, for
       resize.disconnect();
       chart.destroy();
     };
-  }, [xs, ys, band, goal, seriesLabel, formatValue, formatDate]);
+  }, [xs, ys, band, goal, frame, seriesLabel, formatValue, formatDate]);
 
   // Charts read left to right in every language (time runs that way on the axis), so the box is LTR.
   return <div ref={box} className={styles.chart} dir="ltr" aria-hidden="true" />;

@@ -16,9 +16,7 @@ import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx
 import { BodyTrendQuery, GirthTrendQuery } from './documents.ts';
 import { GoalFields, GoalsQuery } from '../goals/documents.ts';
 import { readFragment } from '#src/graphql/graphql.ts';
-import { paceBand } from '#shared/precision.ts';
-import { WEEK_MS } from '#shared/dates.ts';
-import type { ChartGoal } from './TrendChart.tsx';
+import { bandPlace, chartFrame, type ChartGoal } from './chart-frame.ts';
 import { inRange, TREND_RANGES, type TrendRange } from './ranges.ts';
 import styles from './Trend.module.css';
 import { dateTimeFormat } from '#shared/intl.ts';
@@ -37,12 +35,14 @@ export type TrendScreenProps<K extends string> = {
   /** One model's line: S30 and M30 measure differently (the link's model, else the stored one, else the first). */
   model: DeviceType;
   range: TrendRange;
+  /** A scan's time to count from instead of the range (home's long view opens the trend at its baseline). */
+  from?: string | undefined;
 };
 
 type Point = { reportId: string; measuredAt: string; value: number };
 
 /** One body-composition metric or girth over time: chart, summary and the measurements as a table. */
-export function TrendScreen<K extends string>({ kind, metric, metrics, good, model, range }: TrendScreenProps<K>) {
+export function TrendScreen<K extends string>({ kind, metric, metrics, good, model, range, from }: TrendScreenProps<K>) {
   const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();
   const navigate = useNavigate();
@@ -60,7 +60,7 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
   const rating = standing?.rating ?? null;
   const normal = standing?.range ?? null;
 
-  const points: Point[] = useMemo(() => (series ? inRange(series.points, range, new Date()) : []), [series, range]);
+  const points: Point[] = useMemo(() => (series ? inRange(series.points, range, new Date(), from) : []), [series, range, from]);
   const xs = useMemo(() => points.map((p) => Date.parse(p.measuredAt) / 1000), [points]);
   const ys = useMemo(() => points.map((p) => displayValue(p.value, quantity, unit)), [points, quantity, unit]);
   const low = normal ? displayValue(normal.low, quantity, unit) : null;
@@ -71,23 +71,20 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
   const goal = (goals.data?.goals ?? [])
     .map((g) => readFragment(GoalFields, g))
     .find((g) => g.metric === (metric as string) && g.model === model);
+  const lsc = series?.lsc ?? 0;
   const chartGoal = useMemo((): ChartGoal | null => {
     if (!goal) return null;
-    const [startAt, targetAt] = [Date.parse(goal.startAt), Date.parse(goal.targetAt)];
-    const direction = goal.targetValue < goal.startValue ? -1 : 1;
-    // A weight goal's pace is a share of the weight (its start), the others' an amount.
-    const pace = paceBand(goal.metric, direction, goal.startValue);
-    const weeks = (targetAt - startAt) / WEEK_MS;
     const shown = (value: number) => displayValue(value, quantity, unit);
     return {
-      startAt: startAt / 1000,
+      startAt: Date.parse(goal.startAt) / 1000,
       startValue: shown(goal.startValue),
-      targetAt: targetAt / 1000,
+      targetAt: Date.parse(goal.targetAt) / 1000,
       targetValue: shown(goal.targetValue),
-      slowEnd: shown(goal.startValue + direction * pace.slow * weeks),
-      fastEnd: shown(goal.startValue + direction * pace.fast * weeks),
+      // On track within the least significant change of the path: what the goal card calls too early to tell.
+      tolerance: shown(goal.startValue + lsc) - shown(goal.startValue),
     };
-  }, [goal, quantity, unit]);
+  }, [goal, quantity, unit, lsc]);
+  const frame = useMemo(() => (xs.length ? chartFrame(xs, ys, chartGoal, Date.now() / 1000) : null), [xs, ys, chartGoal]);
   const goalTarget = goal ? measure(goal.targetValue, quantity).text : '';
   const goalBy = goal ? dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone }).format(new Date(goal.targetAt)) : '';
   const goalText = t`Goal: ${goalTarget} by ${goalBy}`;
@@ -98,12 +95,17 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
     [i18n.locale, timeZone],
   );
 
+  // A range chosen here replaces the start home gave; another value or model keeps it.
   const setSearch = (next: { key?: K; range?: TrendRange; model?: DeviceType }) =>
     void navigate({
       to: kind === 'body' ? '/body/trend' : '/girth/trend',
-      search: { key: next.key ?? metric, range: next.range ?? range, model: next.model ?? model } as never,
+      search: {
+        ...{ key: next.key ?? metric, range: next.range ?? range, model: next.model ?? model },
+        from: next.range ? undefined : from,
+      } as never,
       replace: true,
     });
+  const fromDate = from ? dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone }).format(new Date(from)) : '';
 
   const picker = (
     <div className={styles.controls}>
@@ -126,8 +128,19 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
         ))}
       </div>
       <div className={styles.ranges} role="group" aria-label={t`Time range`}>
+        {from ? (
+          <button type="button" className={`${styles.range} ${styles.since}`} aria-pressed="true" data-from="">
+            {t`Since ${fromDate}`}
+          </button>
+        ) : null}
         {TREND_RANGES.map((r) => (
-          <button key={r} type="button" className={styles.range} aria-pressed={r === range} onClick={() => setSearch({ range: r })}>
+          <button
+            key={r}
+            type="button"
+            className={styles.range}
+            aria-pressed={!from && r === range}
+            onClick={() => setSearch({ range: r })}
+          >
             {{ '3m': t`3 months`, '6m': t`6 months`, '1y': t`1 year`, all: t`All` }[r]}
           </button>
         ))}
@@ -202,6 +215,7 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
                 ys={ys}
                 band={band}
                 goal={chartGoal}
+                frame={frame!}
                 seriesLabel={name}
                 formatValue={formatValue}
                 formatDate={formatDate}
@@ -219,9 +233,19 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
                   <li>
                     <span className={styles.bandKey} aria-hidden="true" />
                     <span>
-                      <Trans>
-                        Normal range: <bdi>{normalText}</bdi>
-                      </Trans>
+                      {!band || !frame || bandPlace(band, frame) === 'in' ? (
+                        <Trans>
+                          Normal range: <bdi>{normalText}</bdi>
+                        </Trans>
+                      ) : bandPlace(band, frame) === 'above' ? (
+                        <Trans>
+                          Normal range: <bdi>{normalText}</bdi>, above this view
+                        </Trans>
+                      ) : (
+                        <Trans>
+                          Normal range: <bdi>{normalText}</bdi>, below this view
+                        </Trans>
+                      )}
                     </span>
                   </li>
                 ) : null}
@@ -231,9 +255,9 @@ export function TrendScreen<K extends string>({ kind, metric, metrics, good, mod
                       <span className={styles.goalKey} aria-hidden="true" />
                       <bdi>{goalText}</bdi>
                     </li>
-                    <li>
-                      <span className={styles.paceKey} aria-hidden="true" />
-                      {t`Realistic pace`}
+                    <li data-track-key="">
+                      <span className={styles.trackKey} aria-hidden="true" />
+                      {t`On track: within measurement variation of the path to the goal`}
                     </li>
                   </>
                 ) : null}

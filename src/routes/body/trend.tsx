@@ -1,26 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '#src/ui/Screen.tsx';
-import { DEVICE_TYPES, DeviceTypeSchema, storedDeviceType } from '#src/lib/storage.ts';
+import { DEVICE_TYPES, storedDeviceType } from '#src/lib/storage.ts';
 import { goodDirection, METRIC_NAMES, type BodyMetricKey } from '#src/features/report/metrics.ts';
 import { TrendScreen } from '#src/features/trends/TrendScreen.tsx';
 import { SignInFirst } from '#src/features/trends/SignInFirst.tsx';
-import { TREND_RANGES } from '#src/features/trends/ranges.ts';
+import { trendSearch } from '#src/features/trends/ranges.ts';
 
 export const Route = createFileRoute('/body/trend')({
-  validateSearch: v.object({
-    // Checked against the metric list in the component, which loads with the screen (not with every route).
-    key: v.fallback(v.pipe(v.string(), v.maxLength(40)), 'WT'),
-    range: v.fallback(v.picklist(TREND_RANGES), '6m'),
-    model: v.optional(v.fallback(v.optional(DeviceTypeSchema), undefined)),
-  }),
+  validateSearch: trendSearch('WT'),
   component: BodyTrendRoute,
 });
 
 function BodyTrendRoute() {
   const { t } = useLingui();
-  const { key: wanted, range, model } = Route.useSearch();
+  const { key: wanted, range, from, model } = Route.useSearch();
   // The router's session (the server's render draws it for the session it checked).
   const { session } = Route.useRouteContext();
   const key: BodyMetricKey = Object.hasOwn(METRIC_NAMES, wanted) ? (wanted as BodyMetricKey) : 'WT';
@@ -34,6 +28,7 @@ function BodyTrendRoute() {
           good={goodDirection}
           model={model ?? storedDeviceType() ?? DEVICE_TYPES[0]}
           range={range}
+          from={from}
         />
       ) : (
         <SignInFirst />

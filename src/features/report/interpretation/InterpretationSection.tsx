@@ -18,7 +18,7 @@ export function InterpretationSection({ reportId, tabOf }: InterpretationSection
   const online = useOnline();
   const [{ data, fetching, stale, error }, reexecute] = useQuery({ query: ReportInterpretationQuery, variables: { id: reportId } });
   const interpretation = readFragment(InterpretationFields, data?.report?.interpretation);
-  const notSaved = useNotSavedOffline({ fetching, error });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
 
   if (!interpretation) {
     // graphcache answers a report it holds without this field at once (the field is nullable), marked stale
