@@ -118,6 +118,39 @@ test('a comparison is the one baseline of its page: every change on the tab coun
   await expect(page.getByText(/^Changes since /)).toHaveCount(0);
 });
 
+test("a goal decides a change's colour on every screen: home, the report, its comparison and history agree", async ({ page, request }) => {
+  // Her weight is rated normal, so without a goal a loss is neither good nor bad (the neutral look). With a goal to
+  // gain (82.6 → 86 kg) the same loss is away from the target: bad, on every screen.
+  const { token, reportIds } = await ownerOnReport(page, request, { tag: 'long-colour', scans: SCANS, open: false });
+  const tones = (selector: string) => page.locator(selector).evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-tone')));
+  const compared = `/report?id=${reportIds[3]}&section=composition&compare=${reportIds[0]}`;
+  // A change chip (it has a sentence), not a rating's chip.
+  const weightChips = '#composition [data-metric="WT"] [title][data-tone], #composition [data-summary="WT"] [title][data-tone]';
+  const panel = page.getByRole('region', { name: /^Compared with / });
+  await page.goto(compared);
+  await expect(panel.getByRole('row', { name: /^Weight/ }).locator('[data-tone]')).toHaveAttribute('data-tone', 'neutral');
+  expect(await tones(weightChips)).toEqual(['neutral', 'neutral']);
+
+  await graphqlAs(request, token, 'mutation($i: GoalInput!) { setGoal(input: $i) { id } }', {
+    i: {
+      id: crypto.randomUUID(),
+      metric: 'WT',
+      reportId: reportIds[1],
+      targetValue: 86,
+      targetAt: new Date(Date.now() + 90 * DAY).toISOString(),
+    },
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-stat="WT"] [data-long-view] [data-tone]')).toHaveAttribute('data-tone', 'bad');
+  await page.goto(compared);
+  await expect(panel.getByRole('row', { name: /^Weight/ }).locator('[data-tone]')).toHaveAttribute('data-tone', 'bad');
+  expect(await tones(weightChips)).toEqual(['bad', 'bad']);
+  await page.goto('/history');
+  // Each row's weight change from the row below, newest first: −1.0 (within variation), −1.6 and −1.4, away from the goal.
+  await expect(page.locator('[data-history-weight] [data-tone]')).toHaveCount(3);
+  expect(await tones('[data-history-weight] [data-tone]')).toEqual(['same', 'bad', 'bad']);
+});
+
 test('the prediction starts from a weight goal, and says why BMI and body fat disagree', async ({ page, request }) => {
   // The member's profile: female, 168 cm, 35. At 80 kg her BMI (28.3) is rated high while her body fat (23.1 %) is normal.
   const { token, reportIds } = await ownerOnReport(page, request, { tag: 'long-prediction', scans: SCANS, open: false });

@@ -5,7 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '#src/ui/Button.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
 import { formatDate } from '#shared/dates.ts';
-import { goodDirection, METRIC_NAMES } from '../report/metrics.ts';
+import { METRIC_NAMES } from '../report/metrics.ts';
+import { useGoodDirection } from '../report/MetricRow.tsx';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
 import { ChangeKey, hasVariation } from '../report/parts/ChangeKey.tsx';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
@@ -21,11 +22,12 @@ export type ComparisonPanelProps = { reportId: string; compareId: string };
 
 /**
  * This report against an earlier one: each metric then and now, with the change and whether it is good (the one rule,
- * goodDirection, by the newer report's rating).
+ * goodDirection with the person's goals, by the newer report's rating).
  */
 export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
+  const goodOf = useGoodDirection();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: ComparisonQuery, variables: { baseId: compareId, otherId: reportId } });
   const notSaved = useNotSavedOffline({ data, fetching, error });
   const comparison = data?.compareReports;
@@ -88,7 +90,7 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
                 <Amount measure={measure(m.other, m.quantity)} size="sm" />
               </td>
               <td>
-                <ChangeChip change={m.change} quantity={m.quantity} good={goodDirection(m.key, m.rating)} lsc={m.lsc} since={then} />
+                <ChangeChip change={m.change} quantity={m.quantity} good={goodOf(m.key, m.rating)} lsc={m.lsc} since={then} />
               </td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from 'urql';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -7,7 +7,8 @@ import { StateView } from '#src/ui/StateView.tsx';
 import { safeTimeZone } from '#shared/dates.ts';
 import type { DeviceType } from '#src/lib/storage.ts';
 import { useMeasure } from '../report/parts/useMeasure.ts';
-import { MetricChange, MetricRowFragment } from '../report/MetricRow.tsx';
+import { GoalWays, goalWaysOn, MetricChange, MetricRowFragment } from '../report/MetricRow.tsx';
+import { GoalFields } from '../goals/documents.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { HistoryPageQuery } from './documents.ts';
 import { readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
@@ -42,6 +43,7 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
   const notSaved = useNotSavedOffline({ data, fetching, error });
   const sentinel = useRef<HTMLLIElement>(null);
   const connection = data?.reports;
+  const goals = useMemo(() => (data?.goals ?? []).map((g) => readFragment(GoalFields, g)), [data]);
   const end =
     connection?.pageInfo.hasNextPage && connection.pageInfo.endCursor && connection.edges.length > 0
       ? {
@@ -141,18 +143,20 @@ export function HistoryPage({ model, after, continuesMonth, first, isFirst, isLa
                   {dateTimeFormat(i18n.locale, { timeStyle: 'short', timeZone: zone }).format(when)}
                 </span>
                 <span className={styles.figures}>
-                  {weight ? (
-                    <span>
-                      <span className={styles.label}>{t`Weight`}</span> <bdi>{measure(weight.value, weight.quantity).text}</bdi>
-                      <RowChange metric={weight} />
-                    </span>
-                  ) : null}
-                  {fat ? (
-                    <span>
-                      <span className={styles.label}>{t`Body fat`}</span> <bdi>{measure(fat.value, fat.quantity).text}</bdi>
-                      <RowChange metric={fat} />
-                    </span>
-                  ) : null}
+                  <GoalWays.Provider value={goalWaysOn(goals, node.model)}>
+                    {weight ? (
+                      <span data-history-weight="">
+                        <span className={styles.label}>{t`Weight`}</span> <bdi>{measure(weight.value, weight.quantity).text}</bdi>
+                        <RowChange metric={weight} />
+                      </span>
+                    ) : null}
+                    {fat ? (
+                      <span>
+                        <span className={styles.label}>{t`Body fat`}</span> <bdi>{measure(fat.value, fat.quantity).text}</bdi>
+                        <RowChange metric={fat} />
+                      </span>
+                    ) : null}
+                  </GoalWays.Provider>
                   {node.outcome === 'FAILED' ? <span className={styles.failed}>{t`Measurement unsuccessful`}</span> : null}
                   {node.outcome === 'BODY_COMPOSITION_FAILED' ? <span className={styles.partial}>{t`Body composition failed`}</span> : null}
                   {node.outcome === 'POSTURE_FAILED' || node.outcome === 'BODY_ASSESSMENT_FAILED' ? (

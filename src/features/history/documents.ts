@@ -1,5 +1,6 @@
 import { graphql } from '#src/graphql/graphql.ts';
 import { MetricRowFragment } from '../report/MetricRow.tsx';
+import { GoalFields } from '../goals/documents.ts';
 
 /**
  * One page of the history list; pages are separate queries so each is cached (and opens offline) on its own. A value's
@@ -33,7 +34,11 @@ export const HistoryPageQuery = graphql(
           endCursor
         }
       }
+      # A row's change towards a goal's target is good, as on home and the report.
+      goals {
+        ...GoalFields
+      }
     }
   `,
-  [MetricRowFragment],
+  [MetricRowFragment, GoalFields],
 );

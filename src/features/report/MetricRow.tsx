@@ -70,18 +70,45 @@ export function useBaselineChange(metric: MetricData): {
   return own ? { ...own, since: compared.since } : { change: null, lsc: metric.lsc, rating: metric.rating };
 }
 
+/** A goal's way, by the value it is set on. */
+export type GoalWay = { startValue: number; targetValue: number };
+
 /**
- * The change against the screen's baseline (useBaselineChange), coloured by the one rule (goodDirection, or `good`
- * where the screen knows better: a goal's direction on home); nothing on a first report.
+ * The person's goals in progress on the screen's model, by value: a change towards a goal's target is good there, as
+ * on home (goodDirection with the goal). The report screen provides them from its own query; a shared or granted report
+ * has none (goals are the owner's).
+ */
+export const GoalWays = createContext<Partial<Record<string, GoalWay>>>({});
+
+/** The goals' ways on one model, by value, for GoalWays. */
+export function goalWaysOn(
+  goals: ReadonlyArray<GoalWay & { metric: string; model: string }>,
+  model: string | undefined,
+): Partial<Record<string, GoalWay>> {
+  return Object.fromEntries(
+    goals.filter((g) => g.model === model).map((g) => [g.metric, { startValue: g.startValue, targetValue: g.targetValue }]),
+  );
+}
+
+/** The one colour rule with the screen's goals: which way is good for `key`, given its rating. */
+export function useGoodDirection(): (key: MetricData['key'], rating: MetricData['rating']) => 1 | -1 | 0 {
+  const goals = useContext(GoalWays);
+  return (key, rating) => goodDirection(key, rating, goals[key]);
+}
+
+/**
+ * The change against the screen's baseline (useBaselineChange), coloured by the one rule (useGoodDirection, or `good`
+ * where the screen knows better); nothing on a first report.
  */
 export function MetricChange({ metric, good }: { metric: MetricData; good?: 1 | -1 | 0 }) {
   const { change, lsc, rating, since } = useBaselineChange(metric);
+  const goodOf = useGoodDirection();
   if (change === null) return null;
   return (
     <ChangeChip
       change={change}
       quantity={metric.quantity}
-      good={good ?? goodDirection(metric.key, rating)}
+      good={good ?? goodOf(metric.key, rating)}
       lsc={lsc}
       {...(since === undefined ? {} : { since })}
     />

@@ -15,7 +15,9 @@ import { ComparePicker } from '../compare/ComparePicker.tsx';
 import { ComparisonPanel } from '../compare/ComparisonPanel.tsx';
 import { ComparisonQuery } from '../compare/documents.ts';
 import { formatDate } from '#shared/dates.ts';
-import { ComparedBaseline, type ComparedChange } from './MetricRow.tsx';
+import { ComparedBaseline, GoalWays, goalWaysOn, type ComparedChange } from './MetricRow.tsx';
+import { GoalFields } from '../goals/documents.ts';
+import { readFragment } from '#src/graphql/graphql.ts';
 import buttonStyles from '#src/ui/Button.module.css';
 import styles from './ReportView.module.css';
 
@@ -47,6 +49,15 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
     return { since: formatDate(result.base.measuredAt, result.base.timezone, i18n.locale), changes };
   }, [comparison.data, i18n.locale]);
   const notSaved = useNotSavedOffline({ data, fetching, error });
+  // The goals in progress on this report's model: towards a target is good, here as on home.
+  const goalWays = useMemo(
+    () =>
+      goalWaysOn(
+        (data?.goals ?? []).map((g) => readFragment(GoalFields, g)),
+        data?.report.model,
+      ),
+    [data],
+  );
 
   if (!report) {
     if (fetching) return <StateView kind="loading" title={t`Loading your report…`} />;
@@ -87,46 +98,48 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
   // A comparison with another report shows on the composition tab; the header then names no date of its own.
   const comparing = active?.tab === 'composition' && compare !== undefined;
   return (
-    <div className={styles.report} aria-busy={stale || undefined}>
-      <ReportHeader report={report} comparing={comparing} />
-      <OutcomeNotice outcome={report.outcome} reportId={report.id} activeTab={active?.tab} />
-      {active ? (
-        <SectionLayout target={{ reportId: report.id }} tabs={tabs} active={active.tab} report={report}>
-          {active.tab === 'composition' ? (
-            comparing ? (
-              <ComparisonPanel reportId={report.id} compareId={compare} />
-            ) : !report.previous ? (
-              // A first report on this model has nothing to be compared with: say when it will.
-              <p className={styles.compareLater} data-compare-later="">
-                {t`Your next scan on this model can be compared with this one.`}
-              </p>
-            ) : (
-              <div className={styles.compareBar}>
-                <Button variant="secondary" onClick={() => setPicking(true)}>{t`Compare with an earlier report`}</Button>
-                {picking ? (
-                  <ComparePicker
-                    open
-                    reportId={report.id}
-                    model={report.model}
-                    measuredAt={report.measuredAt}
-                    maxDays={COMPARE_MAX_DAYS}
-                    onCancel={() => setPicking(false)}
-                    onPick={(otherId) => {
-                      setPicking(false);
-                      void navigate({ to: '/report', search: { id: report.id, section: 'composition', compare: otherId } });
-                    }}
-                  />
-                ) : null}
-              </div>
-            )
-          ) : null}
-          <TrendModelContext.Provider value={report.model}>
-            <ComparedBaseline.Provider value={comparing ? (compared ?? EMPTY_BASELINE) : null}>
-              <ReportSectionView tab={active.tab} report={report} />
-            </ComparedBaseline.Provider>
-          </TrendModelContext.Provider>
-        </SectionLayout>
-      ) : null}
-    </div>
+    <GoalWays.Provider value={goalWays}>
+      <div className={styles.report} aria-busy={stale || undefined}>
+        <ReportHeader report={report} comparing={comparing} />
+        <OutcomeNotice outcome={report.outcome} reportId={report.id} activeTab={active?.tab} />
+        {active ? (
+          <SectionLayout target={{ reportId: report.id }} tabs={tabs} active={active.tab} report={report}>
+            {active.tab === 'composition' ? (
+              comparing ? (
+                <ComparisonPanel reportId={report.id} compareId={compare} />
+              ) : !report.previous ? (
+                // A first report on this model has nothing to be compared with: say when it will.
+                <p className={styles.compareLater} data-compare-later="">
+                  {t`Your next scan on this model can be compared with this one.`}
+                </p>
+              ) : (
+                <div className={styles.compareBar}>
+                  <Button variant="secondary" onClick={() => setPicking(true)}>{t`Compare with an earlier report`}</Button>
+                  {picking ? (
+                    <ComparePicker
+                      open
+                      reportId={report.id}
+                      model={report.model}
+                      measuredAt={report.measuredAt}
+                      maxDays={COMPARE_MAX_DAYS}
+                      onCancel={() => setPicking(false)}
+                      onPick={(otherId) => {
+                        setPicking(false);
+                        void navigate({ to: '/report', search: { id: report.id, section: 'composition', compare: otherId } });
+                      }}
+                    />
+                  ) : null}
+                </div>
+              )
+            ) : null}
+            <TrendModelContext.Provider value={report.model}>
+              <ComparedBaseline.Provider value={comparing ? (compared ?? EMPTY_BASELINE) : null}>
+                <ReportSectionView tab={active.tab} report={report} />
+              </ComparedBaseline.Provider>
+            </TrendModelContext.Provider>
+          </SectionLayout>
+        ) : null}
+      </div>
+    </GoalWays.Provider>
   );
 }

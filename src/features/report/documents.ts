@@ -1,6 +1,7 @@
 import { graphql } from '#src/graphql/graphql.ts';
 import { ReportHeaderFragment } from './ReportHeader.tsx';
 import { ReportSectionsFragment } from './sections/index.tsx';
+import { GoalFields } from '../goals/documents.ts';
 
 export const ReportScreenQuery = graphql(
   `
@@ -18,9 +19,14 @@ export const ReportScreenQuery = graphql(
         ...ReportHeader
         ...ReportSections
       }
+      # The goals in progress colour the changes as home does (towards a target is good); in this query, not a second
+      # one, so the server's render and the offline cache have them with the report.
+      goals {
+        ...GoalFields
+      }
     }
   `,
-  [ReportHeaderFragment, ReportSectionsFragment],
+  [ReportHeaderFragment, ReportSectionsFragment, GoalFields],
 );
 
 export const LatestReportQuery = graphql(`

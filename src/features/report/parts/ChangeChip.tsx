@@ -56,7 +56,7 @@ export function ChangeChip({ change, quantity, good, lsc, since }: ChangeChipPro
       : t`down ${amount} since the previous report, within measurement variation`;
   else sentence = up ? t`up ${amount} since the previous report` : t`down ${amount} since the previous report`;
   return (
-    <span className={`${rowStyles.change} ${rowStyles[tone]}`} title={sentence} data-variation={noise || undefined}>
+    <span className={`${rowStyles.change} ${rowStyles[tone]}`} title={sentence} data-tone={tone} data-variation={noise || undefined}>
       <span aria-hidden="true">{noise ? '≈' : shown > 0 ? '▲' : shown < 0 ? '▼' : '='}</span>
       {/* Degrees stay on the number; percentage points get their short word (in the language's order, the number
           itself left to right); longer units are left to the value beside the chip. */}
