@@ -21,3 +21,6 @@ export const METRIC_KEYS = [
   'SCORE',
 ] as const;
 export type MetricKey = (typeof METRIC_KEYS)[number];
+
+/** From this age a report is rated as an adult's (ranges, ideal weight, goals); younger, by the youth standards. */
+export const ADULT_AGE = 18;

@@ -37,7 +37,7 @@ test('compare a report with an earlier one picked in a limited calendar range', 
   // The picker's button is gone: focus is on the comparison's heading, not the page.
   await expect(panel.getByRole('heading', { name: /Compared with/ })).toBeFocused();
   const weight = compare.row(/Weight/);
-  await expect(weight).toContainText('77.3 kg');
+  await expect(weight).toContainText(/Weight kg.*77\.3/);
   await expectNoSeriousA11yIssues(page);
 
   // Seen before, so the comparison opens offline, every time (an outside run once saw "can't be compared" on reloads).
@@ -46,7 +46,7 @@ test('compare a report with an earlier one picked in a limited calendar range', 
   await context.setOffline(true);
   for (let reload = 0; reload < 3; reload += 1) {
     await page.reload();
-    await expect(compare.row(/Weight/)).toContainText('77.3 kg');
+    await expect(compare.row(/Weight/)).toContainText('77.3');
   }
   await context.setOffline(false);
   await compare.stop();

@@ -91,6 +91,20 @@ test('a youth scan adds the youth spine section', async ({ page, request }) => {
   await expectNoSeriousA11yIssues(page);
 });
 
+test("a young person's segments say why they may read low while the whole body is normal", async ({ page, request }) => {
+  // A young person's profile (the seed's youth subject): the whole body is rated for the age, the segments by the scanner.
+  await personWithScan(page, request, 'M30', ['--youth', '--seed', '7']);
+  await tabs(page).filter({ hasText: 'Segments' }).click();
+  await expect(page.locator('[data-youth-segments]')).toContainText("an adult's standard for your height");
+});
+
+test("an adult's segments carry no youth note", async ({ page, request }) => {
+  await personWithScan(page, request, 'M30');
+  await tabs(page).filter({ hasText: 'Segments' }).click();
+  await expect(page.locator('#segments')).toBeVisible();
+  await expect(page.locator('[data-youth-segments]')).toHaveCount(0);
+});
+
 test('a failed body-composition part points to the posture report', async ({ page, request }) => {
   await personWithScan(page, request, 'M30', ['--fail', 'body_composition_failed']);
   await expect(page.getByText('The body composition measurement failed.')).toBeVisible();

@@ -1,9 +1,10 @@
-// Text fits in every language (issue 19): on every screen, at 390×844, in the languages with long words (ru, de), no
-// spaces (ja, zh-CN) and right to left (ar), no word is broken across two lines, no text is cut off or ellipsized,
-// and nothing runs off the screen's side. The words are the browser's own (Intl.Segmenter in the page's language),
+// Text fits in every language (issues 19, 35): on every screen, at 390×844, in each of the 24 locales (long words:
+// ru, de, el, hu; no spaces: ja, zh, th; right to left: ar), no word is broken across two lines, no text is cut off
+// or ellipsized, and nothing runs off the screen's side. The words are the browser's own (Intl.Segmenter in the page's language),
 // and a word is broken when its range has boxes on more than one line (Range.getClientRects).
 import { expect, test, type Page } from '@playwright/test';
 import { SECTION_TAB_KEYS } from '#src/features/report/sections/tab-keys.ts';
+import { LOCALES } from '#shared/locales.ts';
 import { ownerOnReport } from './support.ts';
 
 type Misfit = { kind: 'broken word' | 'clipped' | 'overflows its box' | 'off screen'; text: string };
@@ -72,10 +73,9 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-const LANGUAGES = ['ja', 'zh-CN', 'ru', 'de', 'ar'] as const;
 const PUBLIC = ['/login', '/register', '/phoneLogin', '/about/rule', '/about/secret', '/wifi'];
 
-for (const lang of LANGUAGES) {
+for (const lang of LOCALES) {
   test(`every screen's text fits a phone in ${lang}`, async ({ page, request }) => {
     test.setTimeout(180_000);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
@@ -88,13 +88,14 @@ for (const lang of LANGUAGES) {
     for (const path of PUBLIC) await look(path);
 
     const day = 86_400_000;
-    const { reportId } = await ownerOnReport(page, request, {
+    const { reportId, reportIds } = await ownerOnReport(page, request, {
       tag: `fit-${lang}`,
       scans: [{ measuredAt: new Date(Date.now() - 30 * day) }, {}],
       open: false,
     });
     for (const path of ['/', '/history', '/personal', '/productModel', '/body/trend?key=WT', '/girth/trend?key=WAIST']) await look(path);
     for (const section of SECTION_TAB_KEYS) await look(`/report?id=${reportId}&section=${section}`);
+    await look(`/report?id=${reportId}&section=composition&compare=${reportIds[0]}`);
     expect(problems).toEqual([]);
   });
 }

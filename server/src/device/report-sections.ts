@@ -17,6 +17,7 @@ import {
   YouthSpineSchema,
 } from './payload-sections.ts';
 import { isYouth, type Model, type Outcome } from './sections.ts';
+import { ADULT_AGE } from '#shared/body-metrics.ts';
 
 /** The parts of a scan that can fail on their own: a failed part takes all of its sections with it. */
 export type ScanPart = 'composition' | 'shape' | 'posture';
@@ -103,7 +104,7 @@ const declared = (model: Model) => REPORT_SECTIONS.filter((s) => (s.models as re
 /** The sections a model can have at all. */
 export const modelSections = (model: Model): SectionId[] => declared(model).map((s) => s.id);
 
-const forAge = (s: Entry, age: number) => !('ages' in s) || (s.ages === 'youth' ? isYouth(age) : age >= 18);
+const forAge = (s: Entry, age: number) => !('ages' in s) || (s.ages === 'youth' ? isYouth(age) : age >= ADULT_AGE);
 
 /** The sections a scan of this model, outcome and age must have (and no others). */
 export function expectedSections(model: Model, outcome: Outcome, age: number): SectionId[] {

@@ -12,6 +12,7 @@ import { GIRTH_RANGES } from '../device/sections.ts';
 import { GOAL_METRICS, leastSignificantChange, withinVariation, type GoalMetric } from '#shared/precision.ts';
 import { DAY_MS } from '#shared/dates.ts';
 import { GOAL_MAX_DAYS, GOAL_MIN_DAYS } from '#shared/goals.ts';
+import { ADULT_AGE } from '#shared/body-metrics.ts';
 
 export type GoalRow = typeof goals.$inferSelect;
 
@@ -51,7 +52,7 @@ export async function setGoal(db: Db, userId: string, input: GoalInput, now: Dat
     return existing;
   }
   const report = await ownedReport(db, userId, input.reportId);
-  if (ratedSubject(report).age < 18) throw new AppError('GOAL_YOUTH', 'Goals are for people of 18 and over');
+  if (ratedSubject(report).age < ADULT_AGE) throw new AppError('GOAL_YOUTH', 'Goals are for people of 18 and over');
   const start = goalValue(report, input.metric);
   if (start === null) throw new AppError('BAD_INPUT', 'This report does not hold that value');
   const [low, high] = saneRange(input.metric);

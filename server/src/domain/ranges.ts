@@ -1,5 +1,6 @@
 import type { MetricKey } from '../device/sections.ts';
 import { healthyPbf } from '#shared/shape-prediction.ts';
+import { ADULT_AGE } from '#shared/body-metrics.ts';
 
 /**
  * Standard ("normal") ranges of body-composition metrics, from sex, height, age and weight.
@@ -91,7 +92,7 @@ const THINNESS_OVER_OVERWEIGHT = 18.5 / 25;
 
 /** The normal BMI band. IOTF cut-offs reach the adult 18.5/25 at 18 y, so from 18 on the adult band applies. */
 function bmiBand(sex: Sex, age: number): Range {
-  if (age >= 18) return ADULT_BMI;
+  if (age >= ADULT_AGE) return ADULT_BMI;
   const overweight = interpolate(IOTF_OVERWEIGHT[sex], age);
   // Just below the overweight cut-off, like the adult 24.9 sits below 25.
   return { low: overweight * THINNESS_OVER_OVERWEIGHT, high: overweight - 0.1 };

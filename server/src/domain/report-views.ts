@@ -7,6 +7,7 @@ import { rate, standardRanges, type Range, type Rating } from './ranges.ts';
 import { shapeBaseline as predictionBaseline } from '#shared/shape-prediction.ts';
 import { leastSignificantChange, waterMoved, type Model } from '#shared/precision.ts';
 import { shownChange } from '#shared/units.ts';
+import { ADULT_AGE } from '#shared/body-metrics.ts';
 
 /** The sex, height and age a report is rated with: the account's profile when it was bound, else the scanner's. */
 export const ratedSubject = (r: Pick<ReportRow, 'subject' | 'profileSubject'>): Subject => r.profileSubject ?? r.subject;
@@ -51,7 +52,7 @@ export type MetricView = {
  * person's weight keeps the BMI-for-age band, and gets no ideal weight.
  */
 function weightRange(subject: Subject, bc: BodyComposition): Range | null {
-  if (subject.age < 18) return null;
+  if (subject.age < ADULT_AGE) return null;
   const baseline = predictionBaseline({ sex: subject.sex, age: subject.age, heightCm: subject.heightCm, composition: bc });
   return baseline.ok ? baseline.value.ideal.healthyWeightKg : null;
 }
@@ -120,7 +121,7 @@ export function shoulderView(current: Shoulder, previous: Shoulder | null | unde
  * so that either end, as shown, is accepted. Null for people under 18 and when the scan is outside the model's domain.
  */
 export function shapeBaseline(subject: Subject, bc: BodyComposition) {
-  if (subject.age < 18) return null;
+  if (subject.age < ADULT_AGE) return null;
   const baseline = predictionBaseline({ sex: subject.sex, age: subject.age, heightCm: subject.heightCm, composition: bc });
   if (!baseline.ok) return null;
   const { current, ideal, range } = baseline.value;

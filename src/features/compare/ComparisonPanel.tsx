@@ -11,7 +11,6 @@ import { ChangeChip } from '../report/parts/ChangeChip.tsx';
 import { ChangeKey, hasVariation } from '../report/parts/ChangeKey.tsx';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { useMeasure } from '../report/parts/useMeasure.ts';
-import { Amount } from '../report/sections/Amount.tsx';
 import { ComparisonQuery } from './documents.ts';
 import { errorCode, type ErrorCode } from '#src/graphql/errors.ts';
 import styles from './Compare.module.css';
@@ -70,30 +69,55 @@ export function ComparisonPanel({ reportId, compareId }: ComparisonPanelProps) {
         <h2 ref={heading} tabIndex={-1} id="comparison-title" className={styles.title}>{t`Compared with ${then}`}</h2>
         {clear}
       </div>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t`Metric`}</th>
-            <th scope="col">{then}</th>
-            <th scope="col">{now}</th>
-            <th scope="col">{t({ message: 'Change', context: 'difference between two reports' })}</th>
+      {/* Explicit roles: on a phone the rows are laid out as grids (the name above its numbers), which must not cost the
+          table its semantics in any browser. */}
+      <table className={styles.table} role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader" className={styles.metricHead}>{t`Metric`}</th>
+            <th scope="col" role="columnheader">
+              {then}
+            </th>
+            <th scope="col" role="columnheader">
+              {now}
+            </th>
+            <th scope="col" role="columnheader">
+              {t({ message: 'Change', context: 'difference between two reports' })}
+            </th>
           </tr>
         </thead>
-        <tbody>
-          {comparison.metrics.map((m) => (
-            <tr key={m.key}>
-              <th scope="row">{i18n._(METRIC_NAMES[m.key])}</th>
-              <td>
-                <Amount measure={measure(m.base, m.quantity)} size="sm" />
-              </td>
-              <td>
-                <Amount measure={measure(m.other, m.quantity)} size="sm" />
-              </td>
-              <td>
-                <ChangeChip change={m.change} quantity={m.quantity} good={goodOf(m.key, m.rating)} lsc={m.lsc} since={then} />
-              </td>
-            </tr>
-          ))}
+        <tbody role="rowgroup">
+          {comparison.metrics.map((m) => {
+            const [before, after] = [measure(m.base, m.quantity), measure(m.other, m.quantity)];
+            // The unit once, beside the name (as a scale's printed table has it): the two columns of numbers and the
+            // change then fit a phone in German ("Gesamtkörperwasser", "1.757 kcal/Tag" twice did not).
+            return (
+              <tr key={m.key} role="row">
+                <th scope="row" role="rowheader">
+                  {i18n._(METRIC_NAMES[m.key])}
+                  {after.unit ? (
+                    <>
+                      {' '}
+                      <span className={styles.unit}>{after.unit}</span>
+                    </>
+                  ) : null}
+                </th>
+                <td role="cell">
+                  <span className={styles.number} dir="ltr">
+                    {before.number}
+                  </span>
+                </td>
+                <td role="cell">
+                  <span className={styles.number} dir="ltr">
+                    {after.number}
+                  </span>
+                </td>
+                <td role="cell">
+                  <ChangeChip change={m.change} quantity={m.quantity} good={goodOf(m.key, m.rating)} lsc={m.lsc} since={then} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <ChangeKey variation={hasVariation(comparison.metrics)} water={comparison.waterMoved} />

@@ -24,6 +24,7 @@ import { GoalGlance } from '../goals/GoalGlance.tsx';
 import { rangeHolding } from '../trends/ranges.ts';
 import buttonStyles from '#src/ui/Button.module.css';
 import styles from './Home.module.css';
+import { ADULT_AGE } from '#shared/body-metrics.ts';
 
 type Trends = ResultOf<typeof HomeTrendsQuery>;
 /** Home's values, in order, and the trend line each draws. */
@@ -82,7 +83,7 @@ export function Home() {
     key,
     points: trends.data ? readFragment(HomeTrendPointsFragment, trends.data[trend]).points : [],
   }));
-  const adult = latest.subject.age >= 18;
+  const adult = latest.subject.age >= ADULT_AGE;
   const goals = adult
     ? (goalsResult.data?.goals ?? []).map((g) => readFragment(GoalFields, g)).filter((g) => g.model === latest.model)
     : [];

@@ -28,7 +28,7 @@ export const RULE_MESSAGES = {
   visceral_fat_high: msg({
     comment: 'value and high are visceral fat levels (plain numbers).',
     message:
-      'Your visceral fat level is {value} (healthy: up to {high}). This fat surrounds your organs and raises heart and metabolic risk, but it responds well to regular exercise and a balanced diet.',
+      'Your visceral fat level is {value} (healthy: up to {high}). This fat surrounds your organs and can be high even when your body fat overall is normal or low; it raises heart and metabolic risk, but it responds well to regular exercise and a balanced diet.',
   }),
   skeletal_muscle_low: msg({
     comment: 'Numbers come formatted with their unit (24.1%, 31.5 kg, 12.0°, 3.2 cm).',

@@ -9,9 +9,13 @@ import { ratingVerdict } from '../metrics.ts';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { SegmentFigure, type SegmentKind } from './SegmentFigure.tsx';
 import styles from './SegmentsSection.module.css';
+import { ADULT_AGE } from '#shared/body-metrics.ts';
 
 export const SegmentsSectionFragment = graphql(`
   fragment SegmentsSection on Report {
+    subject {
+      age
+    }
     bodyComposition {
       segments {
         segment
@@ -41,7 +45,11 @@ export function SegmentsSection({ report }: SegmentsSectionProps) {
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
   const [kind, setKind] = useState<SegmentKind>('muscle');
-  const segments = readFragment(SegmentsSectionFragment, report).bodyComposition?.segments ?? [];
+  const data = readFragment(SegmentsSectionFragment, report);
+  const segments = data.bodyComposition?.segments ?? [];
+  // The scanner rates a segment against an adult's standard for the height; a young person's whole-body values are
+  // rated for the age. They can disagree (every segment low, skeletal muscle normal): the screen says why.
+  const youth = data.subject.age < ADULT_AGE;
   if (segments.length === 0) return null;
   const kinds = [
     { kind: 'muscle', label: t`Muscle` },
@@ -89,6 +97,11 @@ export function SegmentsSection({ report }: SegmentsSectionProps) {
           ))}
         </tbody>
       </table>
+      {youth ? (
+        <p className={styles.note} data-youth-segments="">
+          {t`The scanner compares each segment with an adult's standard for your height, while your whole-body values are rated for your age. While you are growing, segments can read low though your whole-body muscle is normal.`}
+        </p>
+      ) : null}
     </Section>
   );
 }
