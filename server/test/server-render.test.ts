@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, sym
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postScan, scanBody } from './fixtures.ts';
+import { postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { serverPagesFor, type ServerPage } from '#shared/server-render.ts';
 
@@ -268,6 +268,22 @@ describe('server-rendered home', () => {
     expect(withGoal).toContain('when your goal began');
     expect(withGoal).toContain('data-goal-glance="WT"');
     expect(withGoal).toContain('data-long-view=""');
+  });
+
+  it('draws home for a person with no report yet, and for a young person (no goals offered)', async () => {
+    const none = await t.signIn('ssr-none@example.com');
+    const empty = await (await page('/', cookies(none.token))).text();
+    expect(isServerRendered(empty)).toBe(true);
+    expect(empty).toContain('You don&#x27;t have any report yet');
+    const young = await t.signIn('ssr-youth@example.com');
+    const body = scanBody({ subject: { ...subject, age: 14 }, measuredAt: t.clock.now().toISOString() }, 31);
+    expect((await postScan(t, body)).status).toBe(201);
+    const bound = await t.gql('mutation($s: ID!) { bindScan(scanId: $s) { report { id } } }', { s: body.scanId }, young.token);
+    expect(bound.errors).toBeUndefined();
+    const youth = await (await page('/', cookies(young.token))).text();
+    expect(isServerRendered(youth)).toBe(true);
+    expect(youth).toContain('data-stat="WT"');
+    expect(youth).not.toContain('Set a goal');
   });
 
   it("gives the app's own index.html where home would not be home: a scanner's code to bind, no session, another session's mark", async () => {
