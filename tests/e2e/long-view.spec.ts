@@ -170,4 +170,6 @@ test('the prediction starts from a weight goal, and says why BMI and body fat di
   );
   await expect(section.locator('output').first()).toHaveText('76.0 kg');
   await expect(section.locator('[data-bmi-note]')).toContainText("can't tell muscle from fat");
+  // Body fat's predicted change is in percentage points, as every change chip writes it.
+  await expect(section.getByRole('row', { name: /^Body fat percentage/ }).last()).toContainText(/-\d+\.\d pp/);
 });

@@ -62,9 +62,7 @@ export function ChangeChip({ change, quantity, good, lsc, since }: ChangeChipPro
           itself left to right); longer units are left to the value beside the chip. */}
       {points && shown !== 0 ? (
         <span aria-hidden="true">
-          <Trans comment="a change in percentage points, short (body fat: 18.3 % → 17.3 % is −1.0 pp)">
-            <bdi dir="ltr">{number}</bdi> pp
-          </Trans>
+          <PercentagePoints number={number} />
         </span>
       ) : (
         <span aria-hidden="true" dir="ltr">
@@ -73,5 +71,17 @@ export function ChangeChip({ change, quantity, good, lsc, since }: ChangeChipPro
       )}
       <span className="visually-hidden">{sentence}</span>
     </span>
+  );
+}
+
+/**
+ * A change of a percentage, short, in percentage points ("−1.0 pp", localized): never "−1.0 %", which reads as a
+ * relative change. `number` is the signed, formatted figure.
+ */
+export function PercentagePoints({ number }: { number: string }) {
+  return (
+    <Trans comment="a change in percentage points, short (body fat: 18.3 % → 17.3 % is −1.0 pp)">
+      <bdi dir="ltr">{number}</bdi> pp
+    </Trans>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { Section } from '../parts/Section.tsx';
 import { useMeasure, type Measure } from '../parts/useMeasure.ts';
 import { Amount } from '../sections/Amount.tsx';
+import { PercentagePoints } from '../parts/ChangeChip.tsx';
 import { METRIC_NAMES } from '../metrics.ts';
 import { GIRTH_NAMES, type GirthKey } from '../sections/girths.ts';
 import { bodyPath, FIGURE, HEAD } from '../sections/body-figure.ts';
@@ -110,8 +111,10 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
     before: measure(before, quantity),
     after: measure(afterValue, quantity),
     change: measure(afterValue - before, quantity, { signed: true }),
+    // Body fat's change is in percentage points.
+    points: quantity === 'PERCENT',
   });
-  const rows: Array<{ name: string; before: Measure; after: Measure; change: Measure }> = [
+  const rows: Array<{ name: string; before: Measure; after: Measure; change: Measure; points: boolean }> = [
     row(i18n._(METRIC_NAMES.WT), current.WT, after.WT, 'MASS_KG'),
     row(i18n._(METRIC_NAMES.PBF), current.PBF, after.PBF, 'PERCENT'),
     row(i18n._(METRIC_NAMES.BFM), current.BFM, after.BFM, 'MASS_KG'),
@@ -253,11 +256,11 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
                 <Amount measure={row.after} size="sm" />
                 {/* On a phone the change goes under the prediction, its own column hidden (three columns fit). */}
                 <span className={styles.changeUnder}>
-                  <Amount measure={row.change} size="sm" />
+                  <RowChange change={row.change} points={row.points} />
                 </span>
               </td>
               <td className={styles.changeColumn}>
-                <Amount measure={row.change} size="sm" />
+                <RowChange change={row.change} points={row.points} />
               </td>
             </tr>
           ))}
@@ -314,5 +317,16 @@ function Outlines({ scale, caption }: { scale: (fraction: number) => number; cap
         </figure>
       ))}
     </div>
+  );
+}
+
+/** A row's predicted change: an amount with its unit, or percentage points for a percentage (body fat). */
+function RowChange({ change, points }: { change: Measure; points: boolean }) {
+  return points ? (
+    <span className={styles.points}>
+      <PercentagePoints number={change.number} />
+    </span>
+  ) : (
+    <Amount measure={change} size="sm" />
   );
 }
