@@ -159,6 +159,12 @@ describe('GET /api/account/export?format=fhir', () => {
     expect(byKey.get('waistGirth')).toMatchObject({ valueQuantity: { value: m30.measurements.girths!.waistGirth, code: 'cm' } });
     expect(loincOf(byKey.get('waistGirth')!)).toBe('8280-0');
     expect(loincOf(byKey.get('hipGirth')!)).toBe('62409-8');
+    // Hip circumference also as the SNOMED CT observable importers in Europe expect.
+    expect(byKey.get('hipGirth')?.code.coding).toContainEqual({
+      system: 'http://snomed.info/sct',
+      code: '284472007',
+      display: 'Hip circumference',
+    });
     expect(byKey.get('height')?.valueQuantity?.value).toBe(m30.subject.heightCm);
     // A value without LOINC code carries Contour's own code and a text; a rated one its interpretation and range.
     const ffm = byKey.get('FFM')!;
@@ -170,6 +176,14 @@ describe('GET /api/account/export?format=fhir', () => {
       'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation',
     );
     expect(byKey.get('PBF')?.referenceRange?.[0]?.low?.unit).toBe('%');
+    // Every range bound carries its value's precision: a tenth of a kg or a point, never 16 digits.
+    for (const o of obs) {
+      for (const bound of [o.referenceRange?.[0]?.low, o.referenceRange?.[0]?.high]) {
+        if (bound?.value === undefined) continue;
+        const digits = String(bound.value).split('.')[1]?.length ?? 0;
+        expect(digits, `${identifierOf(o)} ${bound.value}`).toBeLessThanOrEqual(2);
+      }
+    }
     // Posture, spine and pain risk, with coded interpretations.
     const forwardHead = m30.measurements.posture!.items.find((i) => i.key === 'forward_head')!;
     expect(byKey.get('posture-forward_head')).toMatchObject({ valueQuantity: { value: forwardHead.value, code: 'deg' } });

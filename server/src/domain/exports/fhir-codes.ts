@@ -5,6 +5,7 @@ import type { GirthKey, MetricKey } from '../../device/sections.ts';
 import type { Quantity } from '../report-views.ts';
 
 export const LOINC = 'http://loinc.org';
+export const SNOMED = 'http://snomed.info/sct';
 export const UCUM = 'http://unitsofmeasure.org';
 export const HL7_INTERPRETATION = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
 export const HL7_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
@@ -19,8 +20,17 @@ export type VitalProfile = keyof typeof PROFILES;
 
 export type Coding = { system: string; code: string; display: string };
 
-/** A value's name: its LOINC code if it has one, its code in Contour's system, and its English display. */
-export type Named = { code: string; display: string; loinc?: { code: string; display: string }; profile?: VitalProfile };
+/**
+ * A value's name: its LOINC code if it has one, its SNOMED CT observable if importers expect one, its code in Contour's
+ * system, and its English display.
+ */
+export type Named = {
+  code: string;
+  display: string;
+  loinc?: { code: string; display: string };
+  snomed?: { code: string; display: string };
+  profile?: VitalProfile;
+};
 
 export const HEIGHT: Named = {
   code: 'height',
@@ -64,10 +74,13 @@ export const GIRTH_NAMES: Record<GirthKey, Named> = {
     loinc: { code: '8280-0', display: 'Waist Circumference at umbilicus by Tape measure' },
   },
   midWaistGirth: { code: 'mid-waist-girth', display: 'Mid-waist circumference' },
+  // LOINC's hip circumference is a PhenX protocol code (its siblings are panels); HL7 Europe's and national guides
+  // (Thailand's MoPH vital-sign profile: both codes) name the observable SNOMED CT 284472007, so both are given.
   hipGirth: {
     code: 'hip-girth',
     display: 'Hip circumference',
     loinc: { code: '62409-8', display: 'PhenX - hip circumference protocol 020801' },
+    snomed: { code: '284472007', display: 'Hip circumference' },
   },
   leftThighGirth: { code: 'left-thigh-girth', display: 'Left thigh circumference' },
   leftMidThighGirth: { code: 'left-mid-thigh-girth', display: 'Left mid-thigh circumference' },

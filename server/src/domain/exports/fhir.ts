@@ -16,12 +16,14 @@ import {
   METRIC_NAMES,
   PROFILES,
   RATING_INTERPRETATION,
+  SNOMED,
   UCUM,
   UCUM_OF,
   type Coding,
   type Named,
   type UcumQuantity,
 } from './fhir-codes.ts';
+import { digitsOf, round } from '#shared/units.ts';
 
 /** What the person chose to put in the Patient beyond their sex: nothing by default. */
 export type PatientChoice = { name: boolean; contact: boolean };
@@ -207,7 +209,12 @@ const ref = (id: string) => ({ reference: `urn:uuid:${id}` });
 
 function codeOf(name: Named, sys: Systems) {
   const own = { system: sys.measurement, code: name.code, display: name.display };
-  return { coding: name.loinc ? [{ system: LOINC, ...name.loinc }, own] : [own], text: name.display };
+  const coding = [
+    ...(name.loinc ? [{ system: LOINC, ...name.loinc }] : []),
+    ...(name.snomed ? [{ system: SNOMED, ...name.snomed }] : []),
+    own,
+  ];
+  return { coding, text: name.display };
 }
 
 function quantityOf({ value, quantity }: Quantity) {
@@ -256,8 +263,12 @@ function observation(r: ReportRow, fact: Fact, ids: { patient: string; device: s
     device: ref(ids.device),
     ...(fact.range && unit
       ? {
+          // Bounds to the value's own precision (a range computed from the height read 51.97481992048536 kg).
           referenceRange: [
-            { low: quantityOf({ value: fact.range.low, quantity: unit }), high: quantityOf({ value: fact.range.high, quantity: unit }) },
+            {
+              low: quantityOf({ value: round(fact.range.low, digitsOf(unit, 'metric')), quantity: unit }),
+              high: quantityOf({ value: round(fact.range.high, digitsOf(unit, 'metric')), quantity: unit }),
+            },
           ],
         }
       : {}),
