@@ -148,7 +148,9 @@ describe('GET /api/account/export', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="contour-data-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = parseCsv(await res.text());
-    expect(header).toEqual(['id', 'model', 'measuredAt', 'timezone', 'outcome', ...METRIC_KEYS, ...GIRTH_KEYS]);
+    // Every metric, then every girth, in the scan model's order, each named with its unit.
+    expect(header).toEqual([...CSV_COLUMNS]);
+    expect(header).toHaveLength(5 + METRIC_KEYS.length + GIRTH_KEYS.length);
     expect(rows.map((r) => r[0]).sort()).toEqual([...aliceReports].sort());
     for (const row of rows) {
       const [stored] = await t.db.select().from(reports).where(eq(reports.id, row[0]!));
@@ -186,6 +188,9 @@ describe('GET /api/account/export', () => {
     } as unknown as AccountExport;
     const [header, row] = parseCsv(exportCsv(data));
     expect(header).toEqual([...CSV_COLUMNS]);
+    // Each value's unit in its column's name.
+    expect(header!.slice(0, 7)).toEqual(['id', 'model', 'measured_at', 'timezone', 'outcome', 'weight_kg', 'fat_free_mass_kg']);
+    expect(header).toEqual(expect.arrayContaining(['body_fat_percentage_pct', 'basal_metabolic_rate_kcal_per_day', 'waist_girth_cm']));
     expect(row!.slice(0, 6)).toEqual(['r1', 'M30', '2026-01-01T00:00:00.000Z', 'Odd, "zone"\nx', `'=HYPERLINK("x")`, '-1.5']);
   });
 

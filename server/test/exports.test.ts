@@ -212,7 +212,8 @@ describe('GET /api/account/export?format=fhir', () => {
 
     const res = await download(`format=fhir&report=${aliceReports['s30']}`, alice.token);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/filename="contour-report-\d{4}-\d{2}-\d{2}\.fhir\.json"/);
+    // Named by the day it was measured (in its time zone), not the day of the download.
+    expect(res.headers.get('content-disposition')).toContain('filename="contour-report-2026-03-02.fhir.json"');
     const one = (await res.json()) as Bundle;
     expect(errorsOf(one)).toEqual([]);
     expect(new Set(observations(one).map((o) => identifierOf(o).split('/')[0]))).toEqual(new Set([aliceReports['s30']]));

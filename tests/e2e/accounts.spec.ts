@@ -239,7 +239,7 @@ test('download my data as JSON and as CSV', async ({ page, request }) => {
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^contour-data-.*\.csv$/);
   const lines = (await readFile((await csv.path())!, 'utf8')).trim().split(/\r?\n/);
-  expect(lines[0]).toMatch(/^id,model,measuredAt,timezone,outcome,/);
+  expect(lines[0]).toMatch(/^id,model,measured_at,timezone,outcome,weight_kg,/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain('M30');
 });

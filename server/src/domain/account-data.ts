@@ -18,7 +18,8 @@ import { GIRTH_KEYS, METRIC_KEYS } from '../device/sections.ts';
 import { AppError } from './errors.ts';
 import { ownReportsIn } from './reports.ts';
 import { ownerGrants } from './grants.ts';
-import { ratedSubject } from './report-views.ts';
+import { QUANTITY, ratedSubject, type Quantity } from './report-views.ts';
+import { GIRTH_NAMES as FHIR_GIRTH_NAMES, METRIC_NAMES as FHIR_METRIC_NAMES } from './exports/fhir-codes.ts';
 
 export async function reportCount(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -220,7 +221,33 @@ export async function* accountJson(head: AccountHead, batches: AsyncIterable<Rep
   yield first ? ']\n}\n' : '\n  ]\n}\n';
 }
 
-export const CSV_COLUMNS = ['id', 'model', 'measuredAt', 'timezone', 'outcome', ...METRIC_KEYS, ...GIRTH_KEYS] as const;
+/** A column's unit in its name, so a spreadsheet's reader needs no key (docs/exports.md has the data dictionary). */
+const UNIT_SUFFIX: Record<Quantity, string> = {
+  MASS_KG: '_kg',
+  PERCENT: '_pct',
+  ENERGY_KCAL_PER_DAY: '_kcal_per_day',
+  RATIO: '',
+  BMI: '_kg_m2',
+  LEVEL: '',
+  YEARS: '_years',
+  SCORE: '',
+  LENGTH_CM: '_cm',
+};
+const snake = (code: string) => code.replace(/-/g, '_');
+
+/**
+ * The CSV's header: the report's id, model, time, time zone and outcome, then each metric and girth by its English
+ * name with its unit (`weight_kg`, `body_fat_percentage_pct`, `waist_girth_cm`), named as in the FHIR export.
+ */
+export const CSV_COLUMNS: readonly string[] = [
+  'id',
+  'model',
+  'measured_at',
+  'timezone',
+  'outcome',
+  ...METRIC_KEYS.map((key) => snake(FHIR_METRIC_NAMES[key].code) + UNIT_SUFFIX[QUANTITY[key]]),
+  ...GIRTH_KEYS.map((key) => snake(FHIR_GIRTH_NAMES[key].code) + UNIT_SUFFIX.LENGTH_CM),
+];
 
 /** RFC 4180 quoting; a text cell that a spreadsheet would run as a formula gets a leading apostrophe. */
 function cell(value: string | number | undefined): string {

@@ -5,6 +5,7 @@
 // With report=<id>, the FHIR or FIT file of that one report of the caller's. All but FIT stream, a batch of reports
 // at a time, so a long history exports in constant memory (npm run bench:export).
 import type { AppDeps } from '../deps.ts';
+import { safeTimeZone } from '#shared/dates.ts';
 import { accountCsv, accountHead, accountJson } from '../domain/account-data.ts';
 import { AppError } from '../domain/errors.ts';
 import { fhirBundle, type PatientChoice } from '../domain/exports/fhir.ts';
@@ -60,9 +61,12 @@ export async function accountRoute(deps: AppDeps, request: Request, url: URL): P
   if (include.some((i) => !(INCLUDES as readonly string[]).includes(i)) || (include.length && format !== 'fhir')) {
     return json(400, { error: 'bad_include', allowed: INCLUDES });
   }
+  // A single report's file is named by the day it was measured (in its own time zone); the account's by today.
+  let day = now.toISOString().slice(0, 10);
   if (reportId !== null) {
     try {
-      await ownedReport(deps.db, session.userId, reportId);
+      const report = await ownedReport(deps.db, session.userId, reportId);
+      day = new Intl.DateTimeFormat('en-CA', { timeZone: safeTimeZone(report.timezone) }).format(report.measuredAt);
     } catch (err) {
       // Someone else's report, a missing one and a deleted one: the same answer.
       if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'REPORT_DELETED')) return json(404, { error: 'not_found' });
@@ -72,7 +76,6 @@ export async function accountRoute(deps: AppDeps, request: Request, url: URL): P
   const user = await getUser(deps.db, session.userId);
   if (!user) return json(401, { error: 'unauthorized' });
 
-  const day = now.toISOString().slice(0, 10);
   const headers = {
     'content-type': TYPES[format],
     'content-disposition': `attachment; filename="contour-${reportId ? 'report' : 'data'}-${day}.${EXTENSIONS[format]}"`,
