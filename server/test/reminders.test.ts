@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendDueReminders } from '../src/domain/reminders.ts';
+import { reminderMessage, sendDueReminders } from '../src/domain/reminders.ts';
 import { errorCode } from './account-fixtures.ts';
 import { postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -201,5 +201,24 @@ describe('rescan reminders', () => {
 
     for (const weeks of [0, 1, 3, 52, -2]) expect(errorCode(await t.gql(SET, { w: weeks }, again)), String(weeks)).toBe('BAD_INPUT');
     expect(errorCode(await t.gql(SET, { w: 2 }))).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('the calendar file', () => {
+  it('ends every line with CRLF, the last one too (RFC 5545 §3.1), as built before the mail transport', () => {
+    const now = new Date('2026-11-29T08:00:00Z');
+    const due = {
+      id: 'u1',
+      email: 'a@example.com',
+      to: 'a@example.com',
+      language: 'en-US',
+      weeks: 4,
+      last: new Date('2026-10-01T08:00:00Z'),
+    };
+    const message = reminderMessage(due, now, 'https://contour.example', 'token');
+    const text = new TextDecoder().decode(message.attachments![0]!.content);
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toMatch(/\r\nEND:VCALENDAR\r\n$/);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 });

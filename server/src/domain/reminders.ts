@@ -198,7 +198,11 @@ export function reminderMessage(due: Due, now: Date, publicUrl: string, token: s
     subject,
     body: lines.join('\n'),
     attachments: [
-      { filename: 'next-scan.ics', content: new TextEncoder().encode(calendar.toString()), contentType: 'text/calendar; charset=utf-8' },
+      {
+        filename: 'next-scan.ics',
+        content: new TextEncoder().encode(icsText(calendar.toString())),
+        contentType: 'text/calendar; charset=utf-8',
+      },
     ],
     headers: { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
@@ -207,4 +211,9 @@ export function reminderMessage(due: Due, now: Date, publicUrl: string, token: s
 /** Sets or clears the caller's interval (null: no reminders). */
 export async function setReminder(deps: Pick<AppDeps, 'db'>, userId: string, weeks: number | null): Promise<void> {
   await deps.db.update(users).set({ reminderWeeks: weeks }).where(eq(users.id, userId));
+}
+
+/** RFC 5545 §3.1: every content line ends with CRLF, the last one (END:VCALENDAR) too, which ical-generator leaves off. */
+export function icsText(text: string): string {
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
