@@ -12,6 +12,7 @@ import { accountRoute } from './http/account-routes.ts';
 import { outboxRoute } from './http/dev-routes.ts';
 import { deviceRoute } from './http/device-routes.ts';
 import { filesRoute } from './http/files-routes.ts';
+import { fhirRoute, isFhirPath } from './http/fhir-routes.ts';
 import { reportRoute } from './http/report-routes.ts';
 import { socialRoute } from './http/social-routes.ts';
 import { securityHeaders, withHeaders } from './http/headers.ts';
@@ -112,6 +113,7 @@ export function createApp(options: AppOptions): App {
     if (path.startsWith('/api/reports/')) return reportRoute(deps, request, url);
     if (path === '/api' || path.startsWith('/api/')) return json(404, { error: 'not_found' });
     if (path === '/reptfile' || path.startsWith('/reptfile/')) return filesRoute(deps, request, path);
+    if (isFhirPath(path)) return fhirRoute(request, path);
     if (serverPageOf(path)) return ssr.page(request, url, ip, () => serveStatic(request, path));
     return serveStatic(request, path);
   }

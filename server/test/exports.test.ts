@@ -234,6 +234,33 @@ describe('GET /api/account/export?format=fhir', () => {
   });
 });
 
+describe('GET /fhir/CodeSystem/<id>', () => {
+  it("answers Contour's code systems as FHIR resources whose canonical URLs the export's codings name, on any deployment", async () => {
+    const bundle = (await (await download('format=fhir', alice.token)).json()) as Bundle;
+    const systems = new Set(observations(bundle).flatMap((o) => (o.code.coding ?? []).map((c) => c.system!)));
+    const own = [...systems].filter((system) => system.includes('/fhir/CodeSystem/'));
+    expect(own.sort()).toEqual(['https://contour.app/fhir/CodeSystem/measurement']);
+    // Not the deployment's address: the same value means the same in a record fed by another gym's server.
+    expect(JSON.stringify(bundle)).not.toContain(`${t.config.publicUrl}/fhir`);
+    for (const id of ['measurement', 'finding']) {
+      const res = await t.request(`/fhir/CodeSystem/${id}`);
+      expect(res.status, id).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/fhir\+json/);
+      const system = (await res.json()) as Resource & { url: string; concept?: Array<{ code: string }> };
+      expect(system).toMatchObject({ resourceType: 'CodeSystem', id, url: `https://contour.app/fhir/CodeSystem/${id}`, status: 'active' });
+      expect(errorsOf(system)).toEqual([]);
+    }
+    // Every measurement code the bundle uses from the listed ones (metrics, girths, height) is in the resource.
+    const measurement = (await (await t.request('/fhir/CodeSystem/measurement')).json()) as { concept: Array<{ code: string }> };
+    const listed = new Set(measurement.concept.map((c) => c.code));
+    for (const code of ['weight', 'fat-free-mass', 'hip-girth', 'height']) expect(listed.has(code), code).toBe(true);
+    const missing = await t.request('/fhir/CodeSystem/other');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ resourceType: 'OperationOutcome' });
+    expect((await t.request('/fhir/CodeSystem/measurement', { method: 'POST' })).status).toBe(405);
+  });
+});
+
 describe('GET /api/account/export?format=fit', () => {
   it("is a FIT weight file that Garmin's SDK decodes, one weight-scale message per report with a body composition, every value as stored", async () => {
     const res = await download('format=fit', alice.token);

@@ -84,7 +84,7 @@ export async function accountRoute(deps: AppDeps, request: Request, url: URL): P
   if (format === 'fhir') {
     const choice: PatientChoice = { name: include.includes('name'), contact: include.includes('contact') };
     const batches = reportBatches(deps.db, session.userId, reportId ? { reportId } : {});
-    return streamedResponse(request, streamOf(fhirBundle(user, choice, batches, deps.config.publicUrl, now)), headers);
+    return streamedResponse(request, streamOf(fhirBundle(user, choice, batches, now)), headers);
   }
   if (format === 'fit') {
     const bytes = await fitFile(reportBatches(deps.db, session.userId, reportId ? { reportId } : {}), now);

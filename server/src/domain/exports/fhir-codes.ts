@@ -5,6 +5,12 @@ import type { GirthKey, MetricKey } from '../../device/sections.ts';
 import type { Quantity } from '../report-views.ts';
 
 export const LOINC = 'http://loinc.org';
+/**
+ * The canonical base of Contour's own FHIR artefacts: the same for every deployment (a code system's URL names it, it
+ * is not where it is fetched from), so a value exported by one gym's server means the same in another's record. Every
+ * server also answers `GET /fhir/CodeSystem/<id>` with the resource (server/src/http/fhir-routes.ts).
+ */
+export const CONTOUR_FHIR = 'https://contour.app/fhir';
 export const SNOMED = 'http://snomed.info/sct';
 export const UCUM = 'http://unitsofmeasure.org';
 export const HL7_INTERPRETATION = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
@@ -121,3 +127,19 @@ export const RATING_INTERPRETATION = {
 /** HL7's normal and abnormal, for the findings that say one or the other. */
 export const HL7_NORMAL = RATING_INTERPRETATION.normal;
 export const HL7_ABNORMAL: Coding = { system: HL7_INTERPRETATION, code: 'A', display: 'Abnormal' };
+
+/** Contour's own code systems: what was measured (values without a LOINC code), and the coded findings. */
+export const CODE_SYSTEMS = {
+  measurement: {
+    title: 'Contour measurements',
+    description:
+      'What a Contour body scanner (S30, M30) measured: body composition, girths, segments, posture, spine, shoulder, pelvis, hip shape and pain risk. Values that have a LOINC code carry it too.',
+  },
+  finding: {
+    title: 'Contour findings',
+    description: 'The coded results of a Contour report: posture, spine and pelvis levels, pain risks and the youth assessment.',
+  },
+} as const;
+export type CodeSystemId = keyof typeof CODE_SYSTEMS;
+
+export const codeSystemUrl = (id: CodeSystemId) => `${CONTOUR_FHIR}/CodeSystem/${id}`;

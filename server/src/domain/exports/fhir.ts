@@ -17,6 +17,10 @@ import {
   PROFILES,
   RATING_INTERPRETATION,
   SNOMED,
+  CONTOUR_FHIR,
+  CODE_SYSTEMS,
+  codeSystemUrl,
+  type CodeSystemId,
   UCUM,
   UCUM_OF,
   type Coding,
@@ -28,13 +32,39 @@ import { digitsOf, round } from '#shared/units.ts';
 /** What the person chose to put in the Patient beyond their sex: nothing by default. */
 export type PatientChoice = { name: boolean; contact: boolean };
 
-/** Contour's own code systems, under the server's public address: what was measured, and the coded findings. */
-export const codeSystems = (publicUrl: string) => ({
-  measurement: `${publicUrl}/fhir/CodeSystem/measurement`,
-  finding: `${publicUrl}/fhir/CodeSystem/finding`,
-  observation: `${publicUrl}/fhir/observation`,
-});
-type Systems = ReturnType<typeof codeSystems>;
+/** Contour's own code systems and the system of its observations' identifiers: canonical, whatever the deployment. */
+const SYSTEMS = {
+  measurement: codeSystemUrl('measurement'),
+  finding: codeSystemUrl('finding'),
+  observation: `${CONTOUR_FHIR}/observation`,
+};
+type Systems = typeof SYSTEMS;
+
+/**
+ * One of Contour's code systems as a FHIR CodeSystem resource. The measurements list the values every report of a
+ * scanner has (body composition, girths, height); posture, spine and segment codes are made per item, so the list is
+ * a fragment. The findings are not listed (their codes are made from the scanner's levels).
+ */
+export function codeSystemResource(id: CodeSystemId) {
+  const { title, description } = CODE_SYSTEMS[id];
+  const concepts =
+    id === 'measurement'
+      ? [HEIGHT, ...Object.values(METRIC_NAMES), ...Object.values(GIRTH_NAMES)].map(({ code, display }) => ({ code, display }))
+      : [];
+  return {
+    resourceType: 'CodeSystem',
+    id,
+    url: codeSystemUrl(id),
+    name: title.replace(/\W+/g, ''),
+    title,
+    status: 'active',
+    publisher: 'Contour',
+    description,
+    caseSensitive: true,
+    content: concepts.length ? 'fragment' : 'not-present',
+    ...(concepts.length ? { count: concepts.length, concept: concepts } : {}),
+  };
+}
 
 /** A name-based UUID (RFC 9562 version 5 layout over SHA-1), so the same value of the same report keeps its id. */
 function nameUuid(name: string): string {
@@ -326,11 +356,10 @@ export async function* fhirBundle(
   user: UserRow,
   choice: PatientChoice,
   batches: AsyncIterable<ReportRow[]>,
-  publicUrl: string,
   now: Date,
 ): AsyncGenerator<string> {
   const patient = patientResource(user, choice);
-  const sys = codeSystems(publicUrl);
+  const sys = SYSTEMS;
   yield `{"resourceType":"Bundle","id":"${randomUUID()}","type":"collection","timestamp":"${now.toISOString()}","entry":[${entry(patient)}`;
   const devices = new Set<Model>();
   // A report at a time: a piece of the stream is one report's Observations (about 75 kB), whatever the batch.
