@@ -140,6 +140,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const e = result.output;
   const stripSlash = (s: string) => s.replace(/\/+$/, '');
+  // Links in mail (sign-in, unsubscribe: RFC 8058 asks for HTTPS), cookies marked Secure and HSTS all take the public
+  // address: a production server is reached over HTTPS, except on this machine (a production build tried locally).
+  if (e.NODE_ENV === 'production' && e.PUBLIC_URL && !isHttpsOrLoopback(e.PUBLIC_URL)) {
+    throw new Error('Invalid environment:\nPUBLIC_URL: must be an https:// address in production (or a loopback one)');
+  }
   return {
     port: e.PORT,
     dataDir: e.DATA_DIR,
@@ -194,4 +199,10 @@ function socialProvider(
 ): SocialProviderConfig | null {
   if (!enabled || !issuer || !clientId) return null;
   return { issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret, name };
+}
+
+/** An https:// address, or one on this machine (localhost, 127.0.0.0/8, ::1), where plain HTTP reaches no one else. */
+function isHttpsOrLoopback(address: string): boolean {
+  const url = new URL(address);
+  return url.protocol === 'https:' || url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\./.test(url.hostname);
 }

@@ -126,3 +126,19 @@ describe('Strict-Transport-Security', () => {
     }
   });
 });
+
+describe('PUBLIC_URL in production', () => {
+  it('must be https (the links in mail, Secure cookies and HSTS take it), or on this machine', async () => {
+    const { parseConfig } = await import('../src/config.ts');
+    expect(() => parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://contour.example.com' })).toThrow(
+      /https:\/\/ address in production/,
+    );
+    expect(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://contour.example.com/' }).publicUrl).toBe(
+      'https://contour.example.com',
+    );
+    expect(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:8080' }).production).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production' }).publicUrl).toMatch(/^http:\/\/localhost:/);
+    expect(parseConfig({ NODE_ENV: 'development', PUBLIC_URL: 'http://192.168.1.20:8080' }).production).toBe(false);
+  });
+});
