@@ -131,8 +131,13 @@ describe('GET /api/account/export?format=fhir', () => {
     const bundle = (await (await download('format=fhir', alice.token)).json()) as Bundle;
     const resources = (bundle.entry ?? []).map((e) => e.resource!);
     const patient = resources.find((r) => r.resourceType === 'Patient')!;
-    // Nothing but the sex by default: no name, no e-mail.
-    expect(patient).toEqual({ resourceType: 'Patient', id: alice.userId, gender: 'female' });
+    // Nothing but the sex by default (and the account's id, which a FHIR server matches on): no name, no e-mail.
+    expect(patient).toEqual({
+      resourceType: 'Patient',
+      id: alice.userId,
+      identifier: [{ system: 'https://contour.app/fhir/account', value: alice.userId }],
+      gender: 'female',
+    });
     expect(JSON.stringify(bundle)).not.toContain(alice.email);
     const devices = resources.filter((r) => r.resourceType === 'Device');
     expect(devices.map((d) => (d as { modelNumber?: string }).modelNumber).sort()).toEqual(['M30', 'S30']);
@@ -231,6 +236,33 @@ describe('GET /api/account/export?format=fhir', () => {
     expect(zipped.length).toBeLessThan(plain.length / 5);
     const bundle = JSON.parse(gunzipSync(zipped).toString('utf8')) as Bundle;
     expect(observations(bundle).map(identifierOf)).toEqual(observations(JSON.parse(plain) as Bundle).map(identifierOf));
+  });
+});
+
+describe('GET /api/account/export?format=fhir&bundle=transaction', () => {
+  it('is a transaction Bundle that Medplum validates: every resource a conditional create on its identifier', async () => {
+    const res = await download('format=fhir&bundle=transaction', alice.token);
+    expect(res.status).toBe(200);
+    const bundle = (await res.json()) as Bundle;
+    expect(bundle.type).toBe('transaction');
+    expect(errorsOf(bundle)).toEqual([]);
+    const collection = (await (await download('format=fhir', alice.token)).json()) as Bundle;
+    // The same resources as the collection, each with a request.
+    expect(bundle.entry!.map((e) => e.fullUrl).sort()).toEqual(collection.entry!.map((e) => e.fullUrl).sort());
+    for (const e of bundle.entry!) {
+      const identifier = (e.resource as { identifier?: Array<{ system: string; value: string }> }).identifier?.[0];
+      expect(identifier, e.resource!.resourceType).toBeDefined();
+      expect(e.request).toEqual({
+        method: 'POST',
+        url: e.resource!.resourceType,
+        ifNoneExist: `identifier=${encodeURIComponent(`${identifier!.system}|${identifier!.value}`)}`,
+      });
+    }
+    const kinds = new Set(bundle.entry!.map((e) => e.resource!.resourceType));
+    expect(kinds).toEqual(new Set(['Patient', 'Device', 'Observation']));
+    // Refused where it means nothing.
+    expect((await download('format=csv&bundle=transaction', alice.token)).status).toBe(400);
+    expect((await download('format=fhir&bundle=batch', alice.token)).status).toBe(400);
   });
 });
 

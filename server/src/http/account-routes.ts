@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { safeTimeZone } from '#shared/dates.ts';
 import { accountCsv, accountHead, accountJson } from '../domain/account-data.ts';
 import { AppError } from '../domain/errors.ts';
-import { fhirBundle, type PatientChoice } from '../domain/exports/fhir.ts';
+import { BUNDLE_KINDS, fhirBundle, type BundleKind, type PatientChoice } from '../domain/exports/fhir.ts';
 import { fitFile } from '../domain/exports/fit.ts';
 import { reportBatches } from '../domain/exports/report-batches.ts';
 import { ownedReport } from '../domain/reports.ts';
@@ -57,6 +57,10 @@ export async function accountRoute(deps: AppDeps, request: Request, url: URL): P
   if (!isFormat(format)) return json(400, { error: 'bad_format', allowed: FORMATS });
   const reportId = url.searchParams.get('report');
   if (reportId !== null && format !== 'fhir' && format !== 'fit') return json(400, { error: 'bad_report', formats: ['fhir', 'fit'] });
+  const bundle = url.searchParams.get('bundle') ?? 'collection';
+  if (!(BUNDLE_KINDS as readonly string[]).includes(bundle) || (bundle !== 'collection' && format !== 'fhir')) {
+    return json(400, { error: 'bad_bundle', allowed: BUNDLE_KINDS, formats: ['fhir'] });
+  }
   const include = (url.searchParams.get('include') ?? '').split(',').filter(Boolean);
   if (include.some((i) => !(INCLUDES as readonly string[]).includes(i)) || (include.length && format !== 'fhir')) {
     return json(400, { error: 'bad_include', allowed: INCLUDES });
@@ -84,7 +88,7 @@ export async function accountRoute(deps: AppDeps, request: Request, url: URL): P
   if (format === 'fhir') {
     const choice: PatientChoice = { name: include.includes('name'), contact: include.includes('contact') };
     const batches = reportBatches(deps.db, session.userId, reportId ? { reportId } : {});
-    return streamedResponse(request, streamOf(fhirBundle(user, choice, batches, now)), headers);
+    return streamedResponse(request, streamOf(fhirBundle(user, choice, batches, now, bundle as BundleKind)), headers);
   }
   if (format === 'fit') {
     const bytes = await fitFile(reportBatches(deps.db, session.userId, reportId ? { reportId } : {}), now);

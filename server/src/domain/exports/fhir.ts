@@ -322,6 +322,8 @@ function patientResource(user: UserRow, choice: PatientChoice) {
   return {
     resourceType: 'Patient',
     id: user.id,
+    // What a FHIR server matches on to keep one Patient per account across imports (the transaction's conditional create).
+    identifier: [{ system: `${CONTOUR_FHIR}/account`, value: user.id }],
     ...(choice.name && user.name ? { name: [{ text: user.name }] } : {}),
     ...(choice.contact && telecom.length ? { telecom } : {}),
     ...(user.sex ? { gender: user.sex } : {}),
@@ -334,13 +336,35 @@ function deviceResource(model: Model) {
   return {
     resourceType: 'Device',
     id: deviceId(model),
+    identifier: [{ system: `${CONTOUR_FHIR}/device-model`, value: model }],
     deviceName: [{ name: model, type: 'model-name' }],
     modelNumber: model,
     type: { text: '3D body scanner with bioelectrical impedance analysis' },
   };
 }
 
-const entry = (resource: { id: string }) => JSON.stringify({ fullUrl: `urn:uuid:${resource.id}`, resource });
+/** A Bundle's kind: a `collection` to read, or a `transaction` a FHIR server loads as is (HAPI, Medplum, Azure). */
+export const BUNDLE_KINDS = ['collection', 'transaction'] as const;
+export type BundleKind = (typeof BUNDLE_KINDS)[number];
+
+type Identified = { resourceType: string; id: string; identifier?: Array<{ system: string; value: string }> };
+
+/**
+ * One entry. In a transaction each resource is created unless one with its identifier is there already (a conditional
+ * create), so loading the same export twice, or a later one, adds only what is new; references stay `urn:uuid:`s,
+ * which the server resolves within the transaction.
+ */
+const entryOf = (kind: BundleKind) => (resource: Identified) => {
+  const fullUrl = `urn:uuid:${resource.id}`;
+  if (kind === 'collection') return JSON.stringify({ fullUrl, resource });
+  const identifier = resource.identifier?.[0];
+  const request = {
+    method: 'POST',
+    url: resource.resourceType,
+    ...(identifier ? { ifNoneExist: `identifier=${encodeURIComponent(`${identifier.system}|${identifier.value}`)}` } : {}),
+  };
+  return JSON.stringify({ fullUrl, resource, request });
+};
 
 /** The Observations of one report (every value it holds), with the Device of its model. */
 function reportResources(r: ReportRow, patientId: string, sys: Systems) {
@@ -357,10 +381,12 @@ export async function* fhirBundle(
   choice: PatientChoice,
   batches: AsyncIterable<ReportRow[]>,
   now: Date,
+  kind: BundleKind = 'collection',
 ): AsyncGenerator<string> {
   const patient = patientResource(user, choice);
   const sys = SYSTEMS;
-  yield `{"resourceType":"Bundle","id":"${randomUUID()}","type":"collection","timestamp":"${now.toISOString()}","entry":[${entry(patient)}`;
+  const entry = entryOf(kind);
+  yield `{"resourceType":"Bundle","id":"${randomUUID()}","type":"${kind}","timestamp":"${now.toISOString()}","entry":[${entry(patient)}`;
   const devices = new Set<Model>();
   // A report at a time: a piece of the stream is one report's Observations (about 75 kB), whatever the batch.
   for await (const batch of batches) {
