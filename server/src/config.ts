@@ -24,6 +24,10 @@ const EnvSchema = v.object({
   ),
   NODE_ENV: v.optional(v.string(), 'development'),
   SMTP_URL: optionalText,
+  /** DKIM signing of outgoing mail (all three, or none): the signing domain, its selector, and the PEM private key. */
+  DKIM_DOMAIN: optionalText,
+  DKIM_SELECTOR: optionalText,
+  DKIM_PRIVATE_KEY: optionalText,
   MAIL_FROM: v.optional(v.string(), 'Contour <no-reply@contour.local>'),
   SMS_WEBHOOK_URL: optionalText,
   SEND_TIMEOUT_MS: intFrom(45_000, 1000, 120_000),
@@ -98,6 +102,8 @@ export type Config = {
   nodeEnv: string;
   smtpUrl: string;
   mailFrom: string;
+  /** DKIM signing of mail (RFC 6376; RFC 8058 asks for one over the List-Unsubscribe headers); null: unsigned. */
+  dkim: DkimConfig | null;
   smsWebhookUrl: string;
   /** The longest one mail or SMS may take to send, connection included (domain/senders.ts); then it has failed. */
   sendTimeoutMs: number;
@@ -154,6 +160,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     nodeEnv: e.NODE_ENV,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    dkim: dkimOf(e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY),
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     sendTimeoutMs: e.SEND_TIMEOUT_MS,
     shareLinkHours: e.SHARE_LINK_HOURS,
@@ -205,4 +212,17 @@ function socialProvider(
 function isHttpsOrLoopback(address: string): boolean {
   const url = new URL(address);
   return url.protocol === 'https:' || url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\./.test(url.hostname);
+}
+
+export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
+
+/** All three DKIM settings, or none: a partial set would send unsigned mail while the operator thinks it signed. */
+function dkimOf(domainName: string, keySelector: string, privateKey: string): DkimConfig | null {
+  const given = [domainName, keySelector, privateKey].filter(Boolean).length;
+  if (given === 0) return null;
+  if (given < 3 || !privateKey.includes('PRIVATE KEY')) {
+    throw new Error('Invalid environment:\nDKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: set all three (the key in PEM), or none');
+  }
+  // A key given on one line, with its newlines written as \n (as many secret stores keep it).
+  return { domainName, keySelector, privateKey: privateKey.replace(/\\n/g, '\n') };
 }
