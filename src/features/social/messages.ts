@@ -12,8 +12,6 @@ const FAILURES = {
   binding: msg`Binding failed`,
 } as const;
 
-export type FailureReason = keyof typeof FAILURES;
-
 export const failureMessage = (i18n: I18n, reason: string | null): string =>
   i18n._(FAILURES[reason === 'account_info' || reason === 'auth_failed' ? reason : 'binding']);
 

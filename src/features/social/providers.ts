@@ -22,7 +22,5 @@ const NEUTRAL = { A: msg`OpenID`, B: msg`OpenID 2` } as const;
 
 export const enabledProviders = (): SocialProviderId[] => (['A', 'B'] as const).filter((p) => ENABLED[p]);
 
-export const isProviderEnabled = (provider: SocialProviderId): boolean => ENABLED[provider];
-
 /** The build's display name for the provider, or a neutral label. */
 export const providerName = (i18n: I18n, provider: SocialProviderId): string => NAMES[provider] || i18n._(NEUTRAL[provider]);
