@@ -5,30 +5,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { ComparePage } from './pages/compare-page.ts';
 import { HistoryPage } from './pages/history-page.ts';
 import { ModelPage } from './pages/model-page.ts';
-import { graphqlAs, ownerOnReport, signInAs, waitForServiceWorker } from './support.ts';
+import { graphqlAs, indexedDbStores, ownerOnReport, signInAs, waitForServiceWorker } from './support.ts';
 
 /** How many entries with something in them each of the app's IndexedDB stores holds (graphcache may leave `{}`). */
-const storedEntries = (page: Page) =>
-  page.evaluate(async () => {
-    const counts: Record<string, number> = {};
-    for (const info of await indexedDB.databases()) {
-      if (!info.name?.startsWith('contour-')) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(info.name!);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        counts[`${info.name}/${store}`] = await new Promise<number>((resolve, reject) => {
-          const all = db.transaction(store).objectStore(store).getAll();
-          all.onsuccess = () => resolve(all.result.filter((value) => !['{}', '[]'].includes(JSON.stringify(value))).length);
-          all.onerror = () => reject(all.error);
-        });
-      }
-      db.close();
-    }
-    return counts;
-  });
+const storedEntries = async (page: Page) =>
+  Object.fromEntries(
+    Object.entries(await indexedDbStores(page))
+      .filter(([name]) => name.startsWith('contour-'))
+      .map(([name, values]) => [name, values.filter((value) => !['{}', '[]'].includes(JSON.stringify(value))).length]),
+  );
 
 type Me = { me: { name: string | null; unitSystem: string } };
 

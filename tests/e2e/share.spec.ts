@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { ShareDialog, SharedReportPage } from './pages/share-page.ts';
-import { graphqlAs, ownerOnReport } from './support.ts';
+import { graphqlAs, indexedDbStores, ownerOnReport } from './support.ts';
 import { expectNoSeriousA11yIssues } from './looking.ts';
 
 const DAY = 86_400_000;
@@ -14,29 +14,7 @@ const ownerOfTwo = (page: Page, request: APIRequestContext, tag: string) => {
 };
 
 /** Every value this page's origin keeps in IndexedDB, as one string (the offline cache lives there). */
-async function indexedDbText(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const out: unknown[] = [];
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(info.name!);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const all = db.transaction(store).objectStore(store).getAll();
-          all.onsuccess = () => resolve(all.result);
-          all.onerror = () => reject(all.error);
-        });
-        out.push(info.name, store, values);
-      }
-      db.close();
-    }
-    return JSON.stringify(out);
-  });
-}
+const indexedDbText = async (page: Page) => JSON.stringify(await indexedDbStores(page));
 
 async function signedOutPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({

@@ -326,3 +326,27 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   // A reload may be answered with the page's last drawing: the app has taken it over once the root is its own.
   await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
 }
+
+/** Every value this page's origin keeps in IndexedDB, by `database/store` (the offline cache, drawings, files). */
+export function indexedDbStores(page: Page): Promise<Record<string, unknown[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, unknown[]> = {};
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        out[`${info.name}/${store}`] = await new Promise<unknown[]>((resolve, reject) => {
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        });
+      }
+      db.close();
+    }
+    return out;
+  });
+}
