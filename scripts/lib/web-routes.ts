@@ -34,7 +34,12 @@ export async function signIn(page: Page, base: string, t: string | null, cookies
         .join('')
         .slice(0, 16);
       document.cookie = `contour_ui=en-US|metric|${mark}; Path=/; SameSite=Strict`;
-      await fetch('/api/session/document', { method: 'POST', headers: { Authorization: `Bearer ${value}` } });
+      // As the app sends it (lib/document-session.ts): only a JSON request with the bearer sets the cookie.
+      await fetch('/api/session/document', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${value}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
     },
     [t, cookies] as const,
   );
