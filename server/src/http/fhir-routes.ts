@@ -1,7 +1,6 @@
 // GET /fhir/CodeSystem/<id>: Contour's own FHIR code systems, which every exported value without a LOINC code names
 // (their canonical URLs are the same on every deployment: exports/fhir-codes.ts). Public: they hold no one's data.
-import { codeSystemResource } from '../domain/exports/fhir.ts';
-import { CODE_SYSTEMS, type CodeSystemId } from '../domain/exports/fhir-codes.ts';
+import { CODE_SYSTEMS, codeSystemResource, type CodeSystemId } from '../domain/exports/fhir-codes.ts';
 
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 const PREFIX = '/fhir/CodeSystem/';

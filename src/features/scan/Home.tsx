@@ -8,8 +8,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { formatDate, formatDateTime } from '#shared/dates.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { readFragment, type ResultOf } from '#src/graphql/graphql.ts';
-import { MetricRowFragment } from '../report/MetricRow.tsx';
-import { goodDirection } from '../report/metrics.ts';
+import { GoalWays, goalWaysOn, MetricRowFragment } from '../report/MetricRow.tsx';
 import { HomeLatestQuery, HomeTrendPointsFragment, HomeTrendsQuery, homeLatestVariables } from './home-documents.ts';
 import { HomeStat } from './HomeStat.tsx';
 import { HomeGoals } from '../goals/HomeGoals.tsx';
@@ -146,24 +145,22 @@ export function Home() {
           )}
         </p>
         {stats.length ? (
-          <ul className={styles.stats} aria-label={t`Key figures`}>
-            {stats.map(({ metric, points, longView }) => (
-              <HomeStat
-                key={metric.key}
-                metric={metric}
-                points={points}
-                longView={longView}
-                model={latest.model}
-                range={trendRange}
-                from={spanAt}
-                good={goodDirection(
-                  metric.key,
-                  metric.rating,
-                  goals.find((g) => g.metric === metric.key),
-                )}
-              />
-            ))}
-          </ul>
+          // The goals colour the changes as on every screen (GoalWays, the report's and history's too).
+          <GoalWays.Provider value={goalWaysOn(goals, latest.model)}>
+            <ul className={styles.stats} aria-label={t`Key figures`}>
+              {stats.map(({ metric, points, longView }) => (
+                <HomeStat
+                  key={metric.key}
+                  metric={metric}
+                  points={points}
+                  longView={longView}
+                  model={latest.model}
+                  range={trendRange}
+                  from={spanAt}
+                />
+              ))}
+            </ul>
+          </GoalWays.Provider>
         ) : null}
         {goals.map((goal) => (
           <GoalGlance key={goal.id} goal={goal} points={goalPoints(goal.metric)} weightKg={goalStart.WT ?? 70} />

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { MetricChange, useMetricReading, type MetricData } from '../report/MetricRow.tsx';
+import { MetricChange, useGoodDirection, useMetricReading, type MetricData } from '../report/MetricRow.tsx';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { VerdictChip } from '../report/parts/VerdictChip.tsx';
@@ -23,8 +23,6 @@ export type HomeStatProps = {
   /** The trend the tile opens: from the long view's first scan (so both count from it), in the shortest range holding it. */
   range: TrendRange;
   from: string | undefined;
-  /** Which way is good for this value here: a goal's direction when it has one, else the metric's (goodDirection). */
-  good: 1 | -1 | 0;
 };
 
 /** The points as an SVG line, 100 × 28, oldest on the left, over the long view's span (the card names it). */
@@ -43,11 +41,13 @@ function sparkline(points: HomeStatProps['points']): string | null {
  * that view from its first value (the answer to "am I getting better?"), and the change since the last scan; it
  * opens the trend.
  */
-export function HomeStat({ metric, points, longView, model, range, from: start, good }: HomeStatProps) {
+export function HomeStat({ metric, points, longView, model, range, from: start }: HomeStatProps) {
   const { t } = useLingui();
   const { measure } = useMeasure();
   const { name, value, rating } = useMetricReading()(metric);
   const line = sparkline(points);
+  // A goal's direction when it has one (Home provides GoalWays), else the metric's: the one rule of every screen.
+  const good = useGoodDirection()(metric.key, metric.rating);
   const from = longView ? measure(longView.from, metric.quantity).text : null;
   return (
     <li className={styles.stat} data-stat={metric.key}>

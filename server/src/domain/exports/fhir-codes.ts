@@ -1,6 +1,7 @@
 // What each value a report holds is called in FHIR: a LOINC code where one exists (each looked up, sources in
 // docs/exports.md), else a code of Contour's own code system, and the UCUM unit of each quantity. One table per
 // kind of value, keyed by the scan model's own lists, so a new metric or girth fails to compile until it is named here.
+// Also the code systems of its own as FHIR resources (served at /fhir/CodeSystem/<id>).
 import type { GirthKey, MetricKey } from '../../device/sections.ts';
 import type { Quantity } from '../report-views.ts';
 
@@ -143,3 +144,29 @@ export const CODE_SYSTEMS = {
 export type CodeSystemId = keyof typeof CODE_SYSTEMS;
 
 export const codeSystemUrl = (id: CodeSystemId) => `${CONTOUR_FHIR}/CodeSystem/${id}`;
+
+/**
+ * One of Contour's code systems as a FHIR CodeSystem resource. The measurements list the values every report of a
+ * scanner has (body composition, girths, height); posture, spine and segment codes are made per item, so the list is
+ * a fragment. The findings are not listed (their codes are made from the scanner's levels).
+ */
+export function codeSystemResource(id: CodeSystemId) {
+  const { title, description } = CODE_SYSTEMS[id];
+  const concepts =
+    id === 'measurement'
+      ? [HEIGHT, ...Object.values(METRIC_NAMES), ...Object.values(GIRTH_NAMES)].map(({ code, display }) => ({ code, display }))
+      : [];
+  return {
+    resourceType: 'CodeSystem',
+    id,
+    url: codeSystemUrl(id),
+    name: title.replace(/\W+/g, ''),
+    title,
+    status: 'active',
+    publisher: 'Contour',
+    description,
+    caseSensitive: true,
+    content: concepts.length ? 'fragment' : 'not-present',
+    ...(concepts.length ? { count: concepts.length, concept: concepts } : {}),
+  };
+}

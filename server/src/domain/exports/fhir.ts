@@ -18,9 +18,7 @@ import {
   RATING_INTERPRETATION,
   SNOMED,
   CONTOUR_FHIR,
-  CODE_SYSTEMS,
   codeSystemUrl,
-  type CodeSystemId,
   UCUM,
   UCUM_OF,
   type Coding,
@@ -39,32 +37,6 @@ const SYSTEMS = {
   observation: `${CONTOUR_FHIR}/observation`,
 };
 type Systems = typeof SYSTEMS;
-
-/**
- * One of Contour's code systems as a FHIR CodeSystem resource. The measurements list the values every report of a
- * scanner has (body composition, girths, height); posture, spine and segment codes are made per item, so the list is
- * a fragment. The findings are not listed (their codes are made from the scanner's levels).
- */
-export function codeSystemResource(id: CodeSystemId) {
-  const { title, description } = CODE_SYSTEMS[id];
-  const concepts =
-    id === 'measurement'
-      ? [HEIGHT, ...Object.values(METRIC_NAMES), ...Object.values(GIRTH_NAMES)].map(({ code, display }) => ({ code, display }))
-      : [];
-  return {
-    resourceType: 'CodeSystem',
-    id,
-    url: codeSystemUrl(id),
-    name: title.replace(/\W+/g, ''),
-    title,
-    status: 'active',
-    publisher: 'Contour',
-    description,
-    caseSensitive: true,
-    content: concepts.length ? 'fragment' : 'not-present',
-    ...(concepts.length ? { count: concepts.length, concept: concepts } : {}),
-  };
-}
 
 /** A name-based UUID (RFC 9562 version 5 layout over SHA-1), so the same value of the same report keeps its id. */
 function nameUuid(name: string): string {

@@ -1,9 +1,9 @@
-import { Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useContext, useId, useMemo, useState } from 'react';
 import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
-import { graphql, readFragment } from '#src/graphql/graphql.ts';
-import { GoalFields, GoalsQuery } from '../../goals/documents.ts';
+import { graphql } from '#src/graphql/graphql.ts';
+import { GoalWays } from '../MetricRow.tsx';
 import { predictShape, shapeBaseline, type Girths, type MeasuredComposition, type ShapeBody } from '#shared/shape-prediction.ts';
 import { displayValue, KG_PER_LB, type Quantity } from '#shared/units.ts';
 import { StateView } from '#src/ui/StateView.tsx';
@@ -79,11 +79,9 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
   }, [report]);
   const baseline = useMemo(() => (input ? shapeBaseline(input) : null), [input]);
   const [chosen, setChosen] = useState<number | null>(null);
-  // A weight goal in progress on this model is where the prediction starts (the person's own target, not the ideal).
-  const [goals] = useQuery({ query: GoalsQuery });
-  const weightGoal = (goals.data?.goals ?? [])
-    .map((goal) => readFragment(GoalFields, goal))
-    .find((goal) => goal.metric === 'WT' && goal.model === report?.model);
+  // A weight goal in progress on this model is where the prediction starts (the person's own target, not the ideal):
+  // the report screen's goals, which its own query brought (GoalWays), not a second request.
+  const weightGoal = useContext(GoalWays)['WT'];
   const [goalOpen, setGoalOpen] = useState(false);
 
   if (!report) {
