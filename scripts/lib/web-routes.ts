@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { onCleanup } from './procs.ts';
-import { gql } from './demo-api.ts';
+import { gql, signInByCode } from './demo-api.ts';
+import { newScanId, postScan, randomSubject, scanPayload, seededRng } from './scan-gen.ts';
+import { demoKeyFor } from '#server/device/demo-devices.ts';
 import { SERVER_PAGES, type ServerPage } from '../../src/shared/server-render.ts';
 import { SECTION_TAB_KEYS } from '../../src/features/report/sections/tab-keys.ts';
 
@@ -81,22 +83,30 @@ export async function measureAll(bench: Bench): Promise<void> {
     '/girth/trend': '/girth/trend?key=waistGirth&range=1y',
     '/s/$token': new URL(createShareLink.url).pathname,
   };
-  const routes: Array<{ name: string; path: string; signedIn: boolean }> = [];
+  // Each route with the session it is measured in (null: signed out); the demo's home is the one with a goal.
+  const routes: Array<{ name: string; path: string; session: string | null }> = [];
   for (const page of Object.keys(SERVER_PAGES) as ServerPage[]) {
-    const signedIn = SERVER_PAGES[page].access === 'person';
-    if (page !== '/report') routes.push({ name: page, path: addresses[page] ?? page, signedIn });
+    const session = SERVER_PAGES[page].access === 'person' ? token : null;
     // Every tab the demo report has (the youth spine is for ages 10-17 only).
-    else for (const tab of SECTION_TAB_KEYS) routes.push({ name: `/report ${tab}`, path: `${report}&section=${tab}`, signedIn });
+    if (page === '/report')
+      for (const tab of SECTION_TAB_KEYS) routes.push({ name: `/report ${tab}`, path: `${report}&section=${tab}`, session });
+    else routes.push({ name: page === '/' ? '/ (a goal)' : page, path: addresses[page] ?? page, session });
   }
+  // The trends as a typed or bookmarked address opens them: no search at all.
+  routes.push(
+    ...(['/body/trend', '/girth/trend'] as const).map((page) => ({ name: `${page} (bare address)`, path: page, session: token })),
+  );
+  const wanted = (name: string) => !filter || filter.some((part) => name.includes(part));
+  if (HOME_STATES.some((state) => wanted(`/ (${state})`))) routes.push(...(await homeStates(base)));
 
   const context = await lighthouseProfile();
   const setup = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(setup);
-  let signedInNow: boolean | null = null;
-  for (const route of routes.filter((r) => !filter || filter.some((part) => r.name.includes(part)))) {
-    if (signedInNow !== route.signedIn) {
-      await signIn(setup, base, route.signedIn ? token : null);
-      signedInNow = route.signedIn;
+  let sessionNow: string | null | undefined;
+  for (const route of routes.filter((r) => wanted(r.name))) {
+    if (sessionNow !== route.session) {
+      await signIn(setup, base, route.session);
+      sessionNow = route.session;
     }
     const html = await setup.evaluate(async (url) => (await (await fetch(url)).text()) as string, base + route.path);
     const tab = /section=(\w+)/.exec(route.path)?.[1];
@@ -150,6 +160,28 @@ export async function measureAll(bench: Bench): Promise<void> {
   }
   await context.close();
   if (!filter || filter.includes('offline')) await measureOffline(bench);
+}
+
+/**
+ * Home in the other states a person's home can be in (the demo's has a year of reports and a goal): no report yet, one
+ * report, and one youth report; each a new account with its own session.
+ */
+const HOME_STATES = ['no report', 'one report', 'youth'] as const;
+
+async function homeStates(base: string): Promise<Array<{ name: string; path: string; session: string }>> {
+  const rng = seededRng(35);
+  const account = async (state: (typeof HOME_STATES)[number], scan: 'adult' | 'youth' | null) => {
+    const email = `bench-home-${state.replace(' ', '-')}-${Date.now()}@example.test`;
+    const session = await signInByCode(base, email);
+    if (scan) {
+      const subject = randomSubject(rng, { youth: scan === 'youth' });
+      const payload = { ...scanPayload(newScanId(), new Date(), 'Europe/Berlin', subject, 'M30', rng), account: { email } };
+      const posted = await postScan(base, demoKeyFor('M30'), payload);
+      if (posted.status !== 201) throw new Error(`the ${state} scan was refused: ${posted.status} ${posted.text}`);
+    }
+    return { name: `/ (${state})`, path: '/', session };
+  };
+  return [await account('no report', null), await account('one report', 'adult'), await account('youth', 'youth')];
 }
 
 /** From navigation start to the paint of the screen's content: its largest contentful paint, as the browser reports it. */

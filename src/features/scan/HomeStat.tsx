@@ -45,6 +45,7 @@ export function HomeStat({ metric, points, longView, model, range, from: start }
   const { t } = useLingui();
   const { measure } = useMeasure();
   const { name, value, rating } = useMetricReading()(metric);
+  const valueText = value.text;
   const line = sparkline(points);
   // A goal's direction when it has one (Home provides GoalWays), else the metric's: the one rule of every screen.
   const good = useGoodDirection()(metric.key, metric.rating);
@@ -55,9 +56,11 @@ export function HomeStat({ metric, points, longView, model, range, from: start }
         to="/body/trend"
         search={{ key: metric.key, range, model, from: start }}
         className={styles.statLink}
-        aria-label={t`${name}: trend`}
+        // The name holds what the tile shows (its name and value, as a voice user would say it) and where it leads.
+        aria-label={t`${name} ${valueText}: trend`}
       >
-        <span className={styles.statName}>{name}</span>
+        {/* The space (not drawn between flex items) keeps name and value two words for the accessibility tree. */}
+        <span className={styles.statName}>{name}</span>{' '}
         <Amount measure={value} size="lg" />
         {line ? (
           <svg className={styles.spark} viewBox="0 0 100 28" preserveAspectRatio="none" aria-hidden="true">
