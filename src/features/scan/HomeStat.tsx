@@ -60,8 +60,7 @@ export function HomeStat({ metric, points, longView, model, range, from: start }
         aria-label={t`${name} ${valueText}: trend`}
       >
         {/* The space (not drawn between flex items) keeps name and value two words for the accessibility tree. */}
-        <span className={styles.statName}>{name}</span>{' '}
-        <Amount measure={value} size="lg" />
+        <span className={styles.statName}>{name}</span> <Amount measure={value} size="lg" />
         {line ? (
           <svg className={styles.spark} viewBox="0 0 100 28" preserveAspectRatio="none" aria-hidden="true">
             <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
