@@ -31,11 +31,35 @@ module.exports = {
       to: { path: '^(server/|src/)', pathNot: '^src/shared/' },
     },
     {
-      name: 'domain-not-from-simulator',
+      name: 'app-not-from-simulator',
       severity: 'error',
-      comment: "The domain reads scans; the simulator makes them. The domain must not depend on the simulator's generator.",
-      from: { path: '^server/src/domain/' },
-      to: { path: '^server/src/device/(generate|simulator|random|mesh)' },
+      comment:
+        "The server reads scans; the simulator makes them, as a scanner would. Only the demo's seeding (and tests) may use the generator or the mesh builder.",
+      from: { path: '^server/src/', pathNot: ['^server/src/(simulator|demo)/', '\\.test\\.ts$'] },
+      to: { path: '^server/src/simulator/' },
+    },
+    {
+      name: 'simulator-is-a-scanner',
+      severity: 'error',
+      comment:
+        'The simulator speaks to the server through the device API only: it knows the scan model and the demo devices, nothing of the server inside.',
+      from: { path: '^server/src/simulator/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/src/', pathNot: ['^server/src/(simulator|scan)/', '^server/src/demo/demo-devices\\.ts$'] },
+    },
+    {
+      name: 'scan-model-stands-alone',
+      severity: 'error',
+      comment:
+        'The scan model (what a scanner sends and how a report is made of it) is the bottom layer: the domain, GraphQL, HTTP and the database build on it, never the other way round.',
+      from: { path: '^server/src/scan/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/src/', pathNot: '^server/src/scan/' },
+    },
+    {
+      name: 'operator-commands-are-leaves',
+      severity: 'error',
+      comment: 'The operator commands (server/src/ops) are run from npm scripts; the server never imports them.',
+      from: { path: '^server/src/', pathNot: ['^server/src/ops/', '\\.test\\.ts$'] },
+      to: { path: '^server/src/ops/' },
     },
     {
       name: 'client-not-from-server',

@@ -1,6 +1,6 @@
 // Device payloads for the benchmark, from the server's own generator, so they pass the device API's validation.
-import { generateMeasurements, newScanId, randomSubject, seededRng, type Rng } from '#server/device/generate.ts';
-import type { Subject } from '#server/device/sections.ts';
+import { generateMeasurements, newScanId, randomSubject, seededRng, type Rng } from '#server/simulator/generate.ts';
+import type { Subject } from '#server/scan/sections.ts';
 
 export type Model = 'S30' | 'M30';
 export type Outcome = 'complete' | 'body_assessment_failed' | 'body_composition_failed' | 'posture_failed' | 'failed';

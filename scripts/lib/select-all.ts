@@ -2,7 +2,7 @@
 // section of a report in full" ask for a new section (or a new field of one) without being edited.
 import { readFileSync } from 'node:fs';
 import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
-import { REPORT_SECTIONS, servedAs } from '../../server/src/device/report-sections.ts';
+import { REPORT_SECTIONS, servedAs } from '../../server/src/scan/report-sections.ts';
 
 const schema = buildSchema(readFileSync(new URL('../../server/schema.graphql', import.meta.url), 'utf8'));
 

@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { onCleanup } from './procs.ts';
 import { gql, signInByCode } from './demo-api.ts';
 import { newScanId, postScan, randomSubject, scanPayload, seededRng } from './scan-gen.ts';
-import { demoKeyFor } from '#server/device/demo-devices.ts';
+import { demoKeyFor } from '#server/demo/demo-devices.ts';
 import { SERVER_PAGES, type ServerPage } from '../../src/shared/server-render.ts';
 import { SECTION_TAB_KEYS } from '../../src/features/report/sections/tab-keys.ts';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, or } from 'drizzle-orm';
 import { codeGuards, outbox, reportFiles, reports, sessions, socialLinks, users, verificationCodes } from '../src/db/schema.ts';
-import { buildBodyGlb } from '../src/device/mesh.ts';
+import { buildBodyGlb } from '../src/simulator/mesh.ts';
 import { DEMO_M30_DEVICE_KEY, postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import {

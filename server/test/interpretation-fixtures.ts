@@ -1,8 +1,8 @@
 // Test reports for the interpretation: a complete report of a healthy body, and small edits that move one
 // value across a rule's line. Used by the interpretation's unit tests only (interpretation-*.unit.test.ts).
-import { generateAllSections, generateBodyComposition, seededRng } from '../src/device/generate.ts';
-import type { ScanSections } from '../src/device/report-sections.ts';
-import type { Segments } from '../src/device/payload-sections.ts';
+import { generateAllSections, generateBodyComposition, seededRng } from '../src/simulator/generate.ts';
+import type { ScanSections } from '../src/scan/report-sections.ts';
+import type { Segments } from '../src/scan/payload-sections.ts';
 import {
   classifyLegType,
   classifyPosture,
@@ -14,7 +14,7 @@ import {
   type MetricKey,
   type PostureItemKey,
   type SegmentKey,
-} from '../src/device/sections.ts';
+} from '../src/scan/sections.ts';
 import { standardRanges, type Range } from '../src/domain/ranges.ts';
 import type { Person } from '../src/domain/interpretation/engine.ts';
 

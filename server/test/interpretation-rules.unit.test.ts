@@ -1,7 +1,7 @@
 // Unit tests of each interpretation rule (server/src/domain/interpretation/rules.ts) on generated reports. They live
 // here, not beside the rules, because the domain may not import the scan generator (domain-not-from-simulator).
 import { describe, expect, it } from 'vitest';
-import { SECTION_FIELD } from '../src/device/report-sections.ts';
+import { SECTION_FIELD } from '../src/scan/report-sections.ts';
 import { rate } from '../src/domain/ranges.ts';
 import { firedRules, type Person } from '../src/domain/interpretation/engine.ts';
 import { RULES, type RuleId } from '../src/domain/interpretation/rules.ts';

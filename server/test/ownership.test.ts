@@ -1,6 +1,6 @@
 // Every query and mutation called with another account's ids returns nothing of theirs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBodyGlb } from '../src/device/mesh.ts';
+import { buildBodyGlb } from '../src/simulator/mesh.ts';
 import { DEMO_M30_DEVICE_KEY, FULL_REPORT, postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type GqlResult, type TestApp } from './harness.ts';
 

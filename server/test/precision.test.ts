@@ -3,7 +3,7 @@
 // trend. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leastSignificantChange, waterMoved } from '#shared/precision.ts';
-import { generateBodyComposition, seededRng } from '../src/device/generate.ts';
+import { generateBodyComposition, seededRng } from '../src/simulator/generate.ts';
 import { postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

@@ -11,8 +11,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb } from '../src/db/client.ts';
 import { devices, reports, users } from '../src/db/schema.ts';
-import { buildBodyGlb } from '../src/device/mesh.ts';
-import { DEMO_M30_SERIAL, DEMO_S30_SERIAL } from '../src/device/demo-devices.ts';
+import { buildBodyGlb } from '../src/simulator/mesh.ts';
+import { DEMO_M30_SERIAL, DEMO_S30_SERIAL } from '../src/demo/demo-devices.ts';
 import { createDevice, deviceBySerial, listDevices, revokeDevice } from '../src/domain/devices.ts';
 import { sha256Hex } from '../src/domain/secrets.ts';
 import { createDemoScan, DEMO_ACCOUNT, removeDemoData, seedDemo, TEEN_ACCOUNT } from '../src/demo/seed.ts';
@@ -199,7 +199,7 @@ describe('npm run device:*', () => {
       try {
         const { stdout, stderr } = await promisify(execFile)(
           process.execPath,
-          ['--import', 'tsx', 'server/src/device/admin-cli.ts', ...args],
+          ['--import', 'tsx', 'server/src/ops/admin-cli.ts', ...args],
           {
             env: { ...process.env, ...db.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
             timeout: 90_000,

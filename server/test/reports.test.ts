@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../src/db/schema.ts';
-import { buildBodyGlb } from '../src/device/mesh.ts';
+import { buildBodyGlb } from '../src/simulator/mesh.ts';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, postScan, REPORT_FIELDS, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareLinks } from '../src/db/schema.ts';
-import { buildBodyGlb } from '../src/device/mesh.ts';
+import { buildBodyGlb } from '../src/simulator/mesh.ts';
 import { DEMO_M30_DEVICE_KEY, FULL_REPORT, postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type GqlResult, type TestApp } from './harness.ts';
 

@@ -1,5 +1,5 @@
 // The body-composition metrics' keys: the one list, in the schema's BodyMetricKey order, for the server (the scan
-// model, server/src/device/sections.ts), the client (src/features/report/metrics.ts) and the precision table.
+// model, server/src/scan/sections.ts), the client (src/features/report/metrics.ts) and the precision table.
 
 export const METRIC_KEYS = [
   'WT',

@@ -1,5 +1,5 @@
 // The shape prediction from body compositions alone. Its tests on scans as the scan simulator makes them (with
-// girths), and against the server's girth keys and body-fat ranges, are in server/src/device/shape-prediction.unit.test.ts:
+// girths), and against the server's girth keys and body-fat ranges, are in server/src/simulator/shape-prediction.unit.test.ts:
 // src/shared imports nothing of the server's.
 import { describe, expect, it } from 'vitest';
 import {

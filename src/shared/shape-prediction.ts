@@ -5,7 +5,7 @@
 
 export type Sex = 'male' | 'female';
 
-/** The scan's 16 girths in the schema's GirthKey order; the one list, which server/src/device/sections.ts uses too. */
+/** The scan's 16 girths in the schema's GirthKey order; the one list, which server/src/scan/sections.ts uses too. */
 export const GIRTH_KEYS = [
   'neckGirth',
   'leftUpperArmGirth',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_M30_DEVICE_KEY } from '#server/device/demo-devices.ts';
+import { DEMO_M30_DEVICE_KEY } from '#server/demo/demo-devices.ts';
 import { ownerOnReport, signInAs } from './support.ts';
 import { expectNoSeriousA11yIssues } from './looking.ts';
 

@@ -4,9 +4,9 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '#server/device/demo-devices.ts';
-import { generateMeasurements, randomSubject, seededRng } from '#server/device/generate.ts';
-import type { Subject } from '#server/device/sections.ts';
+import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '#server/demo/demo-devices.ts';
+import { generateMeasurements, randomSubject, seededRng } from '#server/simulator/generate.ts';
+import type { Subject } from '#server/scan/sections.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { latestCode } from './mailbox.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -19,7 +19,7 @@ const SCAN_URL = /^http:\/\/.+\/\?scanId=[A-Za-z0-9_-]+&deviceType=(M30|S30)$/;
  * simulator goes on in the background and uploads the 3D model after its delay, as a scanner would.
  */
 export async function simulateScan(model: 'M30' | 'S30', extra: string[] = []): Promise<string> {
-  const child = spawn('node', ['--import', 'tsx', 'server/src/device/simulator.ts', '--model', model, ...extra], {
+  const child = spawn('node', ['--import', 'tsx', 'server/src/simulator/simulator.ts', '--model', model, ...extra], {
     env: { ...process.env, CONTOUR_URL: baseURL },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -200,7 +200,7 @@ export type OwnerOptions = SignInOptions & {
   heading?: string | false;
 };
 
-/** The person the simulator measures with `--seed` (its first draw, as server/src/device/simulator.ts makes it). */
+/** The person the simulator measures with `--seed` (its first draw, as server/src/simulator/simulator.ts makes it). */
 function simulatedPerson(args: readonly string[]): Subject | null {
   const at = args.indexOf('--seed');
   return at < 0 ? null : randomSubject(seededRng(Number(args[at + 1])), { youth: args.includes('--youth') });

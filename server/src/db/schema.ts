@@ -1,7 +1,7 @@
 // Database tables (drizzle). Personal health data lives in reports/report_files; secrets and codes are stored hashed.
 import { sql } from 'drizzle-orm';
-import type { ScanSections } from '../device/report-sections.ts';
-import type { Model, Outcome, Sex, Subject } from '../device/sections.ts';
+import type { ScanSections } from '../scan/report-sections.ts';
+import type { Model, Outcome, Sex, Subject } from '../scan/sections.ts';
 import { GOAL_METRICS, type GoalMetric } from '#shared/precision.ts';
 import {
   bigserial,
@@ -29,7 +29,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   toDriver: (value) => value,
 });
 
-export type { Model, Outcome, Sex, Subject } from '../device/sections.ts';
+export type { Model, Outcome, Sex, Subject } from '../scan/sections.ts';
 export type ModelStatus = 'generating' | 'ready' | 'failed';
 export type Channel = 'email' | 'phone';
 export type CodePurpose = 'login' | 'reset_password' | 'bind';
@@ -351,7 +351,7 @@ export const grants = pgTable(
     email: text('email').notNull(),
     /** Set when the invitation is accepted: the account that reads from then on. */
     inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** ReportSection ids (server/src/device/report-sections.ts), never empty. */
+    /** ReportSection ids (server/src/scan/report-sections.ts), never empty. */
     sections: text('sections').array().notNull(),
     /** Whether the interpretation and training plan are shared too. */
     interpretation: boolean('interpretation').notNull(),

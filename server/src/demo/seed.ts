@@ -4,11 +4,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { devices, reportFiles, reports, users, type Model, type Outcome } from '../db/schema.ts';
-import { DEMO_DEVICES, DEMO_M30_SERIAL } from '../device/demo-devices.ts';
-import { generateAllSections, newScanId, pickSections, seededRng, type Rng } from '../device/generate.ts';
-import { meshGirths } from '../device/generate-shape.ts';
-import { buildBodyGlb } from '../device/mesh.ts';
-import type { Subject } from '../device/sections.ts';
+import { DEMO_DEVICES, DEMO_M30_SERIAL } from './demo-devices.ts';
+import { generateAllSections, newScanId, pickSections, seededRng, type Rng } from '../simulator/generate.ts';
+import { meshGirths } from '../simulator/generate-shape.ts';
+import { buildBodyGlb } from '../simulator/mesh.ts';
+import type { Subject } from '../scan/sections.ts';
 import { deleteAccount } from '../domain/account-data.ts';
 import { DEMO_KEY_HASHES, deviceBySerial, registerDevice } from '../domain/devices.ts';
 import { measurementDocument, storeMesh } from '../domain/scans.ts';

@@ -14,7 +14,7 @@ import {
   type Channel,
   type ReportRow,
 } from '../db/schema.ts';
-import { GIRTH_KEYS, METRIC_KEYS } from '../device/sections.ts';
+import { GIRTH_KEYS, METRIC_KEYS } from '../scan/sections.ts';
 import { AppError } from './errors.ts';
 import { ownReportsIn } from './reports.ts';
 import { ownerGrants } from './grants.ts';

@@ -3,7 +3,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deviceRateWindows, devices, type DeviceRow, type Model } from '../db/schema.ts';
-import { DEMO_DEVICES } from '../device/demo-devices.ts';
+import { DEMO_DEVICES } from '../demo/demo-devices.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
 
 /** Hashes of the demo keys, which are public (in the repository): what a device row holds when it carries one. */

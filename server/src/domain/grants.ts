@@ -5,7 +5,7 @@
 import { and, count, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { grantAccess, grants, reports, users, type GrantRow, type ReportRow } from '../db/schema.ts';
-import { SECTION_IDS, sectionsOf, type SectionId } from '../device/report-sections.ts';
+import { SECTION_IDS, sectionsOf, type SectionId } from '../scan/report-sections.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { serverI18n } from '../i18n.ts';
 import type { Message } from './senders.ts';

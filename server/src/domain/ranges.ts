@@ -1,4 +1,4 @@
-import type { MetricKey } from '../device/sections.ts';
+import type { MetricKey } from '../scan/sections.ts';
 import { healthyPbf } from '#shared/shape-prediction.ts';
 import { ADULT_AGE } from '#shared/body-metrics.ts';
 

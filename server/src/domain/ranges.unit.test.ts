@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { METRIC_KEYS, type BodyComposition, type MetricKey } from '../device/sections.ts';
+import { METRIC_KEYS, type BodyComposition, type MetricKey } from '../scan/sections.ts';
 import { rate, RANGE_SOURCES, standardRanges, type Range, type RangeSubject } from './ranges.ts';
 
 function rangeOf(subject: RangeSubject, weightKg: number, key: MetricKey): Range {

@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedPer, type Db } from '../db/client.ts';
 import { reports, type Measurements, type ReportRow } from '../db/schema.ts';
-import type { SectionField } from '../device/report-sections.ts';
+import type { SectionField } from '../scan/report-sections.ts';
 
 /** What a comparison needs of the previous report (changes of metrics, girths and shoulder range) and what a list shows. */
 export const SLIM_SECTIONS = ['bodyComposition', 'girths', 'shoulder'] as const satisfies readonly SectionField[];

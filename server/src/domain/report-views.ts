@@ -1,8 +1,8 @@
 // Report sections as the API serves them: values with their change against the previous
 // report, reference ranges and ratings, the shape-prediction baseline, and the comparison of two reports.
 import type { ReportRow, Subject } from '../db/schema.ts';
-import type { Girths, Shoulder } from '../device/payload-sections.ts';
-import { GIRTH_KEYS, METRIC_KEYS, type BodyComposition, type GirthKey, type MetricKey } from '../device/sections.ts';
+import type { Girths, Shoulder } from '../scan/payload-sections.ts';
+import { GIRTH_KEYS, METRIC_KEYS, type BodyComposition, type GirthKey, type MetricKey } from '../scan/sections.ts';
 import { rate, standardRanges, type Range, type Rating } from './ranges.ts';
 import { shapeBaseline as predictionBaseline } from '#shared/shape-prediction.ts';
 import { leastSignificantChange, waterMoved, type Model } from '#shared/precision.ts';

@@ -1,10 +1,10 @@
 // Report queries, always scoped to the owner: another person's report is indistinguishable from a missing one.
 import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { SCAN_ID } from '../device/payload.ts';
+import { SCAN_ID } from '../scan/payload.ts';
 import { reportFiles, reports, type Measurements, type Model, type ReportRow } from '../db/schema.ts';
 import { AppError } from './errors.ts';
-import { parseIsoDate } from './iso-date.ts';
+import { parseIsoDate } from '../scan/iso-date.ts';
 import { reportWithPrevious, slimColumns, slimRow } from './report-rows.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

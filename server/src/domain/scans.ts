@@ -11,8 +11,8 @@ import {
   type Subject,
   type UserRow,
 } from '../db/schema.ts';
-import { normalizeTimezone, SCAN_ID, type ScanPayload } from '../device/payload.ts';
-import { SECTION_FIELDS, type ScanSections } from '../device/report-sections.ts';
+import { normalizeTimezone, SCAN_ID, type ScanPayload } from '../scan/payload.ts';
+import { SECTION_FIELDS, type ScanSections } from '../scan/report-sections.ts';
 import { findUserByEmail } from './accounts.ts';
 import { AppError } from './errors.ts';
 import { lockGuard } from './guards.ts';

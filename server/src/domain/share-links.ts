@@ -3,7 +3,7 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reports, shareLinks, type ReportRow, type ShareLinkRow } from '../db/schema.ts';
-import type { SectionId } from '../device/report-sections.ts';
+import type { SectionId } from '../scan/report-sections.ts';
 import { AppError } from './errors.ts';
 import { isUuid, ownedReport } from './reports.ts';
 import { randomToken, sha256Hex } from './secrets.ts';

@@ -3,7 +3,7 @@
 import { and, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reports, type Model } from '../db/schema.ts';
-import type { GirthKey, MetricKey } from '../device/sections.ts';
+import type { GirthKey, MetricKey } from '../scan/sections.ts';
 import { AppError } from './errors.ts';
 import { ownReportsIn } from './reports.ts';
 

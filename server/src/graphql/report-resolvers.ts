@@ -1,6 +1,6 @@
 // Field resolvers of Report and the report queries: parse, check the session and ownership, call the domain.
 import type { Measurements, Model, ReportRow } from '../db/schema.ts';
-import type { GirthKey, MetricKey } from '../device/sections.ts';
+import type { GirthKey, MetricKey } from '../scan/sections.ts';
 import { AppError } from '../domain/errors.ts';
 import {
   compositionView,
@@ -22,7 +22,7 @@ import {
   STORED_AS_SERVED,
   type SectionField,
   type SectionId,
-} from '../device/report-sections.ts';
+} from '../scan/report-sections.ts';
 import {
   encodeCursor,
   hipHistory,

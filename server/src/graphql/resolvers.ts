@@ -22,11 +22,11 @@ import {
   STUDY_LOADS,
   VIEWS,
   WAIST_LEVELS,
-} from '../device/sections.ts';
-import { SECTION_IDS } from '../device/report-sections.ts';
+} from '../scan/sections.ts';
+import { SECTION_IDS } from '../scan/report-sections.ts';
 import { getUser } from '../domain/accounts.ts';
 import { AppError } from '../domain/errors.ts';
-import { parseIsoDate } from '../domain/iso-date.ts';
+import { parseIsoDate } from '../scan/iso-date.ts';
 import { latestReport, ownedReport } from '../domain/reports.ts';
 import { bindScan } from '../domain/scans.ts';
 import { checkKioskPin } from '../domain/kiosk.ts';

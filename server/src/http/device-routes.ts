@@ -2,8 +2,8 @@
 // Security: the key decides everything here (production refuses demo and revoked keys in deviceByKey).
 import type { DeviceRow, ReportRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { SCAN_ID, validateScan } from '../device/payload.ts';
-import { looksLikeGlb } from '../device/mesh.ts';
+import { SCAN_ID, validateScan } from '../scan/payload.ts';
+import { looksLikeGlb } from '../scan/glb.ts';
 import { deviceByKey, takeScanSlot } from '../domain/devices.ts';
 import { deleteScan, deviceScan, ingestScan, markModelFailed, storeMesh } from '../domain/scans.ts';
 import { bearerToken } from '../graphql/context.ts';

@@ -1,7 +1,7 @@
 // The prediction's body outline from a mesh: the grid it fills, the rows' runs, the width scaling, and a real GLB (the
 // simulator's body mesh, as scanners send one) parsed by three.js's loader.
 import { describe, expect, it } from 'vitest';
-import { buildBodyGlb } from '../../../server/src/device/mesh.ts';
+import { buildBodyGlb } from '../../../server/src/simulator/mesh.ts';
 import { meshSilhouetteOffThread, silhouettePath } from './shape-silhouette.ts';
 import { silhouetteOf } from './silhouette-grid.ts';
 import { meshSilhouette } from './mesh-silhouette.ts';

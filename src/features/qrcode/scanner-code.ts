@@ -1,5 +1,5 @@
 // What a scanner's QR code holds: the URL it would open (http(s)://HOST/?scanId=…&deviceType=M30, see
-// server/src/device/simulator.ts). Read here so the in-app camera goes on exactly as the link would.
+// server/src/simulator/simulator.ts). Read here so the in-app camera goes on exactly as the link would.
 import * as v from 'valibot';
 import { DeviceTypeSchema, type DeviceType } from '#src/lib/storage.ts';
 import { ScanIdSchema } from '#src/lib/search.ts';

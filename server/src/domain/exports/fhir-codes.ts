@@ -2,7 +2,7 @@
 // docs/exports.md), else a code of Contour's own code system, and the UCUM unit of each quantity. One table per
 // kind of value, keyed by the scan model's own lists, so a new metric or girth fails to compile until it is named here.
 // Also the code systems of its own as FHIR resources (served at /fhir/CodeSystem/<id>).
-import type { GirthKey, MetricKey } from '../../device/sections.ts';
+import type { GirthKey, MetricKey } from '../../scan/sections.ts';
 import type { Quantity } from '../report-views.ts';
 
 export const LOINC = 'http://loinc.org';

@@ -3,8 +3,8 @@
 // Observation per measured value per report. Written as a stream, a report at a time (docs/exports.md).
 import { createHash, randomUUID } from 'node:crypto';
 import type { ReportRow, UserRow } from '../../db/schema.ts';
-import { GIRTH_KEYS, METRIC_KEYS, type Model } from '../../device/sections.ts';
-import type { Posture } from '../../device/payload-sections.ts';
+import { GIRTH_KEYS, METRIC_KEYS, type Model } from '../../scan/sections.ts';
+import type { Posture } from '../../scan/payload-sections.ts';
 import { QUANTITY, standings } from '../report-views.ts';
 import {
   GIRTH_NAMES,

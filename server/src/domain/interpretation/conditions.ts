@@ -1,6 +1,6 @@
 // Evaluates one rule condition against a report: the facts for its sentence when it holds, null when it
 // doesn't or when the section it reads is missing.
-import type { ScanSections } from '#server/device/report-sections.ts';
+import type { ScanSections } from '#server/scan/report-sections.ts';
 import {
   BALANCES,
   FUNCTION_RATINGS,
@@ -11,7 +11,7 @@ import {
   STUDY_LOADS,
   type MetricKey,
   type Rating,
-} from '#server/device/sections.ts';
+} from '#server/scan/sections.ts';
 import { rate, standardRanges, type Range, type RangeSubject } from '../ranges.ts';
 import type { Compare, Condition, Grade, LevelTest, Params } from './vocabulary.ts';
 

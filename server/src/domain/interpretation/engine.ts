@@ -1,7 +1,7 @@
 // The report interpretation: which rules fire on a report, the points worth telling in order of importance,
 // and the training-plan outline that follows. No sentences here: the client words each rule id in the
 // person's language from the params.
-import type { ScanSections } from '#server/device/report-sections.ts';
+import type { ScanSections } from '#server/scan/report-sections.ts';
 import type { RangeSubject } from '../ranges.ts';
 import { contextOf, evaluate } from './conditions.ts';
 import { buildPlan, type Plan } from './plan.ts';

@@ -1,7 +1,7 @@
 // The training-plan outline that follows from the findings: how long, how often, and phases that start with
 // mobility and posture correction and progress to strength and conditioning. Youths get habits and play,
 // and strength with their body weight only.
-import { isYouth } from '#server/device/sections.ts';
+import { isYouth } from '#server/scan/sections.ts';
 import { FOCUS, FOCUS_AREAS, type FocusArea, type Priority, type SessionKind, type Severity } from './vocabulary.ts';
 
 export type Session = { kind: SessionKind; focus: FocusArea[]; minutes: number };

@@ -15,8 +15,8 @@ import type {
   SpineLevel,
   SpineRegion,
   STUDY_LOADS,
-} from '#server/device/sections.ts';
-import type { SectionId } from '#server/device/report-sections.ts';
+} from '#server/scan/sections.ts';
+import type { SectionId } from '#server/scan/report-sections.ts';
 
 export type Severity = 'info' | 'attention' | 'important';
 export type Priority = 'high' | 'medium' | 'low';

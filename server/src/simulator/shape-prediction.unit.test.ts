@@ -16,7 +16,7 @@ import {
 import { standardRanges } from '../domain/ranges.ts';
 import { generateBodyComposition, seededRng } from './generate.ts';
 import { generateGirths } from './generate-shape.ts';
-import { GIRTH_KEYS as SERVER_GIRTH_KEYS, type Subject } from './sections.ts';
+import { GIRTH_KEYS as SERVER_GIRTH_KEYS, type Subject } from '../scan/sections.ts';
 
 /**
  * A scan as the scanner reports it: tenths of a kg, SM and TBW as shares of FFM, and girths from the scan simulator for

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { Mesh } from 'three';
-import { buildBodyGlb, looksLikeGlb } from './mesh.ts';
+import { looksLikeGlb } from '../scan/glb.ts';
+import { buildBodyGlb } from './mesh.ts';
 
 const glb = buildBodyGlb(
   { sex: 'male', heightCm: 178, age: 34 },

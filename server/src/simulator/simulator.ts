@@ -1,6 +1,6 @@
 // Scanner simulator: posts a realistic scan through the device API, prints the scan URL, then uploads the mesh.
 import { parseArgs } from 'node:util';
-import { demoKeyFor } from './demo-devices.ts';
+import { demoKeyFor } from '../demo/demo-devices.ts';
 import { deviceTimezone, generateAllSections, newScanId, pickSections, randomSubject, seededRng } from './generate.ts';
 import { meshGirths } from './generate-shape.ts';
 import { buildBodyGlb } from './mesh.ts';

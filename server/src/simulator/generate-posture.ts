@@ -1,7 +1,7 @@
 // Posture-driven sections of a generated scan: posture items and landmarks, pelvis, shoulder function, spine,
 // pain risk and the youth spine. One posture severity drives them all, so results follow the values, the
 // spine follows the posture and the pain risk follows the spine.
-import type { PainRisk, Pelvis, Posture, PostureItem, Shoulder, Spine, YouthSpine } from './payload-sections.ts';
+import type { PainRisk, Pelvis, Posture, PostureItem, Shoulder, Spine, YouthSpine } from '../scan/payload-sections.ts';
 import { between, clamp, pick, round, type Rng } from './random.ts';
 import {
   classifyLegType,
@@ -25,7 +25,7 @@ import {
   type PostureItemKey,
   type SpineRegion,
   type Subject,
-} from './sections.ts';
+} from '../scan/sections.ts';
 
 export type Items = Record<PostureItemKey, PostureItem>;
 

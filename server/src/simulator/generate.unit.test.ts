@@ -12,9 +12,9 @@ import {
 import { displacementMm, idealSpine, scoliosisRisk } from './generate-posture.ts';
 import { meshGirths } from './generate-shape.ts';
 import { buildBodyGeometry } from './mesh.ts';
-import { SCAN_ID, validateScan } from './payload.ts';
-import { METRIC_RANGES } from './payload-sections.ts';
-import { expectedSections, isMeasured, SECTION_FIELD } from './report-sections.ts';
+import { SCAN_ID, validateScan } from '../scan/payload.ts';
+import { METRIC_RANGES } from '../scan/payload-sections.ts';
+import { expectedSections, isMeasured, SECTION_FIELD } from '../scan/report-sections.ts';
 import {
   classifyHip,
   classifyLegType,
@@ -32,7 +32,7 @@ import {
   type BodyComposition,
   type Model,
   type SpineRegion,
-} from './sections.ts';
+} from '../scan/sections.ts';
 
 function checkComposition(bc: BodyComposition, heightCm: number, ctx: string) {
   const h = heightCm / 100;

@@ -1,4 +1,4 @@
-import type { Subject } from './sections.ts';
+import type { Subject } from '../scan/sections.ts';
 
 /** A horizontal elliptical cross-section: centre (x, y, z) in metres, half-axes rx (left-right) and rz (front-back). */
 type Ring = { x: number; y: number; z: number; rx: number; rz: number };
@@ -242,11 +242,4 @@ export function encodeGlb(positions: number[], indices: number[]): Buffer {
 export function buildBodyGlb(subject: Subject, girths: Girths): Buffer {
   const geo = buildBodyGeometry(subject, girths);
   return encodeGlb(geo.positions, geo.indices);
-}
-
-/** Quick structural check used by the device API before storing an upload. */
-export function looksLikeGlb(bytes: Uint8Array): boolean {
-  if (bytes.length < 20) return false;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return view.getUint32(0, true) === 0x46546c67 && view.getUint32(4, true) === 2 && view.getUint32(8, true) === bytes.length;
 }

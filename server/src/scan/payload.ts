@@ -1,6 +1,6 @@
 // Validation of what scanners send: every bad field is reported, nothing is stored on any error.
 import * as v from 'valibot';
-import { parseIsoDate } from '../domain/iso-date.ts';
+import { parseIsoDate } from './iso-date.ts';
 import { expectedSections, MEASURED_SECTIONS, type ScanSections, type SectionId } from './report-sections.ts';
 import { OUTCOMES, SEXES, type BodyComposition, type Model } from './sections.ts';
 

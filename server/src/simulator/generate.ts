@@ -10,9 +10,9 @@ import {
   painRiskFrom,
   pelvisFrom,
 } from './generate-posture.ts';
-import { expectedSections, isMeasured, SECTION_FIELD, type ScanSections } from './report-sections.ts';
+import { expectedSections, isMeasured, SECTION_FIELD, type ScanSections } from '../scan/report-sections.ts';
 import { between, clamp, type Rng } from './random.ts';
-import type { BodyComposition, Model, Outcome, Sex, Subject } from './sections.ts';
+import type { BodyComposition, Model, Outcome, Sex, Subject } from '../scan/sections.ts';
 
 export { seededRng, type Rng } from './random.ts';
 

@@ -1,9 +1,9 @@
 // Shape sections of a generated scan: girths, waist analysis, hip shape and segmental fat and muscle, all
 // derived from one body (height, weight, body fat, WHR) so they agree with each other and with the mesh.
 import type { Girths as MeshGirths } from './mesh.ts';
-import type { Girths, Hip, Segments, Waist } from './payload-sections.ts';
+import type { Girths, Hip, Segments, Waist } from '../scan/payload-sections.ts';
 import { between, clamp, round, type Rng } from './random.ts';
-import { classifyHip, rateSegment, SEGMENT_SHARES, SEGMENTS, type BodyComposition, type Subject } from './sections.ts';
+import { classifyHip, rateSegment, SEGMENT_SHARES, SEGMENTS, type BodyComposition, type Subject } from '../scan/sections.ts';
 
 type Body = Pick<BodyComposition, 'WT' | 'PBF' | 'WHR'>;
 
