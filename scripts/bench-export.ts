@@ -13,11 +13,12 @@ import { wrapPool } from '../server/src/db/client.ts';
 import { createDevice } from '../server/src/domain/devices.ts';
 import { postPool, seedBulk, sessionsFor } from './lib/bench-seed.ts';
 import { freePort, startPostgres } from './lib/postgres.ts';
+import { EXPORT_FORMAT_IDS } from '../src/shared/export-formats.ts';
 import { onCleanup, runCleanup, startServer } from './lib/procs.ts';
 
 const SIZES = { small: 1_000, large: 5_000 };
 const RUNS = 3;
-const FORMATS = (process.env['BENCH_FORMATS'] ?? 'json,csv,fhir,fit').split(',');
+const FORMATS = process.env['BENCH_FORMATS']?.split(',') ?? EXPORT_FORMAT_IDS;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { reports } from '../src/db/schema.ts';
 import { CSV_COLUMNS, exportCsv, type AccountExport } from '../src/domain/account-data.ts';
 import { GIRTH_KEYS, METRIC_KEYS } from '../src/scan/sections.ts';
+import { EXPORT_FORMAT_IDS, EXPORT_FORMATS, exportUrl } from '#shared/export-formats.ts';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { REGISTER, newAccount, type Account } from './account-fixtures.ts';
@@ -81,6 +82,24 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('GET /api/account/export', () => {
+  it('answers every format of the list with its media type and file name, one report where the list says it has one', async () => {
+    const headers = { authorization: `Bearer ${alice.token}` };
+    const day = t.clock.now().toISOString().slice(0, 10);
+    for (const format of EXPORT_FORMAT_IDS) {
+      const { mediaType, extension, report } = EXPORT_FORMATS[format];
+      const whole = await t.request(exportUrl(format), { headers });
+      expect(whole.status, format).toBe(200);
+      expect(whole.headers.get('content-type')).toBe(mediaType);
+      expect(whole.headers.get('content-disposition')).toBe(`attachment; filename="contour-data-${day}.${extension}"`);
+      // Alice's first report was measured on 1 March 2026 at 16:00 in Shanghai.
+      const one = await t.request(exportUrl(format, { reportId: aliceReports[0]! }), { headers });
+      expect(one.status, format).toBe(report ? 200 : 400);
+      if (report) expect(one.headers.get('content-disposition')).toBe(`attachment; filename="contour-report-2026-03-01.${extension}"`);
+      else expect(await one.json()).toEqual({ error: 'bad_report', formats: EXPORT_FORMAT_IDS.filter((f) => EXPORT_FORMATS[f].report) });
+      await whole.arrayBuffer();
+    }
+  });
+
   it('answers 401 JSON without a valid session, 400 for another format, 405 for another method', async () => {
     for (const token of [undefined, 'garbage']) {
       const res = await download('json', token);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportUrl, fileNameOf } from './export-download.ts';
+import { exportUrl } from '#shared/export-formats.ts';
+import { fileNameOf } from './export-download.ts';
 
 describe('fileNameOf', () => {
   it('takes the server file name from Content-Disposition', () => {

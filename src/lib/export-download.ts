@@ -1,16 +1,12 @@
-// The data exports (GET /api/account/export): fetched with the bearer token, turned into a file the browser saves.
-// The personal centre downloads the account's (JSON, CSV, FHIR, FIT); a report's actions download its FHIR and FIT.
+// The data exports (GET /api/account/export, the formats of src/shared/export-formats.ts): fetched with the bearer
+// token, turned into a file the browser saves. The personal centre downloads the account's; a report's actions its own.
 
 /* eslint-disable lingui/no-unlocalized-strings -- HTTP header names, media types and file names, not copy */
 
+import { EXPORT_FORMATS, exportUrl, type ExportFormat, type PatientInclude } from '#shared/export-formats.ts';
 import { readWithProgress, saveBlob } from './file-save.ts';
 
-export type ExportFormat = 'json' | 'csv' | 'fhir' | 'fit';
-/** What the FHIR Patient may carry beyond the person's sex (nothing unless chosen). */
-export type PatientInclude = 'name' | 'contact';
 export type ExportOptions = { reportId?: string; include?: readonly PatientInclude[] };
-
-const EXTENSIONS: Record<ExportFormat, string> = { json: 'json', csv: 'csv', fhir: 'fhir.json', fit: 'fit' };
 
 export type ExportFailure = 'offline' | 'unauthorized' | 'not_found' | 'failed';
 
@@ -24,15 +20,7 @@ export class ExportError extends Error {
 export function fileNameOf(header: string | null, format: ExportFormat): string {
   const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
   const name = match?.[1] ? decodeURIComponent(match[1]) : '';
-  return /^[\w.\- ]{1,100}$/.test(name) ? name : `contour-data.${EXTENSIONS[format]}`;
-}
-
-/** The export's address: the format, one report's id if given, and what the FHIR Patient includes. */
-export function exportUrl(format: ExportFormat, options: ExportOptions = {}): string {
-  const query = new URLSearchParams({ format });
-  if (options.reportId) query.set('report', options.reportId);
-  if (options.include?.length) query.set('include', options.include.join(','));
-  return `/api/account/export?${query}`;
+  return /^[\w.\- ]{1,100}$/.test(name) ? name : `contour-data.${EXPORT_FORMATS[format].extension}`;
 }
 
 /** Downloads the export; `onProgress` gets 0..1 when the size is known, else null. */

@@ -1,9 +1,7 @@
-// Download of my data (GET /api/account/export), to the session's owner only:
-//   format=json|csv   everything the account holds (GDPR art. 15, 20)
-//   format=fhir       a FHIR R4 Bundle (include=name,contact adds those to the Patient; nothing by default)
-//   format=fit        a Garmin FIT weight file
-// With report=<id>, the FHIR or FIT file of that one report of the caller's. All but FIT stream, a batch of reports
-// at a time, so a long history exports in constant memory (npm run bench:export).
+// Download of my data (GET /api/account/export?format=<id>), to the session's owner only, in the formats of
+// src/shared/export-formats.ts: with report=<id>, the file of that one report of the caller's (the formats that have
+// one); include=name,contact adds those to the FHIR Patient (nothing by default). All but FIT stream, a batch of
+// reports at a time, so a long history exports in constant memory (npm run bench:export).
 import type { AppDeps } from '../deps.ts';
 import { safeTimeZone } from '#shared/dates.ts';
 import { accountCsv, accountHead, accountJson } from '../domain/account-data.ts';
@@ -15,21 +13,19 @@ import { ownedReport } from '../domain/reports.ts';
 import { findSession } from '../domain/sessions.ts';
 import { bearerToken } from '../graphql/context.ts';
 import { getUser } from '../domain/accounts.ts';
+import type { UserRow } from '../db/schema.ts';
 import { streamedResponse } from './encoding.ts';
+import {
+  EXPORT_FORMAT_IDS,
+  EXPORT_FORMATS,
+  isExportFormat,
+  PATIENT_INCLUDES,
+  REPORT_EXPORT_FORMATS,
+  type ExportFormat,
+} from '#shared/export-formats.ts';
 import { json } from './respond.ts';
 
-const FORMATS = ['json', 'csv', 'fhir', 'fit'] as const;
-type Format = (typeof FORMATS)[number];
-const TYPES: Record<Format, string> = {
-  json: 'application/json; charset=utf-8',
-  csv: 'text/csv; charset=utf-8; header=present',
-  fhir: 'application/fhir+json; charset=utf-8',
-  fit: 'application/octet-stream',
-};
-const EXTENSIONS: Record<Format, string> = { json: 'json', csv: 'csv', fhir: 'fhir.json', fit: 'fit' };
-const INCLUDES = ['name', 'contact'] as const;
-
-const isFormat = (s: string): s is Format => (FORMATS as readonly string[]).includes(s);
+const PATIENT_CHOICE_FORMATS = EXPORT_FORMAT_IDS.filter((format) => EXPORT_FORMATS[format].patientChoice);
 
 /** The text pieces as a byte stream that asks for the next piece only when the last was taken (constant memory). */
 function streamOf(pieces: AsyncGenerator<string>): ReadableStream<Uint8Array> {
@@ -54,16 +50,17 @@ export async function accountRoute(deps: AppDeps, request: Request, url: URL): P
   const session = token ? await findSession(deps.db, token, now) : null;
   if (!session) return json(401, { error: 'unauthorized' });
   const format = url.searchParams.get('format') ?? 'json';
-  if (!isFormat(format)) return json(400, { error: 'bad_format', allowed: FORMATS });
+  if (!isExportFormat(format)) return json(400, { error: 'bad_format', allowed: EXPORT_FORMAT_IDS });
+  const { mediaType, extension, report: perReport, patientChoice } = EXPORT_FORMATS[format];
   const reportId = url.searchParams.get('report');
-  if (reportId !== null && format !== 'fhir' && format !== 'fit') return json(400, { error: 'bad_report', formats: ['fhir', 'fit'] });
+  if (reportId !== null && !perReport) return json(400, { error: 'bad_report', formats: REPORT_EXPORT_FORMATS });
   const bundle = url.searchParams.get('bundle') ?? 'collection';
-  if (!(BUNDLE_KINDS as readonly string[]).includes(bundle) || (bundle !== 'collection' && format !== 'fhir')) {
-    return json(400, { error: 'bad_bundle', allowed: BUNDLE_KINDS, formats: ['fhir'] });
+  if (!(BUNDLE_KINDS as readonly string[]).includes(bundle) || (bundle !== 'collection' && !patientChoice)) {
+    return json(400, { error: 'bad_bundle', allowed: BUNDLE_KINDS, formats: PATIENT_CHOICE_FORMATS });
   }
   const include = (url.searchParams.get('include') ?? '').split(',').filter(Boolean);
-  if (include.some((i) => !(INCLUDES as readonly string[]).includes(i)) || (include.length && format !== 'fhir')) {
-    return json(400, { error: 'bad_include', allowed: INCLUDES });
+  if (include.some((i) => !(PATIENT_INCLUDES as readonly string[]).includes(i)) || (include.length && !patientChoice)) {
+    return json(400, { error: 'bad_include', allowed: PATIENT_INCLUDES });
   }
   // A single report's file is named by the day it was measured (in its own time zone); the account's by today.
   let day = now.toISOString().slice(0, 10);
@@ -81,22 +78,41 @@ export async function accountRoute(deps: AppDeps, request: Request, url: URL): P
   if (!user) return json(401, { error: 'unauthorized' });
 
   const headers = {
-    'content-type': TYPES[format],
-    'content-disposition': `attachment; filename="contour-${reportId ? 'report' : 'data'}-${day}.${EXTENSIONS[format]}"`,
+    'content-type': mediaType,
+    'content-disposition': `attachment; filename="contour-${reportId ? 'report' : 'data'}-${day}.${extension}"`,
     'cache-control': 'no-store',
   };
-  if (format === 'fhir') {
-    const choice: PatientChoice = { name: include.includes('name'), contact: include.includes('contact') };
-    const batches = reportBatches(deps.db, session.userId, reportId ? { reportId } : {});
-    return streamedResponse(request, streamOf(fhirBundle(user, choice, batches, now, bundle as BundleKind)), headers);
-  }
-  if (format === 'fit') {
-    const bytes = await fitFile(reportBatches(deps.db, session.userId, reportId ? { reportId } : {}), now);
-    return new Response(new Uint8Array(bytes), { status: 200, headers: { ...headers, 'content-length': String(bytes.byteLength) } });
-  }
-  if (format === 'csv') return streamedResponse(request, streamOf(accountCsv(reportBatches(deps.db, session.userId))), headers);
-  const head = await accountHead(deps.db, session.userId, now);
-  if (!head) return json(401, { error: 'unauthorized' });
-  const batches = reportBatches(deps.db, session.userId, { deleted: 'include' });
-  return streamedResponse(request, streamOf(accountJson(head, batches)), headers);
+  const choice: PatientChoice = { name: include.includes('name'), contact: include.includes('contact') };
+  return WRITERS[format]({ deps, request, userId: session.userId, user, reportId, choice, bundle: bundle as BundleKind, now, headers });
 }
+
+type Export = {
+  deps: AppDeps;
+  request: Request;
+  userId: string;
+  user: UserRow;
+  reportId: string | null;
+  choice: PatientChoice;
+  bundle: BundleKind;
+  now: Date;
+  headers: Record<string, string>;
+};
+
+/** How each format is written: one per format of the list, so a new format fails `tsc` here until it has one. */
+const WRITERS: Record<ExportFormat, (args: Export) => Promise<Response> | Response> = {
+  json: async ({ deps, request, userId, now, headers }) => {
+    const head = await accountHead(deps.db, userId, now);
+    if (!head) return json(401, { error: 'unauthorized' });
+    const batches = reportBatches(deps.db, userId, { deleted: 'include' });
+    return streamedResponse(request, streamOf(accountJson(head, batches)), headers);
+  },
+  csv: ({ deps, request, userId, headers }) => streamedResponse(request, streamOf(accountCsv(reportBatches(deps.db, userId))), headers),
+  fhir: ({ deps, request, userId, user, reportId, choice, bundle, now, headers }) => {
+    const batches = reportBatches(deps.db, userId, reportId ? { reportId } : {});
+    return streamedResponse(request, streamOf(fhirBundle(user, choice, batches, now, bundle)), headers);
+  },
+  fit: async ({ deps, userId, reportId, now, headers }) => {
+    const bytes = await fitFile(reportBatches(deps.db, userId, reportId ? { reportId } : {}), now);
+    return new Response(new Uint8Array(bytes), { status: 200, headers: { ...headers, 'content-length': String(bytes.byteLength) } });
+  },
+};

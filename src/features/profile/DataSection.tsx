@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '#src/ui/Button.tsx';
 import { useOnline } from '#src/lib/useOnline.ts';
 import { session } from '#src/lib/session.ts';
-import { ExportError, downloadExport, type ExportFormat, type PatientInclude } from '#src/lib/export-download.ts';
-import { EXPORT_FAILURES } from '../share/export-failures.ts';
+import { ExportError, downloadExport } from '#src/lib/export-download.ts';
+import {
+  ACCOUNT_EXPORT_FORMATS,
+  EXPORT_FORMATS,
+  PATIENT_INCLUDES,
+  type ExportFormat,
+  type PatientInclude,
+} from '#shared/export-formats.ts';
+import { EXPORT_FAILURES, EXPORT_NAMES } from '../share/export-failures.ts';
 import styles from './Personal.module.css';
 import { numberFormat } from '#shared/intl.ts';
+
+/** The formats with a group of their own below (what they are, the choices, the import guide). */
+const EXPLAINED: readonly ExportFormat[] = ['fhir', 'fit'];
 
 /**
  * Download all my data: as JSON or CSV (everything the account holds), as a FHIR health record (its Patient with the
@@ -26,8 +36,8 @@ export function DataSection() {
     setBusy(format);
     setMessage(undefined);
     try {
-      const chosen = (['name', 'contact'] as const).filter((k) => include[k]);
-      await downloadExport(token, format, setProgress, format === 'fhir' ? { include: chosen } : {});
+      const chosen = PATIENT_INCLUDES.filter((k) => include[k]);
+      await downloadExport(token, format, setProgress, EXPORT_FORMATS[format].patientChoice ? { include: chosen } : {});
       setMessage({ kind: 'success', text: t`Your data has been downloaded` });
     } catch (error) {
       setMessage({ kind: 'error', text: i18n._(EXPORT_FAILURES[error instanceof ExportError ? error.reason : 'failed']) });
@@ -55,9 +65,11 @@ export function DataSection() {
       <h2 id="data-heading" className={styles.heading}>{t`Your data`}</h2>
       <div className={styles.card}>
         <p className={styles.text}>{t`Download everything Contour holds about you: your profile, sign-in details and every report.`}</p>
+        {/* Every format of the list; those with their own explanation below (FHIR, FIT) are there. */}
         <div className={styles.buttons}>
-          {button('json', t`Download JSON`)}
-          {button('csv', t`Download CSV`)}
+          {ACCOUNT_EXPORT_FORMATS.filter((format) => !EXPLAINED.includes(format)).map((format) => (
+            <Fragment key={format}>{button(format, i18n._(EXPORT_NAMES[format]))}</Fragment>
+          ))}
         </div>
         <div className={styles.group} role="group" aria-labelledby="fhir-heading">
           <h3 id="fhir-heading" className={styles.subheading}>{t`Health record (FHIR)`}</h3>

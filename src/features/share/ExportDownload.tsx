@@ -2,16 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ExportError, downloadExport } from '#src/lib/export-download.ts';
 import { readToken } from '#src/lib/storage.ts';
-import { EXPORT_FAILURES } from './export-failures.ts';
+import type { ReportExportFormat } from '#shared/export-formats.ts';
+import { EXPORT_FAILURES, EXPORT_NAMES } from './export-failures.ts';
 import styles from './PdfDownload.module.css';
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
-export type ExportDownloadProps = { reportId: string; format: 'fhir' | 'fit'; className: string | undefined; icon: ReactNode };
+export type ExportDownloadProps = { reportId: string; format: ReportExportFormat; className: string | undefined; icon: ReactNode };
 
 /**
- * One report as a health record (FHIR, without the person's name or contact details) or as a Garmin file (FIT), from
- * the report's actions; the personal centre downloads every report's, with the choices and the import guide.
+ * One report's file in one of the formats that have one (a FHIR health record without the person's name or contact
+ * details, a Garmin FIT file), from the report's actions; the personal centre downloads every report's, with the
+ * choices and the import guide.
  */
 export function ExportDownload({ reportId, format, className, icon }: ExportDownloadProps) {
   const { t, i18n } = useLingui();
@@ -32,7 +34,7 @@ export function ExportDownload({ reportId, format, className, icon }: ExportDown
     <>
       <button type="button" className={className} onClick={() => void onDownload()} disabled={busy} aria-busy={busy || undefined}>
         {icon}
-        <span>{format === 'fhir' ? t`Health record (FHIR)` : t`File for Garmin (FIT)`}</span>
+        <span>{i18n._(EXPORT_NAMES[format])}</span>
       </button>
       {state.kind !== 'idle' ? (
         <div className={styles.status} role={state.kind === 'failed' ? 'alert' : 'status'}>

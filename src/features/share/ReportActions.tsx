@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ShareDialog } from './ShareDialog.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
 import { ExportDownload } from './ExportDownload.tsx';
+import { REPORT_EXPORT_FORMATS, type ReportExportFormat } from '#shared/export-formats.ts';
 import { isKiosk } from '#src/lib/kiosk.ts';
 import { useModalDialog } from '#src/ui/useModalDialog.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -58,6 +59,9 @@ export function ReportActions({ reportId }: ReportActionsProps) {
     open(true);
   };
 
+  /** Each one-report export's icon. */
+  const EXPORT_ICONS: Record<ReportExportFormat, keyof typeof ICONS> = { fhir: 'record', fit: 'watch' };
+
   return (
     <div ref={group} className={styles.bar}>
       <button type="button" className={styles.opener} onClick={() => setMenu(true)} aria-haspopup="dialog" aria-expanded={menu}>
@@ -75,8 +79,17 @@ export function ReportActions({ reportId }: ReportActionsProps) {
           <h2 id="report-actions-title" className={dialogStyles.title}>{t`Share or save this report`}</h2>
           <div className={styles.actions} role="group" aria-label={t`Report actions`}>
             {kiosk ? null : <PdfDownload reportId={reportId} className={styles.action} icon={<Icon d={ICONS.pdf} />} />}
-            {kiosk ? null : <ExportDownload reportId={reportId} format="fhir" className={styles.action} icon={<Icon d={ICONS.record} />} />}
-            {kiosk ? null : <ExportDownload reportId={reportId} format="fit" className={styles.action} icon={<Icon d={ICONS.watch} />} />}
+            {kiosk
+              ? null
+              : REPORT_EXPORT_FORMATS.map((format) => (
+                  <ExportDownload
+                    key={format}
+                    reportId={reportId}
+                    format={format}
+                    className={styles.action}
+                    icon={<Icon d={ICONS[EXPORT_ICONS[format]]} />}
+                  />
+                ))}
             <Link to="/report/send" search={{ reportId }} className={styles.action}>
               <Icon d={ICONS.mail} />
               <span>{t`Send by e-mail`}</span>
