@@ -5,6 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ReportRow, UserRow } from '../../db/schema.ts';
 import { GIRTH_KEYS, METRIC_KEYS, type Model } from '../../scan/sections.ts';
 import type { Posture } from '../../scan/payload-sections.ts';
+import { MEASURED_SECTIONS, type MeasuredSection, type SectionField, type SectionId } from '../../scan/report-sections.ts';
 import { QUANTITY, standings } from '../report-views.ts';
 import {
   GIRTH_NAMES,
@@ -71,26 +72,30 @@ const POSTURE_UNIT = { degree: 'ANGLE_DEG', cm: 'LENGTH_CM', mm: 'LENGTH_MM' } a
 const postureInterpretation = (result: Posture['items'][number]['result']) =>
   result === 'normal' ? [HL7_NORMAL, result] : result === 'abnormal' ? [HL7_ABNORMAL, result] : [result];
 
-/** Every value a stored report holds, section by section. */
-function factsOf(r: ReportRow): Fact[] {
-  const m = r.measurements;
-  const facts: Fact[] = [{ key: 'height', name: HEIGHT, value: q(r.subject.heightCm, 'LENGTH_CM') }];
-  const bc = m.bodyComposition;
-  if (bc) {
-    const rated = standings({ ...r, measurements: m });
-    for (const key of METRIC_KEYS) {
+type Stored = NonNullable<ReportRow['measurements']>;
+/** What one measured section of a stored report becomes: its facts. */
+type SectionFacts = { [F in SectionField]-?: (doc: NonNullable<Stored[F]>, r: ReportRow) => Fact[] };
+
+/**
+ * Every measured section of the registry (server/src/scan/report-sections.ts) as FHIR facts: one entry per section, so
+ * a section added to the registry fails `tsc` here until it is exported; `NOT_EXPORTED` says why a computed one isn't.
+ */
+const SECTION_FACTS: SectionFacts = {
+  bodyComposition: (bc, r) => {
+    const rated = standings(r);
+    return METRIC_KEYS.map((key) => {
       const standing = rated.get(key);
-      facts.push({
+      return {
         key,
         name: METRIC_NAMES[key],
         value: q(bc[key], QUANTITY[key]),
         ...(standing?.rating ? { interpretation: [RATING_INTERPRETATION[standing.rating]] } : {}),
         ...(standing?.range ? { range: standing.range } : {}),
-      });
-    }
-  }
-  for (const s of m.segments ?? []) {
-    facts.push({
+      };
+    });
+  },
+  segments: (segments) =>
+    segments.map((s) => ({
       key: `segment-${s.segment}`,
       name: own('segment-composition'),
       value: q(s.fatKg + s.muscleKg, 'MASS_KG'),
@@ -99,11 +104,10 @@ function factsOf(r: ReportRow): Fact[] {
         { name: own('segment-fat-mass'), value: q(s.fatKg, 'MASS_KG'), interpretation: [RATING_INTERPRETATION[s.fatRating]] },
         { name: own('segment-muscle-mass'), value: q(s.muscleKg, 'MASS_KG'), interpretation: [RATING_INTERPRETATION[s.muscleRating]] },
       ],
-    });
-  }
-  if (m.girths) for (const key of GIRTH_KEYS) facts.push({ key, name: GIRTH_NAMES[key], value: q(m.girths[key], 'LENGTH_CM') });
-  for (const item of m.posture?.items ?? []) {
-    facts.push({
+    })),
+  girths: (girths) => GIRTH_KEYS.map((key) => ({ key, name: GIRTH_NAMES[key], value: q(girths[key], 'LENGTH_CM') })),
+  posture: (posture) =>
+    posture.items.map((item) => ({
       key: `posture-${item.key}`,
       name: own(`posture-${item.key}`),
       value: q(item.value, POSTURE_UNIT[item.unit]),
@@ -112,97 +116,96 @@ function factsOf(r: ReportRow): Fact[] {
         { name: own('direction'), value: { coded: item.direction } },
         ...(item.legType ? [{ name: own('leg-type'), value: { coded: `leg-type-${item.legType}` } }] : []),
       ],
-    });
-  }
-  for (const side of m.shoulder?.sides ?? []) {
-    facts.push({
+    })),
+  shoulder: (shoulder) =>
+    shoulder.sides.map((side) => ({
       key: `shoulder-${side.side}`,
       name: own('shoulder-range-of-motion'),
       value: q(side.rangeDeg, 'ANGLE_DEG'),
       bodySite: words(`${side.side} shoulder`),
       interpretation: [side.rating],
       components: [{ name: own('shoulder-max-activity-angle'), value: q(side.maxActivityAtDeg, 'ANGLE_DEG') }],
-    });
-  }
-  if (m.waist) {
-    const w = m.waist;
-    for (const line of w.lines) {
-      facts.push({
-        key: `waist-line-${line.level}`,
-        name: own(`waist-line-${line.level}`),
-        value: q(line.girthCm, 'LENGTH_CM'),
-        components: [
-          { name: own('height-above-floor'), value: q(line.heightCm, 'LENGTH_CM') },
-          { name: own('cross-section-area'), value: q(line.sectionCm2, 'AREA_CM2') },
-        ],
-      });
-    }
-    facts.push(
-      { key: 'waist-volume-between-lines', name: own('waist-volume-between-lines'), value: q(w.volumeBetweenLinesL, 'VOLUME_L') },
-      { key: 'waist-back-volume', name: own('waist-back-volume'), value: q(w.backVolumeL, 'VOLUME_L') },
-      { key: 'waist-hip-region-volume', name: own('waist-hip-region-volume'), value: q(w.hipRegionVolumeL, 'VOLUME_L') },
-      { key: 'waist-score', name: own('waist-score'), value: q(w.score, 'SCORE') },
-    );
-  }
-  if (m.pelvis) {
-    const p = m.pelvis;
-    facts.push(
-      { key: 'pelvis-tilt', name: own('pelvis-tilt'), value: q(p.tiltDeg, 'ANGLE_DEG'), interpretation: p.outcomes },
-      { key: 'pelvis-leg-length-difference', name: own('pelvis-leg-length-difference'), value: q(p.legLengthDifferenceMm, 'LENGTH_MM') },
-      { key: 'pelvis-risk', name: own('pelvis-risk'), value: { coded: `risk-${p.risk}` } },
-    );
-  }
-  if (m.hip) {
-    const h = m.hip;
-    facts.push(
-      { key: 'hip-type', name: own('hip-type'), value: { coded: `hip-${h.type}` } },
-      { key: 'hip-width', name: own('hip-width'), value: q(h.hipWidthCm, 'LENGTH_CM') },
-      { key: 'hip-depth', name: own('hip-depth'), value: q(h.hipDepthCm, 'LENGTH_CM') },
-      { key: 'hip-upper-lower-ratio', name: own('hip-upper-lower-ratio'), value: q(h.upperLowerRatio, 'RATIO') },
-      { key: 'hip-lift-index', name: own('hip-lift-index'), value: q(h.liftIndex, 'SCORE') },
-    );
-  }
-  if (m.spine) {
-    for (const region of m.spine.regions) {
-      facts.push({
-        key: `spine-${region.region}`,
-        name: own(`spine-${region.region}-score`),
-        value: q(region.score, 'SCORE'),
-        interpretation: [region.level === 'normal' ? HL7_NORMAL : HL7_ABNORMAL, `spine-${region.level}`],
-      });
-    }
-    const level = m.spine.overallLevel;
-    facts.push({
+    })),
+  waist: (w) => [
+    ...w.lines.map((line) => ({
+      key: `waist-line-${line.level}`,
+      name: own(`waist-line-${line.level}`),
+      value: q(line.girthCm, 'LENGTH_CM'),
+      components: [
+        { name: own('height-above-floor'), value: q(line.heightCm, 'LENGTH_CM') },
+        { name: own('cross-section-area'), value: q(line.sectionCm2, 'AREA_CM2') },
+      ],
+    })),
+    { key: 'waist-volume-between-lines', name: own('waist-volume-between-lines'), value: q(w.volumeBetweenLinesL, 'VOLUME_L') },
+    { key: 'waist-back-volume', name: own('waist-back-volume'), value: q(w.backVolumeL, 'VOLUME_L') },
+    { key: 'waist-hip-region-volume', name: own('waist-hip-region-volume'), value: q(w.hipRegionVolumeL, 'VOLUME_L') },
+    { key: 'waist-score', name: own('waist-score'), value: q(w.score, 'SCORE') },
+  ],
+  pelvis: (p) => [
+    { key: 'pelvis-tilt', name: own('pelvis-tilt'), value: q(p.tiltDeg, 'ANGLE_DEG'), interpretation: p.outcomes },
+    { key: 'pelvis-leg-length-difference', name: own('pelvis-leg-length-difference'), value: q(p.legLengthDifferenceMm, 'LENGTH_MM') },
+    { key: 'pelvis-risk', name: own('pelvis-risk'), value: { coded: `risk-${p.risk}` } },
+  ],
+  hip: (h) => [
+    { key: 'hip-type', name: own('hip-type'), value: { coded: `hip-${h.type}` } },
+    { key: 'hip-width', name: own('hip-width'), value: q(h.hipWidthCm, 'LENGTH_CM') },
+    { key: 'hip-depth', name: own('hip-depth'), value: q(h.hipDepthCm, 'LENGTH_CM') },
+    { key: 'hip-upper-lower-ratio', name: own('hip-upper-lower-ratio'), value: q(h.upperLowerRatio, 'RATIO') },
+    { key: 'hip-lift-index', name: own('hip-lift-index'), value: q(h.liftIndex, 'SCORE') },
+  ],
+  spine: (spine) => [
+    ...spine.regions.map((region) => ({
+      key: `spine-${region.region}`,
+      name: own(`spine-${region.region}-score`),
+      value: q(region.score, 'SCORE'),
+      interpretation: [region.level === 'normal' ? HL7_NORMAL : HL7_ABNORMAL, `spine-${region.level}`],
+    })),
+    {
       key: 'spine-overall',
       name: own('spine-overall-score'),
-      value: q(m.spine.overallScore, 'SCORE'),
-      interpretation: [level === 'normal' ? HL7_NORMAL : HL7_ABNORMAL, `spine-${level}`],
-    });
-  }
-  if (m.painRisk) {
-    const risk = m.painRisk;
-    for (const [part, level] of [
-      ['neck', risk.neck],
-      ['back', risk.back],
-      ['lower-back', risk.lowerBack],
-    ] as const) {
-      facts.push({ key: `pain-risk-${part}`, name: own(`pain-risk-${part}`), value: { coded: `risk-${level}` }, bodySite: words(part) });
-    }
-  }
-  if (m.youthSpine) {
-    const y = m.youthSpine;
-    facts.push(
-      {
-        key: 'youth-development',
-        name: own('youth-spine-development-score'),
-        value: q(y.developmentScore, 'SCORE'),
-        interpretation: [y.developmentRating],
-      },
-      { key: 'youth-study-load', name: own('youth-study-posture-load'), value: { coded: `load-${y.studyPostureLoad}` } },
-      { key: 'youth-balance', name: own('youth-skeletal-balance'), value: { coded: `balance-${y.skeletalBalance}` } },
-      { key: 'youth-growing-pains', name: own('youth-growing-pains'), value: { coded: `growing-pains-${y.growingPains}` } },
-      { key: 'youth-scoliosis-risk', name: own('youth-scoliosis-risk-score'), value: q(y.scoliosisRiskScore, 'SCORE') },
-    );
+      value: q(spine.overallScore, 'SCORE'),
+      interpretation: [spine.overallLevel === 'normal' ? HL7_NORMAL : HL7_ABNORMAL, `spine-${spine.overallLevel}`],
+    },
+  ],
+  painRisk: (risk) =>
+    (
+      [
+        ['neck', risk.neck],
+        ['back', risk.back],
+        ['lower-back', risk.lowerBack],
+      ] as const
+    ).map(([part, level]) => ({
+      key: `pain-risk-${part}`,
+      name: own(`pain-risk-${part}`),
+      value: { coded: `risk-${level}` },
+      bodySite: words(part),
+    })),
+  youthSpine: (y) => [
+    {
+      key: 'youth-development',
+      name: own('youth-spine-development-score'),
+      value: q(y.developmentScore, 'SCORE'),
+      interpretation: [y.developmentRating],
+    },
+    { key: 'youth-study-load', name: own('youth-study-posture-load'), value: { coded: `load-${y.studyPostureLoad}` } },
+    { key: 'youth-balance', name: own('youth-skeletal-balance'), value: { coded: `balance-${y.skeletalBalance}` } },
+    { key: 'youth-growing-pains', name: own('youth-growing-pains'), value: { coded: `growing-pains-${y.growingPains}` } },
+    { key: 'youth-scoliosis-risk', name: own('youth-scoliosis-risk-score'), value: q(y.scoliosisRiskScore, 'SCORE') },
+  ],
+};
+
+/** The registry's computed sections, and why the export leaves each out (it carries what they are computed from). */
+export const NOT_EXPORTED: Record<Exclude<SectionId, MeasuredSection>, string> = {
+  shape_prediction: 'a projection from the body composition to a weight target, not a measurement; the body composition is exported',
+};
+
+/** Every value a stored report holds, section by section (the registry's order), after the person's height. */
+export function factsOf(r: ReportRow): Fact[] {
+  const facts: Fact[] = [{ key: 'height', name: HEIGHT, value: q(r.subject.heightCm, 'LENGTH_CM') }];
+  for (const { field } of MEASURED_SECTIONS) {
+    const doc = r.measurements[field];
+    // Each entry reads its own field's document; TypeScript can't follow the pairing through the loop's variable.
+    if (doc) facts.push(...(SECTION_FACTS[field] as (doc: unknown, r: ReportRow) => Fact[])(doc, r));
   }
   return facts;
 }

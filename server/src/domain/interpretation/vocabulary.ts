@@ -106,7 +106,16 @@ export type Grade = PostureResult | SpineLevel | RiskLevel | Balance | StudyLoad
 /** A fixed severity, or one per matched level: `{ suspected: 'attention', abnormal: 'important' }`. */
 export type RuleSeverity = Severity | Partial<Record<Grade, Severity>>;
 
-export type RuleSection = Exclude<SectionId, 'girths' | 'shape_prediction'> | 'overall';
+/**
+ * The sections no rule reads, and why: every other section of the registry has at least one rule
+ * (server/test/section-coverage.unit.test.ts), so a new section is read by the interpretation or written down here.
+ */
+export const SECTIONS_WITHOUT_RULES = {
+  girths: 'girths have no normal range of their own; the waist-hip ratio and the waist section carry what matters',
+  shape_prediction: 'a projection to a weight target, not a finding; the body composition it starts from has rules',
+} as const satisfies Partial<Record<SectionId, string>>;
+
+export type RuleSection = Exclude<SectionId, keyof typeof SECTIONS_WITHOUT_RULES> | 'overall';
 
 export type Rule = {
   /** Maps to one client-side message; never shown as text. */
