@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { markScreenShown } from '../lib/screen-shown.ts';
 import styles from './Screen.module.css';
+import { BrandMark } from './BrandMark.tsx';
 
 export type ScreenProps = {
   title: string;
@@ -55,18 +56,7 @@ export function Screen({ title, back = false, backTo = '/', actions, children, w
               </svg>
             </button>
           ) : (
-            <svg className={styles.brand} viewBox="0 0 512 512" width="30" height="30" aria-hidden="true">
-              <rect width="512" height="512" rx="120" fill="currentColor" />
-              <circle cx="256" cy="138" r="42" fill="#fff" />
-              <path
-                d="M178 430l22-150-44-66h200l-44 66 22 150"
-                fill="none"
-                stroke="#fff"
-                strokeWidth="34"
-                strokeLinejoin="round"
-                strokeLinecap="round"
-              />
-            </svg>
+            <BrandMark className={styles.brand} size={30} />
           )}
         </div>
         <h1 ref={heading} tabIndex={-1} className={styles.title}>

@@ -6,6 +6,7 @@ import { ReportSectionView, type ReportSectionsFragment, type tabsOf } from '../
 import type { FragmentOf } from '#src/graphql/graphql.ts';
 import { OutcomeNotice, type Outcome } from '../report/OutcomeNotice.tsx';
 import styles from './PrintedReport.module.css';
+import { BrandMark } from '#src/ui/BrandMark.tsx';
 
 type PrintableReport = ReportHeaderProps['report'] & FragmentOf<typeof ReportSectionsFragment> & { outcome: Outcome };
 
@@ -21,18 +22,7 @@ export function PrintedReport({ report, tabs }: PrintedReportProps) {
     <PrintMode.Provider value>
       <article className={styles.paper}>
         <header className={styles.masthead}>
-          <svg className={styles.brand} viewBox="0 0 512 512" width="28" height="28" aria-hidden="true">
-            <rect width="512" height="512" rx="120" fill="currentColor" />
-            <circle cx="256" cy="138" r="42" fill="#fff" />
-            <path
-              d="M178 430l22-150-44-66h200l-44 66 22 150"
-              fill="none"
-              stroke="#fff"
-              strokeWidth="34"
-              strokeLinejoin="round"
-              strokeLinecap="round"
-            />
-          </svg>
+          <BrandMark className={styles.brand} size={28} />
           <h1 className={styles.title}>{t`Contour body report`}</h1>
         </header>
         <ReportHeader report={report} shared />
