@@ -53,6 +53,7 @@ const EnvSchema = v.object({
   CONTOUR_SECRET: optionalText,
   DEVICE_SCANS_PER_MINUTE: intFrom(120, 1, 10_000_000),
   WEB_CONCURRENCY: intFrom(0, 0, 256),
+  DATABASE_POOL_SIZE: intFrom(10, 1, 1000),
   CODE_IP_SENDS_PER_HOUR: intFrom(20, 1, 1_000_000),
   CODE_IP_CHECKS_PER_HOUR: intFrom(60, 1, 1_000_000),
   SOCIAL_A_ISSUER: v.pipe(
@@ -123,6 +124,8 @@ export type Config = {
   deviceScansPerMinute: number;
   /** Server processes with PostgreSQL (node:cluster); 0 means one per core. PGlite always runs in one process. */
   webConcurrency: number;
+  /** PostgreSQL connections per server process (docs/deployment.md: the connection budget). */
+  databasePoolSize: number;
   /** Per-IP limits on sending and checking codes and passwords, per hour (docs/security.md: 20 and 60). */
   ipSendsPerHour: number;
   ipChecksPerHour: number;
@@ -171,6 +174,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     secret: e.CONTOUR_SECRET,
     deviceScansPerMinute: e.DEVICE_SCANS_PER_MINUTE,
     webConcurrency: e.WEB_CONCURRENCY,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     ipSendsPerHour: e.CODE_IP_SENDS_PER_HOUR,
     ipChecksPerHour: e.CODE_IP_CHECKS_PER_HOUR,
     social: {

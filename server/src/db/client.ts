@@ -1,4 +1,5 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -44,14 +45,45 @@ export function wrapPool(pool: pg.Pool, onError: (err: Error) => void = () => {}
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateOnce(pool),
     close: () => pool.end(),
   };
 }
 
-export function openDb(config: { databaseUrl: string; dataDir: string }, onError?: (err: Error) => void): OpenDb {
+/** The advisory lock's key: the first 8 bytes of SHA-256("contour:migrations"), as PostgreSQL's bigint. */
+const MIGRATION_LOCK = createHash('sha256').update('contour:migrations').digest().readBigInt64BE(0);
+
+/**
+ * Migrates under a session-level advisory lock on one connection: copies started together (or a one-shot
+ * `npm run migrate` beside a rolling start) queue on the lock, and each that follows finds the migrations recorded and
+ * does nothing. The lock goes with the connection, so a copy that dies while migrating frees it.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } catch (err) {
+    broken = true;
+    throw err;
+  } finally {
+    // A connection whose unlock failed may still hold the lock: it is closed, not pooled.
+    client.release(broken);
+  }
+}
+
+/** The pool's size per process: DATABASE_POOL_SIZE (docs/deployment.md has the connection budget). */
+export function openDb(
+  config: { databaseUrl: string; dataDir: string; databasePoolSize?: number },
+  onError?: (err: Error) => void,
+): OpenDb {
   if (config.databaseUrl) {
-    return wrapPool(new pg.Pool({ connectionString: config.databaseUrl, max: 10 }), onError);
+    return wrapPool(new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize ?? 10 }), onError);
   }
   // PGlite does not create parent folders itself.
   mkdirSync(config.dataDir, { recursive: true });
@@ -68,8 +100,15 @@ export async function ping(db: Db): Promise<boolean> {
 }
 
 /**
- * One prepared statement per database handle, built on first use: drizzle then skips building the SQL on
- * every call, and PostgreSQL parses and plans a named statement once per connection.
+ * The name every prepared statement gets: none. A named statement lives in one server connection, and PgBouncer in
+ * transaction mode (1.18, Debian's) hands each transaction any connection, where the name is unknown or taken
+ * (docs/decisions.md: "Unnamed statements").
+ */
+export const UNNAMED = '';
+
+/**
+ * One prepared query per database handle, built on first use: drizzle then skips building the SQL on every call
+ * (the statement itself is UNNAMED: PostgreSQL parses it on each call, which any pooler allows).
  */
 export function preparedPer<T>(build: (db: Db) => T): (db: Db) => T {
   const cache = new WeakMap<Db, T>();
