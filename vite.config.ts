@@ -12,6 +12,19 @@ import { precompress } from './scripts/lib/precompress.ts';
 // Set only by tests/e2e/update.spec.ts, whose second build must differ from the first: written into index.html
 // as <meta name="contour-build">, which also changes the precache manifest and so sw.js. Unset: no tag.
 const buildId = process.env['CONTOUR_BUILD_ID'];
+/** The server tests that also run through PgBouncer in transaction mode (the server-pgbouncer project). */
+const PGBOUNCER_SUITE = [
+  'auth',
+  'accounts',
+  'reports',
+  'report-api',
+  'device',
+  'ownership',
+  'share-links',
+  'export',
+  'exports',
+  'reminders',
+].map((name) => `server/test/${name}.test.ts`);
 
 // `vite build --ssr` (npm run build's second step) makes dist-ssr/entry-server.js, the server's render of /report
 // (src/ssr/entry-server.tsx): the same plugins that compile the app's code and catalogs, none of the client build's.
@@ -131,6 +144,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           env: { CONTOUR_TEST_DB: 'postgres' },
           execArgv: ['--experimental-websocket'],
           globalSetup: ['server/test/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The part of the server suite a deployment behind PgBouncer (transaction mode) leans on most: sign-in and
+          // sessions, reports, meshes, exports, two copies (docs/deployment.md).
+          name: 'server-pgbouncer',
+          environment: 'node',
+          include: PGBOUNCER_SUITE,
+          env: { CONTOUR_TEST_DB: 'pgbouncer' },
+          execArgv: ['--experimental-websocket'],
+          globalSetup: ['server/test/pgbouncer-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -18,11 +18,17 @@ if [ -n "$MISSING" ]; then
   # shellcheck disable=SC2086 -- one word per package
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $MISSING >/dev/null
 fi
-if ! command -v initdb >/dev/null && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-  echo "Installing PostgreSQL for the integration tests…"
+# PostgreSQL for the integration tests, and PgBouncer in front of it for the part that runs through a pooler in
+# transaction mode (the server-pgbouncer project), each when missing.
+DB_MISSING=""
+command -v initdb >/dev/null || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || DB_MISSING="$DB_MISSING postgresql"
+[ -x /usr/sbin/pgbouncer ] || command -v pgbouncer >/dev/null || DB_MISSING="$DB_MISSING pgbouncer"
+if [ -n "$DB_MISSING" ]; then
+  echo "Installing$DB_MISSING for the integration tests…"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+  # shellcheck disable=SC2086 -- one word per package
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $DB_MISSING >/dev/null
 fi
 
 echo "== typecheck"
@@ -32,7 +38,7 @@ npm run --silent lint
 # The build comes first: the report-mail tests print PDFs of the production app with the server's Chromium.
 echo "== production build"
 npm run --silent build >/dev/null
-echo "== unit and server integration tests (PGlite and PostgreSQL)"
+echo "== unit and server integration tests (PGlite, PostgreSQL, and PostgreSQL through PgBouncer)"
 npx vitest run
 echo "== end-to-end (Chromium, 390x844)"
 npx playwright test

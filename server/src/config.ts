@@ -18,6 +18,7 @@ const EnvSchema = v.object({
   PORT: intFrom(8080, 0, 65535),
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: optionalText,
+  DATABASE_DIRECT_URL: optionalText,
   PUBLIC_URL: v.pipe(
     optionalText,
     v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL'),
@@ -126,6 +127,8 @@ export type Config = {
   webConcurrency: number;
   /** PostgreSQL connections per server process (docs/deployment.md: the connection budget). */
   databasePoolSize: number;
+  /** PostgreSQL itself, for migrations, when DATABASE_URL goes through a transaction pooler (PgBouncer); '': DATABASE_URL. */
+  databaseDirectUrl: string;
   /** Per-IP limits on sending and checking codes and passwords, per hour (docs/security.md: 20 and 60). */
   ipSendsPerHour: number;
   ipChecksPerHour: number;
@@ -175,6 +178,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     deviceScansPerMinute: e.DEVICE_SCANS_PER_MINUTE,
     webConcurrency: e.WEB_CONCURRENCY,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     ipSendsPerHour: e.CODE_IP_SENDS_PER_HOUR,
     ipChecksPerHour: e.CODE_IP_CHECKS_PER_HOUR,
     social: {

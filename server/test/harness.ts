@@ -19,15 +19,18 @@ export type GqlResult = {
 
 /** `twin` opens a second handle on the same database: its own pool on PostgreSQL (a second server copy), the same PGlite. */
 async function openTestDb(): Promise<OpenDb & { drop: () => Promise<void>; twin: () => OpenDb }> {
-  if (process.env['CONTOUR_TEST_DB'] === 'postgres') {
+  const kind = process.env['CONTOUR_TEST_DB'];
+  if (kind === 'postgres' || kind === 'pgbouncer') {
     const adminUrl = inject('pgUrl');
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    const url = adminUrl.replace(/\/postgres$/, `/${name}`);
-    const store = wrapPool(new pg.Pool({ connectionString: url, max: 5 }));
+    const direct = adminUrl.replace(/\/postgres$/, `/${name}`);
+    // Through PgBouncer (transaction mode), migrating on PostgreSQL itself, as a deployment with a pooler does.
+    const url = kind === 'pgbouncer' ? `${inject('pgbouncerBase')}${name}` : direct;
+    const store = wrapPool(new pg.Pool({ connectionString: url, max: 5 }), undefined, kind === 'pgbouncer' ? direct : '');
     const twin = () => wrapPool(new pg.Pool({ connectionString: url, max: 5 }));
     const drop = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
@@ -115,7 +118,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     await store.drop();
   }
 
-  return { app, db: store.db as Db, config, clock, request, gql, lastCode, lastLink, signIn, twin, close };
+  return { app, db: store.db as Db, dbKind: store.kind, config, clock, request, gql, lastCode, lastLink, signIn, twin, close };
 }
 
 function clientOf(app: App) {

@@ -201,6 +201,6 @@ describe('binding and reading reports', () => {
       .select({ method: sql<string | null>`pg_column_compression(${reports.measurements})` })
       .from(reports)
       .where(eq(reports.id, r.id));
-    expect(row?.method).toBe(process.env['CONTOUR_TEST_DB'] === 'postgres' ? 'lz4' : 'pglz');
+    expect(row?.method).toBe(t.dbKind === 'postgres' ? 'lz4' : 'pglz');
   });
 });

@@ -38,14 +38,24 @@ export function wrapPglite(client: PGlite): OpenDb {
  * A lost connection (database restart, failover, a test dropping its database) must not crash the process:
  * pg emits it as an 'error' event, on the pool for idle clients and on the client while it ends.
  */
-export function wrapPool(pool: pg.Pool, onError: (err: Error) => void = () => {}): OpenDb {
+export function wrapPool(pool: pg.Pool, onError: (err: Error) => void = () => {}, directUrl = ''): OpenDb {
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateOnce(pool),
+    // Through a transaction pooler a session's lock means nothing: migrations go to PostgreSQL itself (DATABASE_DIRECT_URL).
+    migrate: async () => {
+      if (!directUrl) return migrateOnce(pool);
+      const direct = new pg.Pool({ connectionString: directUrl, max: 1 });
+      direct.on('error', onError);
+      try {
+        await migrateOnce(direct);
+      } finally {
+        await direct.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -77,13 +87,17 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
   }
 }
 
-/** The pool's size per process: DATABASE_POOL_SIZE (docs/deployment.md has the connection budget). */
+/**
+ * The pool's size per process: DATABASE_POOL_SIZE (docs/deployment.md has the connection budget); migrations through
+ * DATABASE_DIRECT_URL when DATABASE_URL is a pooler's.
+ */
 export function openDb(
-  config: { databaseUrl: string; dataDir: string; databasePoolSize?: number },
+  config: { databaseUrl: string; dataDir: string; databasePoolSize?: number; databaseDirectUrl?: string },
   onError?: (err: Error) => void,
 ): OpenDb {
   if (config.databaseUrl) {
-    return wrapPool(new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize ?? 10 }), onError);
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize ?? 10 });
+    return wrapPool(pool, onError, config.databaseDirectUrl);
   }
   // PGlite does not create parent folders itself.
   mkdirSync(config.dataDir, { recursive: true });
