@@ -1,7 +1,8 @@
 // The whole server as one fetch handler: routing, security headers, request logs. main.ts only listens.
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import { ping, type Db } from './db/client.ts';
+import type { Db } from './db/client.ts';
+import { healthRoute } from './http/health.ts';
 import type { AppDeps } from './deps.ts';
 import { createLimits } from './domain/limits.ts';
 import { loadSecret } from './domain/secrets.ts';
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions): App {
       baseUrl: options.selfUrl ?? (() => `http://127.0.0.1:${config.port}`),
       log,
     }),
+    lifecycle: { draining: false },
     secret: () => {
       // A failed read is retried on the next request instead of being cached forever.
       secret ??= loadSecret(db, config.secret).catch((err: unknown) => {
@@ -99,9 +101,7 @@ export function createApp(options: AppOptions): App {
 
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
     const path = url.pathname;
-    if (path === '/healthz') {
-      return (await ping(db)) ? json(200, { ok: true }) : json(503, { ok: false });
-    }
+    if (path === '/healthz' || path === '/readyz') return healthRoute(path, db, deps.lifecycle);
     // The report's answer is ~15 KB of JSON: about 3 KB compressed on a phone's network.
     if (path === '/api/graphql') return compressJson(request, await graphqlRoute(request, ip));
     if (path === '/api/device' || path.startsWith('/api/device/')) return deviceRoute(deps, request, path);
@@ -136,11 +136,17 @@ export function createApp(options: AppOptions): App {
         log.error({ err, path: url.pathname }, 'request failed');
         response = json(500, { error: 'internal' });
       }
-      const personal = url.pathname.startsWith('/api/') || url.pathname.startsWith('/reptfile/') || url.pathname === '/healthz';
+      const personal =
+        url.pathname.startsWith('/api/') ||
+        url.pathname.startsWith('/reptfile/') ||
+        url.pathname === '/healthz' ||
+        url.pathname === '/readyz';
       response = withHeaders(response, personal ? personalHeaders : baseHeaders);
       // A shared report's page: never indexed, and (as everywhere) no referrer leaves it with the token; nor does the log.
       const shared = url.pathname.startsWith('/s/');
       if (shared) response = withHeaders(response, { 'x-robots-tag': 'noindex, nofollow' });
+      // Draining: the client's next request opens a new connection, which the load balancer gives another copy.
+      if (deps.lifecycle.draining) response = withHeaders(response, { connection: 'close' });
       log.info(
         {
           method: request.method,

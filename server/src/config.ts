@@ -55,6 +55,7 @@ const EnvSchema = v.object({
   DEVICE_SCANS_PER_MINUTE: intFrom(120, 1, 10_000_000),
   WEB_CONCURRENCY: intFrom(0, 0, 256),
   DATABASE_POOL_SIZE: intFrom(10, 1, 1000),
+  DRAIN_SECONDS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{0,3}$/)), ''),
   CODE_IP_SENDS_PER_HOUR: intFrom(20, 1, 1_000_000),
   CODE_IP_CHECKS_PER_HOUR: intFrom(60, 1, 1_000_000),
   SOCIAL_A_ISSUER: v.pipe(
@@ -125,6 +126,11 @@ export type Config = {
   deviceScansPerMinute: number;
   /** Server processes with PostgreSQL (node:cluster); 0 means one per core. PGlite always runs in one process. */
   webConcurrency: number;
+  /**
+   * After SIGTERM, how long the copy goes on serving with /readyz at 503, so the load balancer moves its traffic away;
+   * then it finishes what is in flight (PDFs included) and exits. Default 10 in production, 0 elsewhere.
+   */
+  drainSeconds: number;
   /** PostgreSQL connections per server process (docs/deployment.md: the connection budget). */
   databasePoolSize: number;
   /** PostgreSQL itself, for migrations, when DATABASE_URL goes through a transaction pooler (PgBouncer); '': DATABASE_URL. */
@@ -178,6 +184,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     deviceScansPerMinute: e.DEVICE_SCANS_PER_MINUTE,
     webConcurrency: e.WEB_CONCURRENCY,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    drainSeconds: e.DRAIN_SECONDS === '' ? (e.NODE_ENV === 'production' ? 10 : 0) : Number(e.DRAIN_SECONDS),
     databaseDirectUrl: e.DATABASE_DIRECT_URL,
     ipSendsPerHour: e.CODE_IP_SENDS_PER_HOUR,
     ipChecksPerHour: e.CODE_IP_CHECKS_PER_HOUR,

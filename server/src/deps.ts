@@ -5,6 +5,7 @@ import type { Limits } from './domain/limits.ts';
 import type { Sender } from './domain/senders.ts';
 import type { Log } from './log.ts';
 import type { PdfRenderer } from './pdf/renderer.ts';
+import type { Lifecycle } from './http/health.ts';
 
 /** Everything a request handler needs; built once by createApp. */
 export type AppDeps = {
@@ -19,4 +20,6 @@ export type AppDeps = {
   secret: () => Promise<string>;
   /** Prints report PDFs with a headless Chromium, started on first use and kept. */
   pdf: PdfRenderer;
+  /** Draining (SIGTERM): /readyz answers 503 and every answer closes its connection (serve.ts). */
+  lifecycle: Lifecycle;
 };

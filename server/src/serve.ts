@@ -26,15 +26,30 @@ export async function serve(store: OpenDb, config: Config, log: Log): Promise<Se
   return {
     port,
     async stop() {
+      const { lifecycle, pdf } = app.deps;
       stopReminders();
-      // Stop accepting, let in-flight requests finish briefly, then drop idle keep-alive sockets.
+      // 1. Draining: /readyz answers 503 at once and every answer closes its connection, while the copy goes on
+      //    serving for DRAIN_SECONDS, so the load balancer has moved its traffic before anything is refused.
+      lifecycle.draining = true;
+      log.info({ seconds: config.drainSeconds }, 'draining');
+      await sleep(config.drainSeconds * 1000);
+      // 2. The PDFs in progress finish: their printer loads the print view from this copy, which still listens.
+      await Promise.race([pdf.idle(), sleep(IN_FLIGHT_LIMIT_MS)]);
+      // 3. Stop accepting; the requests in flight finish (their connections close after the answer), idle
+      //    keep-alive sockets go at once, and whatever is left after the limit is cut.
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), 5000);
+      const force = setTimeout(() => server.closeAllConnections(), IN_FLIGHT_LIMIT_MS);
       force.unref();
       await closed;
-      await app.deps.pdf.close();
+      clearTimeout(force);
+      await pdf.close();
       await store.close();
     },
   };
 }
+
+/** The longest a draining copy waits for its PDFs, and then for its requests in flight, before it cuts them. */
+const IN_FLIGHT_LIMIT_MS = 30_000;
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));

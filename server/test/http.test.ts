@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_REPORT, postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -42,11 +43,43 @@ const expectSecurityHeaders = (res: Response) => {
 };
 
 describe('http', () => {
-  it('answers /healthz once the database answers', async () => {
+  it('answers /healthz while alive, and /readyz while the database answers on this build’s schema and the copy is not draining', async () => {
     const res = await t.request('/healthz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expectSecurityHeaders(res);
+    const ready = await t.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ ok: true, database: true, migrations: true, draining: false });
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(ready.headers.get('connection')).toBeNull();
+
+    // Draining (serve.ts sets it at SIGTERM): unready, still answering, and every answer closes its connection.
+    t.app.deps.lifecycle.draining = true;
+    try {
+      const draining = await t.request('/readyz');
+      expect(draining.status).toBe(503);
+      expect(await draining.json()).toEqual({ ok: false, database: true, migrations: true, draining: true });
+      const alive = await t.request('/healthz');
+      expect(alive.status).toBe(200);
+      expect(alive.headers.get('connection')).toBe('close');
+    } finally {
+      t.app.deps.lifecycle.draining = false;
+    }
+
+    // A database whose newest migration is not this build's (a copy of a newer build migrated past it is fine).
+    await t.db.execute(
+      sql`UPDATE drizzle.__drizzle_migrations SET created_at = created_at - 1 WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`,
+    );
+    try {
+      const behind = await t.request('/readyz');
+      expect(behind.status).toBe(503);
+      expect(await behind.json()).toEqual({ ok: false, database: true, migrations: false, draining: false });
+    } finally {
+      await t.db.execute(
+        sql`UPDATE drizzle.__drizzle_migrations SET created_at = created_at + 1 WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`,
+      );
+    }
   });
 
   it('puts security headers and no-store on API answers, including errors', async () => {

@@ -1,9 +1,11 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { max, sql } from 'drizzle-orm';
+import { bigint, pgSchema } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -102,6 +104,26 @@ export function openDb(
   // PGlite does not create parent folders itself.
   mkdirSync(config.dataDir, { recursive: true });
   return wrapPglite(new PGlite(config.dataDir));
+}
+
+/** drizzle's own record of the applied migrations (not part of the app's schema: drizzle-kit never sees it). */
+const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', { createdAt: bigint('created_at', { mode: 'number' }) });
+
+/** When this build's newest migration was made (drizzle records it as the migration's created_at). */
+const NEWEST_MIGRATION = Math.max(
+  ...(
+    JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> }
+  ).entries.map((entry) => entry.when),
+);
+
+/** Whether the database holds this build's newest migration (a copy of an older build stays ready on a newer schema). */
+export async function schemaCurrent(db: Db): Promise<boolean> {
+  try {
+    const [row] = await db.select({ newest: max(appliedMigrations.createdAt) }).from(appliedMigrations);
+    return Number(row?.newest ?? 0) >= NEWEST_MIGRATION;
+  } catch {
+    return false;
+  }
 }
 
 export async function ping(db: Db): Promise<boolean> {

@@ -12,6 +12,8 @@ export type PdfRequest = { token: string; locale: Locale; unit: 'metric' | 'impe
 export type PdfRenderer = {
   /** The PDF's bytes; throws PdfUnavailable when this machine has no Chromium, another error when printing fails. */
   render(request: PdfRequest): Promise<Uint8Array>;
+  /** Resolves when no PDF is being made (at once when none is): a draining copy waits for it before it stops serving. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -31,11 +33,24 @@ export function createPdfRenderer({ chromiumPath, baseUrl, log }: PdfRendererOpt
   const idle: BrowserContext[] = [];
   let open = 0;
   const waiting: Array<(context: BrowserContext | null) => void> = [];
+  // PDFs being made (waiting for a slot included), and who waits for there to be none.
+  let rendering = 0;
+  const idleWaiters: Array<() => void> = [];
 
   function launch(): Promise<Browser> {
     if (!existsSync(chromiumPath)) return Promise.reject(new PdfUnavailable(`no Chromium at ${chromiumPath}`));
     browser ??= import('playwright-core')
-      .then(({ chromium }) => chromium.launch({ executablePath: chromiumPath, args: ['--disable-gpu', '--font-render-hinting=none'] }))
+      .then(({ chromium }) =>
+        chromium.launch({
+          executablePath: chromiumPath,
+          args: ['--disable-gpu', '--font-render-hinting=none'],
+          // The server decides when Chromium goes (close(), after a drain has let the PDFs in progress finish);
+          // Playwright's own handlers would close it at the first SIGTERM, under those PDFs.
+          handleSIGINT: false,
+          handleSIGTERM: false,
+          handleSIGHUP: false,
+        }),
+      )
       .then((launched) => {
         launched.on('disconnected', () => {
           browser = null;
@@ -73,45 +88,58 @@ export function createPdfRenderer({ chromiumPath, baseUrl, log }: PdfRendererOpt
     else idle.push(context);
   }
 
-  return {
-    async render({ token, locale, unit }) {
-      const context = await take();
+  async function print({ token, locale, unit }: PdfRequest): Promise<Uint8Array> {
+    const context = await take();
+    try {
+      const started = performance.now();
+      const page = await context.newPage();
       try {
-        const started = performance.now();
-        const page = await context.newPage();
-        try {
-          // The print view reads the language and unit like the app always does: from local storage.
-          await page.addInitScript(
-            ([lang, chosen]) => {
-              localStorage.setItem('lang', lang);
-              localStorage.setItem('unit', chosen);
-            },
-            [locale, unit] as const,
-          );
-          await page.goto(`${baseUrl()}/s/${token}?print=1`, { waitUntil: 'domcontentloaded' });
-          const ready = await page.waitForFunction(() => document.documentElement.dataset['print'] ?? null, undefined, {
-            timeout: READY_TIMEOUT_MS,
-            polling: 50,
-          });
-          const state = await ready.jsonValue();
-          if (state !== 'ready') throw new Error(`print view ended as "${String(state)}"`);
-          await page.evaluate(async () => {
-            await document.fonts.ready;
-            await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
-          });
-          const pdf = await page.pdf({
-            format: 'A4',
-            printBackground: true,
-            margin: { top: '12mm', bottom: '14mm', left: '10mm', right: '10mm' },
-          });
-          log.debug({ ms: Math.round(performance.now() - started), bytes: pdf.length }, 'report PDF made');
-          return new Uint8Array(pdf);
-        } finally {
-          await page.close();
-        }
+        // The print view reads the language and unit like the app always does: from local storage.
+        await page.addInitScript(
+          ([lang, chosen]) => {
+            localStorage.setItem('lang', lang);
+            localStorage.setItem('unit', chosen);
+          },
+          [locale, unit] as const,
+        );
+        await page.goto(`${baseUrl()}/s/${token}?print=1`, { waitUntil: 'domcontentloaded' });
+        const ready = await page.waitForFunction(() => document.documentElement.dataset['print'] ?? null, undefined, {
+          timeout: READY_TIMEOUT_MS,
+          polling: 50,
+        });
+        const state = await ready.jsonValue();
+        if (state !== 'ready') throw new Error(`print view ended as "${String(state)}"`);
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
+        });
+        const pdf = await page.pdf({
+          format: 'A4',
+          printBackground: true,
+          margin: { top: '12mm', bottom: '14mm', left: '10mm', right: '10mm' },
+        });
+        log.debug({ ms: Math.round(performance.now() - started), bytes: pdf.length }, 'report PDF made');
+        return new Uint8Array(pdf);
       } finally {
-        give(context);
+        await page.close();
       }
+    } finally {
+      give(context);
+    }
+  }
+
+  return {
+    async render(request) {
+      rendering += 1;
+      try {
+        return await print(request);
+      } finally {
+        rendering -= 1;
+        if (rendering === 0) idleWaiters.splice(0).forEach((done) => done());
+      }
+    },
+    idle() {
+      return rendering === 0 ? Promise.resolve() : new Promise<void>((done) => idleWaiters.push(done));
     },
     async close() {
       const running = browser;
