@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reports } from '../src/db/schema.ts';
-import { CSV_COLUMNS, exportCsv, type AccountExport } from '../src/domain/account-data.ts';
+import { csvColumns, exportCsv, type AccountExport } from '../src/domain/account-data.ts';
 import { GIRTH_KEYS, METRIC_KEYS } from '../src/scan/sections.ts';
 import { EXPORT_FORMAT_IDS, EXPORT_FORMATS, exportUrl } from '#shared/export-formats.ts';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, postScan, scanBody } from './fixtures.ts';
@@ -168,7 +168,7 @@ describe('GET /api/account/export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="contour-data-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = parseCsv(await res.text());
     // Every metric, then every girth, in the scan model's order, each named with its unit.
-    expect(header).toEqual([...CSV_COLUMNS]);
+    expect(header).toEqual(csvColumns());
     expect(header).toHaveLength(5 + METRIC_KEYS.length + GIRTH_KEYS.length);
     expect(rows.map((r) => r[0]).sort()).toEqual([...aliceReports].sort());
     for (const row of rows) {
@@ -190,6 +190,37 @@ describe('GET /api/account/export', () => {
     expect(partial[5 + METRIC_KEYS.length]).not.toBe('');
   });
 
+  it('CSV in imperial units when asked: pounds and inches in the values and the columns’ names, the rest as stored', async () => {
+    const res = await t.request(exportUrl('csv', { unit: 'imperial' }), { headers: { authorization: `Bearer ${alice.token}` } });
+    expect(res.status).toBe(200);
+    const [header, ...rows] = parseCsv(await res.text());
+    expect(header).toEqual(csvColumns('imperial'));
+    expect(header).toContain('weight_lb');
+    expect(header).toContain('waist_girth_in');
+    expect(header).toContain('body_fat_percentage_pct');
+    expect(header).not.toContain('weight_kg');
+    const column = (name: string) => header!.indexOf(name);
+    for (const row of rows.filter((r) => r[0] !== partialReport)) {
+      const [stored] = await t.db.select().from(reports).where(eq(reports.id, row[0]!));
+      const bc = stored!.measurements.bodyComposition!;
+      expect(Number(row[column('weight_lb')])).toBe(Math.round((bc.WT / 0.45359237) * 10) / 10);
+      expect(Number(row[column('body_fat_percentage_pct')])).toBe(bc.PBF);
+      expect(Number(row[column('waist_girth_in')])).toBe(Math.round((stored!.measurements.girths!.waistGirth / 2.54) * 10) / 10);
+    }
+    // A unit the export does not know, or one asked of a format that has no unit choice, changes nothing: 400.
+    for (const [format, unit] of [
+      ['csv', 'stone'],
+      ['json', 'imperial'],
+      ['fhir', 'imperial'],
+    ] as const) {
+      const bad = await t.request(`/api/account/export?format=${format}&unit=${unit}`, {
+        headers: { authorization: `Bearer ${alice.token}` },
+      });
+      expect(bad.status, `${format} ${unit}`).toBe(400);
+      expect(((await bad.json()) as { error: string }).error).toBe('bad_unit');
+    }
+  });
+
   it('quotes CSV cells and defuses formulas', () => {
     const data = {
       reports: [
@@ -206,7 +237,7 @@ describe('GET /api/account/export', () => {
       ],
     } as unknown as AccountExport;
     const [header, row] = parseCsv(exportCsv(data));
-    expect(header).toEqual([...CSV_COLUMNS]);
+    expect(header).toEqual(csvColumns());
     // Each value's unit in its column's name.
     expect(header!.slice(0, 7)).toEqual(['id', 'model', 'measured_at', 'timezone', 'outcome', 'weight_kg', 'fat_free_mass_kg']);
     expect(header).toEqual(expect.arrayContaining(['body_fat_percentage_pct', 'basal_metabolic_rate_kcal_per_day', 'waist_girth_cm']));

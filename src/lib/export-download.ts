@@ -6,7 +6,7 @@
 import { EXPORT_FORMATS, exportUrl, type ExportFormat, type PatientInclude } from '#shared/export-formats.ts';
 import { readWithProgress, saveBlob } from './file-save.ts';
 
-export type ExportOptions = { reportId?: string; include?: readonly PatientInclude[] };
+export type ExportOptions = Parameters<typeof exportUrl>[1];
 
 export type ExportFailure = 'offline' | 'unauthorized' | 'not_found' | 'failed';
 

@@ -14,17 +14,40 @@ export type ExportFormatInfo = {
   report: boolean;
   /** Takes `include=` (what the FHIR Patient may carry) and `bundle=` (collection or transaction). */
   patientChoice: boolean;
+  /** Takes `unit=metric|imperial`: the values and the columns' names in that unit system (metric by default). */
+  unitChoice: boolean;
 };
 
 export const EXPORT_FORMATS = {
   // Everything the account holds (GDPR art. 15, 20), deleted reports included.
-  json: { mediaType: 'application/json; charset=utf-8', extension: 'json', account: true, report: false, patientChoice: false },
-  // One row per report, a column per value with its unit (docs/exports.md's dictionary).
-  csv: { mediaType: 'text/csv; charset=utf-8; header=present', extension: 'csv', account: true, report: false, patientChoice: false },
+  json: {
+    mediaType: 'application/json; charset=utf-8',
+    extension: 'json',
+    account: true,
+    report: false,
+    patientChoice: false,
+    unitChoice: false,
+  },
+  // One row per report, a column per value with its unit (docs/exports.md's dictionary), metric or imperial.
+  csv: {
+    mediaType: 'text/csv; charset=utf-8; header=present',
+    extension: 'csv',
+    account: true,
+    report: false,
+    patientChoice: false,
+    unitChoice: true,
+  },
   // A FHIR R4 Bundle: every value as an Observation.
-  fhir: { mediaType: 'application/fhir+json; charset=utf-8', extension: 'fhir.json', account: true, report: true, patientChoice: true },
+  fhir: {
+    mediaType: 'application/fhir+json; charset=utf-8',
+    extension: 'fhir.json',
+    account: true,
+    report: true,
+    patientChoice: true,
+    unitChoice: false,
+  },
   // A Garmin FIT weight file.
-  fit: { mediaType: 'application/octet-stream', extension: 'fit', account: true, report: true, patientChoice: false },
+  fit: { mediaType: 'application/octet-stream', extension: 'fit', account: true, report: true, patientChoice: false, unitChoice: false },
 } as const satisfies Record<string, ExportFormatInfo>;
 
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
@@ -41,10 +64,14 @@ export type PatientInclude = (typeof PATIENT_INCLUDES)[number];
 
 export const isExportFormat = (text: string): text is ExportFormat => Object.hasOwn(EXPORT_FORMATS, text);
 
-/** The export's address: the format, one report's id if given, and what the FHIR Patient includes. */
-export function exportUrl(format: ExportFormat, options: { reportId?: string; include?: readonly PatientInclude[] } = {}): string {
+/** The export's address: the format, one report's id if given, what the FHIR Patient includes, and imperial units. */
+export function exportUrl(
+  format: ExportFormat,
+  options: { reportId?: string; include?: readonly PatientInclude[]; unit?: 'metric' | 'imperial' } = {},
+): string {
   const query = new URLSearchParams({ format });
   if (options.reportId) query.set('report', options.reportId);
   if (options.include?.length) query.set('include', options.include.join(','));
+  if (options.unit === 'imperial') query.set('unit', options.unit);
   return `/api/account/export?${query}`;
 }

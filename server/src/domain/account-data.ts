@@ -19,6 +19,8 @@ import { AppError } from './errors.ts';
 import { ownReportsIn } from './reports.ts';
 import { ownerGrants } from './grants.ts';
 import { QUANTITY, ratedSubject, type Quantity } from './report-views.ts';
+import { displayValue } from '#shared/units.ts';
+import type { Unit } from '#shared/unit-system.ts';
 import { GIRTH_NAMES as FHIR_GIRTH_NAMES, METRIC_NAMES as FHIR_METRIC_NAMES } from './exports/fhir-codes.ts';
 
 export async function reportCount(db: Db, userId: string): Promise<number> {
@@ -222,32 +224,49 @@ export async function* accountJson(head: AccountHead, batches: AsyncIterable<Rep
 }
 
 /** A column's unit in its name, so a spreadsheet's reader needs no key (docs/exports.md has the data dictionary). */
-const UNIT_SUFFIX: Record<Quantity, string> = {
-  MASS_KG: '_kg',
-  PERCENT: '_pct',
-  ENERGY_KCAL_PER_DAY: '_kcal_per_day',
-  RATIO: '',
-  BMI: '_kg_m2',
-  LEVEL: '',
-  YEARS: '_years',
-  SCORE: '',
-  LENGTH_CM: '_cm',
+const UNIT_SUFFIX: { [U in Unit]: Record<Quantity, string> } = {
+  metric: {
+    MASS_KG: '_kg',
+    PERCENT: '_pct',
+    ENERGY_KCAL_PER_DAY: '_kcal_per_day',
+    RATIO: '',
+    BMI: '_kg_m2',
+    LEVEL: '',
+    YEARS: '_years',
+    SCORE: '',
+    LENGTH_CM: '_cm',
+  },
+  // BMI stays kg/m²: it is defined in metric units, and an imperial reader gets the same number.
+  imperial: {
+    MASS_KG: '_lb',
+    PERCENT: '_pct',
+    ENERGY_KCAL_PER_DAY: '_kcal_per_day',
+    RATIO: '',
+    BMI: '_kg_m2',
+    LEVEL: '',
+    YEARS: '_years',
+    SCORE: '',
+    LENGTH_CM: '_in',
+  },
 };
 const snake = (code: string) => code.replace(/-/g, '_');
 
 /**
  * The CSV's header: the report's id, model, time, time zone and outcome, then each metric and girth by its English
- * name with its unit (`weight_kg`, `body_fat_percentage_pct`, `waist_girth_cm`), named as in the FHIR export.
+ * name with its unit (`weight_kg`, `body_fat_percentage_pct`, `waist_girth_cm`; `weight_lb`, `waist_girth_in` in
+ * imperial units), named as in the FHIR export.
  */
-export const CSV_COLUMNS: readonly string[] = [
-  'id',
-  'model',
-  'measured_at',
-  'timezone',
-  'outcome',
-  ...METRIC_KEYS.map((key) => snake(FHIR_METRIC_NAMES[key].code) + UNIT_SUFFIX[QUANTITY[key]]),
-  ...GIRTH_KEYS.map((key) => snake(FHIR_GIRTH_NAMES[key].code) + UNIT_SUFFIX.LENGTH_CM),
-];
+export function csvColumns(unit: Unit = 'metric'): string[] {
+  return [
+    'id',
+    'model',
+    'measured_at',
+    'timezone',
+    'outcome',
+    ...METRIC_KEYS.map((key) => snake(FHIR_METRIC_NAMES[key].code) + UNIT_SUFFIX[unit][QUANTITY[key]]),
+    ...GIRTH_KEYS.map((key) => snake(FHIR_GIRTH_NAMES[key].code) + UNIT_SUFFIX[unit].LENGTH_CM),
+  ];
+}
 
 /** RFC 4180 quoting; a text cell that a spreadsheet would run as a formula gets a leading apostrophe. */
 function cell(value: string | number | undefined): string {
@@ -257,7 +276,11 @@ function cell(value: string | number | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function csvRow(r: ExportedReport): string {
+/** A value as its column holds it: as stored in metric units; in imperial ones converted and rounded as the app shows it. */
+const inUnit = (value: number | undefined, quantity: Quantity, unit: Unit) =>
+  value === undefined || unit === 'metric' ? value : displayValue(value, quantity, unit);
+
+function csvRow(r: ExportedReport, unit: Unit): string {
   const bc = (r.sections?.['bodyComposition'] ?? {}) as Partial<Record<string, number>>;
   const girths = (r.sections?.['girths'] ?? {}) as Partial<Record<string, number>>;
   return [
@@ -266,21 +289,21 @@ function csvRow(r: ExportedReport): string {
     cell(r.measuredAt),
     cell(r.timezone),
     cell(r.outcome),
-    ...METRIC_KEYS.map((k) => cell(bc[k])),
-    ...GIRTH_KEYS.map((k) => cell(girths[k])),
+    ...METRIC_KEYS.map((k) => cell(inUnit(bc[k], QUANTITY[k], unit))),
+    ...GIRTH_KEYS.map((k) => cell(inUnit(girths[k], 'LENGTH_CM', unit))),
   ].join(',');
 }
 
 /** One row per report not deleted: its times, outcome, every body-composition metric and girth (empty when not measured). */
-export function exportCsv(data: Pick<AccountExport, 'reports'>): string {
-  return [CSV_COLUMNS.join(','), ...data.reports.filter((r) => !r.deleted).map(csvRow)].join('\r\n') + '\r\n';
+export function exportCsv(data: Pick<AccountExport, 'reports'>, unit: Unit = 'metric'): string {
+  return [csvColumns(unit).join(','), ...data.reports.filter((r) => !r.deleted).map((r) => csvRow(r, unit))].join('\r\n') + '\r\n';
 }
 
 /** exportCsv as pieces to stream, a batch of reports at a time. */
-export async function* accountCsv(batches: AsyncIterable<ReportRow[]>): AsyncGenerator<string> {
-  yield CSV_COLUMNS.join(',') + '\r\n';
+export async function* accountCsv(batches: AsyncIterable<ReportRow[]>, unit: Unit = 'metric'): AsyncGenerator<string> {
+  yield csvColumns(unit).join(',') + '\r\n';
   for await (const batch of batches) {
-    const rows = batch.filter((r) => !r.deletedAt).map((r) => csvRow(exportedReport(r)) + '\r\n');
+    const rows = batch.filter((r) => !r.deletedAt).map((r) => csvRow(exportedReport(r), unit) + '\r\n');
     if (rows.length) yield rows.join('');
   }
 }

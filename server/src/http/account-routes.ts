@@ -14,6 +14,7 @@ import { findSession } from '../domain/sessions.ts';
 import { bearerToken } from '../graphql/context.ts';
 import { getUser } from '../domain/accounts.ts';
 import type { UserRow } from '../db/schema.ts';
+import type { Unit } from '#shared/unit-system.ts';
 import { streamedResponse } from './encoding.ts';
 import {
   EXPORT_FORMAT_IDS,
@@ -26,6 +27,7 @@ import {
 import { json } from './respond.ts';
 
 const PATIENT_CHOICE_FORMATS = EXPORT_FORMAT_IDS.filter((format) => EXPORT_FORMATS[format].patientChoice);
+const UNIT_CHOICE_FORMATS = EXPORT_FORMAT_IDS.filter((format) => EXPORT_FORMATS[format].unitChoice);
 
 /** The text pieces as a byte stream that asks for the next piece only when the last was taken (constant memory). */
 function streamOf(pieces: AsyncGenerator<string>): ReadableStream<Uint8Array> {
@@ -58,6 +60,10 @@ export async function accountRoute(deps: AppDeps, request: Request, url: URL): P
   if (!(BUNDLE_KINDS as readonly string[]).includes(bundle) || (bundle !== 'collection' && !patientChoice)) {
     return json(400, { error: 'bad_bundle', allowed: BUNDLE_KINDS, formats: PATIENT_CHOICE_FORMATS });
   }
+  const unit = url.searchParams.get('unit') ?? 'metric';
+  if ((unit !== 'metric' && unit !== 'imperial') || (unit !== 'metric' && !EXPORT_FORMATS[format].unitChoice)) {
+    return json(400, { error: 'bad_unit', allowed: ['metric', 'imperial'], formats: UNIT_CHOICE_FORMATS });
+  }
   const include = (url.searchParams.get('include') ?? '').split(',').filter(Boolean);
   if (include.some((i) => !(PATIENT_INCLUDES as readonly string[]).includes(i)) || (include.length && !patientChoice)) {
     return json(400, { error: 'bad_include', allowed: PATIENT_INCLUDES });
@@ -83,7 +89,18 @@ export async function accountRoute(deps: AppDeps, request: Request, url: URL): P
     'cache-control': 'no-store',
   };
   const choice: PatientChoice = { name: include.includes('name'), contact: include.includes('contact') };
-  return WRITERS[format]({ deps, request, userId: session.userId, user, reportId, choice, bundle: bundle as BundleKind, now, headers });
+  return WRITERS[format]({
+    deps,
+    request,
+    userId: session.userId,
+    user,
+    reportId,
+    choice,
+    bundle: bundle as BundleKind,
+    unit,
+    now,
+    headers,
+  });
 }
 
 type Export = {
@@ -94,6 +111,7 @@ type Export = {
   reportId: string | null;
   choice: PatientChoice;
   bundle: BundleKind;
+  unit: Unit;
   now: Date;
   headers: Record<string, string>;
 };
@@ -106,7 +124,8 @@ const WRITERS: Record<ExportFormat, (args: Export) => Promise<Response> | Respon
     const batches = reportBatches(deps.db, userId, { deleted: 'include' });
     return streamedResponse(request, streamOf(accountJson(head, batches)), headers);
   },
-  csv: ({ deps, request, userId, headers }) => streamedResponse(request, streamOf(accountCsv(reportBatches(deps.db, userId))), headers),
+  csv: ({ deps, request, userId, unit, headers }) =>
+    streamedResponse(request, streamOf(accountCsv(reportBatches(deps.db, userId), unit)), headers),
   fhir: ({ deps, request, userId, user, reportId, choice, bundle, now, headers }) => {
     const batches = reportBatches(deps.db, userId, reportId ? { reportId } : {});
     return streamedResponse(request, streamOf(fhirBundle(user, choice, batches, now, bundle)), headers);

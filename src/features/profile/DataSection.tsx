@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '#src/ui/Button.tsx';
 import { useOnline } from '#src/lib/useOnline.ts';
+import { useUnit } from '#src/lib/unit-store.ts';
 import { session } from '#src/lib/session.ts';
 import { ExportError, downloadExport } from '#src/lib/export-download.ts';
 import {
@@ -25,6 +26,7 @@ const EXPLAINED: readonly ExportFormat[] = ['fhir', 'fit'];
 export function DataSection() {
   const { t, i18n } = useLingui();
   const online = useOnline();
+  const unit = useUnit();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string }>();
@@ -37,7 +39,12 @@ export function DataSection() {
     setMessage(undefined);
     try {
       const chosen = PATIENT_INCLUDES.filter((k) => include[k]);
-      await downloadExport(token, format, setProgress, EXPORT_FORMATS[format].patientChoice ? { include: chosen } : {});
+      const { patientChoice, unitChoice } = EXPORT_FORMATS[format];
+      await downloadExport(token, format, setProgress, {
+        ...(patientChoice ? { include: chosen } : {}),
+        // The columns in the person's own units (weight_lb, waist_girth_in), as the app shows them.
+        ...(unitChoice ? { unit } : {}),
+      });
       setMessage({ kind: 'success', text: t`Your data has been downloaded` });
     } catch (error) {
       setMessage({ kind: 'error', text: i18n._(EXPORT_FAILURES[error instanceof ExportError ? error.reason : 'failed']) });
