@@ -3,7 +3,7 @@
 
 /* eslint-disable lingui/no-unlocalized-strings -- HTTP header names, media types and file names, not copy */
 
-import { EXPORT_FORMATS, exportUrl, type ExportFormat, type PatientInclude } from '#shared/export-formats.ts';
+import { EXPORT_FORMATS, exportUrl, type ExportFormat } from '#shared/export-formats.ts';
 import { readWithProgress, saveBlob } from './file-save.ts';
 
 export type ExportOptions = Parameters<typeof exportUrl>[1];
