@@ -133,7 +133,10 @@ export type Config = {
   drainSeconds: number;
   /** PostgreSQL connections per server process (docs/deployment.md: the connection budget). */
   databasePoolSize: number;
-  /** PostgreSQL itself, for migrations, when DATABASE_URL goes through a transaction pooler (PgBouncer); '': DATABASE_URL. */
+  /**
+   * PostgreSQL itself, for migrations, when DATABASE_URL goes through a transaction pooler (PgBouncer); set, it also
+   * turns named prepared statements off (db/client.ts). '': DATABASE_URL is PostgreSQL's own.
+   */
   databaseDirectUrl: string;
   /** Per-IP limits on sending and checking codes and passwords, per hour (docs/security.md: 20 and 60). */
   ipSendsPerHour: number;

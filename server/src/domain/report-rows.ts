@@ -2,7 +2,7 @@
 // history pages. Reading and parsing the whole 7 KB measurements document for them was most of their cost.
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { preparedPer, UNNAMED, type Db } from '../db/client.ts';
+import { preparedPer, statementName, type Db } from '../db/client.ts';
 import { reports, type Measurements, type ReportRow } from '../db/schema.ts';
 import type { SectionField } from '../scan/report-sections.ts';
 
@@ -98,7 +98,7 @@ const reportWithPreviousQuery = preparedPer((db) => {
     .from(reports)
     .leftJoinLateral(before, sql`true`)
     .where(and(eq(reports.id, sql.placeholder('id')), eq(reports.userId, sql.placeholder('userId'))))
-    .prepare(UNNAMED);
+    .prepare(statementName(db, 'report_with_previous'));
 });
 
 export async function reportWithPrevious(
@@ -116,7 +116,7 @@ const wholeRowQuery = preparedPer((db) =>
     .select()
     .from(reports)
     .where(and(eq(reports.id, sql.placeholder('id')), eq(reports.userId, sql.placeholder('userId'))))
-    .prepare(UNNAMED),
+    .prepare(statementName(db, 'report_by_id')),
 );
 
 /** The whole row behind a slim one, when a client asks a slim row for a section it lacks. */

@@ -1,6 +1,6 @@
 // Sessions: opaque bearer tokens, stored only as SHA-256 hashes, sliding 30-day expiry, revocable.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { preparedPer, UNNAMED, type Db } from '../db/client.ts';
+import { preparedPer, statementName, type Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
 
@@ -29,7 +29,7 @@ const sessionByToken = preparedPer((db) =>
     .where(
       and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
     )
-    .prepare(UNNAMED),
+    .prepare(statementName(db, 'session_by_token')),
 );
 
 export type SessionInfo = { sessionId: string; userId: string };
