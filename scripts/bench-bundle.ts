@@ -10,9 +10,9 @@ const DIST = process.env['DIST_DIR'] ?? 'dist';
 const PORT = 4791;
 const gz = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-// Issue 22's budget for /login's JavaScript before it is interactive. Not met with the design card's packages: the
-// framework chunk alone (react-dom, the router, urql) is about 106 KB (docs/performance.md).
-const LOGIN_JS_BUDGET_KB = 110;
+// The budget for /login's JavaScript before it is interactive (issue 36: the design card's react-dom, TanStack Router
+// and urql are about 106 KB on their own, so issue 22's 110 KB became 135 KB; docs/performance.md).
+const LOGIN_JS_BUDGET_KB = 135;
 
 type ManifestChunk = { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] };
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
