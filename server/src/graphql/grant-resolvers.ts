@@ -14,10 +14,7 @@ import {
   type GrantInput,
 } from '../domain/grants.ts';
 import { requireUser, type GqlContext } from './context.ts';
-
-type GrantArgs = {
-  input: { email: string; sections: string[]; interpretation: boolean; reportsFrom?: Date | null; reportsTo?: Date | null };
-};
+import type { MutationResolvers, QueryResolvers, Resolvers } from './schema-types.ts';
 
 /** A grant as its invitee sees it: the owner's name, what is shared, and the reports (resolved on demand). */
 const sharedPerson = (grant: GrantRow, ownerName: string | null) => ({
@@ -34,12 +31,12 @@ export const grantQueries = {
   grants: (_: unknown, __: unknown, ctx: GqlContext) => ownerGrants(ctx.deps.db, requireUser(ctx).userId),
   sharedWithMe: async (_: unknown, __: unknown, ctx: GqlContext) =>
     (await sharedWithMe(ctx.deps.db, requireUser(ctx).userId)).map((s) => sharedPerson(s.grant, s.ownerName)),
-  grantedReport: (_: unknown, args: { grantId: string; reportId: string }, ctx: GqlContext) =>
+  grantedReport: (_: unknown, args, ctx: GqlContext) =>
     openGrantedReport(ctx.deps.db, requireUser(ctx).userId, args.grantId, args.reportId, ctx.now),
-};
+} satisfies QueryResolvers;
 
 export const grantMutations = {
-  createGrant: (_: unknown, args: GrantArgs, ctx: GqlContext) => {
+  createGrant: (_: unknown, args, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     const { email, sections, interpretation, reportsFrom, reportsTo } = args.input;
     const input: GrantInput = { email, sections, interpretation, from: reportsFrom ?? null, to: reportsTo ?? null };
@@ -51,19 +48,19 @@ export const grantMutations = {
       ctx.now,
     );
   },
-  revokeGrant: (_: unknown, args: { id: string }, ctx: GqlContext) => revokeGrant(ctx.deps.db, requireUser(ctx).userId, args.id, ctx.now),
-  acceptGrant: async (_: unknown, args: { token: string }, ctx: GqlContext) => {
+  revokeGrant: (_: unknown, args, ctx: GqlContext) => revokeGrant(ctx.deps.db, requireUser(ctx).userId, args.id, ctx.now),
+  acceptGrant: async (_: unknown, args, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     const grant = await acceptGrant(ctx.deps.db, userId, args.token, ctx.now);
     const [owner] = (await sharedWithMe(ctx.deps.db, userId)).filter((s) => s.grant.id === grant.id);
     return sharedPerson(grant, owner?.ownerName ?? null);
   },
-};
+} satisfies MutationResolvers;
 
 export const grantResolvers = {
   Grant: {
     // The parent is one of the caller's own grants (Query.grants, createGrant, revokeGrant).
-    accessLog: (g: GrantRow, args: { first: number }, ctx: GqlContext) => accessLog(ctx.deps.db, g.id, args.first),
+    accessLog: (g: GrantRow, args, ctx: GqlContext) => accessLog(ctx.deps.db, g.id, args.first),
   },
   SharedPerson: {
     reports: async (p: ReturnType<typeof sharedPerson>, _: unknown, ctx: GqlContext) =>
@@ -75,4 +72,4 @@ export const grantResolvers = {
         sections: visibleSections(p.grant, r),
       })),
   },
-};
+} satisfies Resolvers;

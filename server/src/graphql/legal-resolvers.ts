@@ -1,5 +1,6 @@
 // The contact that the privacy policy and the rules name: configuration, not copy, so it is not in any catalog.
 import type { GqlContext } from './context.ts';
+import type { QueryResolvers } from './schema-types.ts';
 
 export type LegalContactView = { email: string; postalAddress: string[] };
 
@@ -9,4 +10,4 @@ export const legalQueries = {
     const { email, postalAddress } = ctx.deps.config.contact;
     return { email, postalAddress };
   },
-};
+} satisfies QueryResolvers;

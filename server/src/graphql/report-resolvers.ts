@@ -1,6 +1,5 @@
 // Field resolvers of Report and the report queries: parse, check the session and ownership, call the domain.
 import type { Measurements, Model, ReportRow } from '../db/schema.ts';
-import type { GirthKey, MetricKey } from '../scan/sections.ts';
 import { AppError } from '../domain/errors.ts';
 import {
   compositionView,
@@ -39,6 +38,7 @@ import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from
 import { isShared, readOnlyAccess } from '../domain/share-links.ts';
 import { leastSignificantChange, type PrecisionKey } from '#shared/precision.ts';
 import { requireUser, type GqlContext } from './context.ts';
+import type { QueryResolvers, ReportResolvers, TrendSeriesResolvers } from './schema-types.ts';
 
 function previousOf(ctx: GqlContext, report: ReportRow): Promise<ReportRow | null> {
   // A report opened through a share link shows nothing of its owner's other reports (no previous, no changes).
@@ -56,7 +56,12 @@ function previousOf(ctx: GqlContext, report: ReportRow): Promise<ReportRow | nul
  * fields and nothing measured). A slim row (a previous report, a history row) asked for more loads its whole
  * document once per request; otherwise this stays synchronous.
  */
-function withDoc<T>(ctx: GqlContext, r: ReportRow, sections: readonly SectionField[], use: (d: Measurements | null) => T): T | Promise<T> {
+function withDoc<T>(
+  ctx: GqlContext,
+  r: ReportRow,
+  sections: readonly SectionField[],
+  use: (d: Measurements | null) => T | Promise<T>,
+): T | Promise<T> {
   if (r.deletedAt) return use(null);
   if (holds(r, sections)) return use(r.measurements);
   let whole = ctx.documents.get(r.id);
@@ -112,8 +117,7 @@ const ownerReportResolvers = {
     withDoc(ctx, r, ['bodyComposition'], (d) => (d?.bodyComposition ? shapeBaseline(ratedSubject(r), d.bodyComposition) : null)),
   previous: (r: ReportRow, _: unknown, ctx: GqlContext) => previousOf(ctx, r),
   // Like `previous`, nothing of the owner's other reports through a share link.
-  hipHistory: (r: ReportRow, args: { first: number }, ctx: GqlContext) =>
-    isShared(r) || r.deletedAt ? [] : hipHistory(ctx.deps.db, r, args.first),
+  hipHistory: (r: ReportRow, args, ctx: GqlContext) => (isShared(r) || r.deletedAt ? [] : hipHistory(ctx.deps.db, r, args.first)),
   interpretation: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, SECTION_FIELDS, async (whole) => {
       if (!whole || readOnlyAccess(r)?.interpretation === false) return null;
@@ -131,7 +135,7 @@ const ownerReportResolvers = {
           : null;
       return { source: text ? 'AI' : 'RULES', text: text ?? [], ...interpretationView(found) };
     }),
-};
+} satisfies ReportResolvers;
 
 /** Whether a report read through a grant shows this section (a share link and the owner see every section). */
 function granted(r: ReportRow, section: SectionId): boolean {
@@ -220,16 +224,16 @@ type Standing = NonNullable<ReturnType<ReturnType<typeof standings>['get']>>;
 export const trendSeriesResolvers = {
   range: async (s: { standingOf?: () => Promise<Standing | undefined> }) => (await s.standingOf?.())?.range ?? null,
   rating: async (s: { standingOf?: () => Promise<Standing | undefined> }) => (await s.standingOf?.())?.rating ?? null,
-};
+} satisfies TrendSeriesResolvers;
 
 export const reportQueries = {
-  report: async (_: unknown, args: { id: string }, ctx: GqlContext) => {
+  report: async (_: unknown, args, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     const { report, previous } = await ownedReportWithPrevious(ctx.deps.db, userId, args.id);
     ctx.previous.set(report.id, Promise.resolve(previous));
     return report;
   },
-  reports: async (_: unknown, args: Range & { first?: number | null; after?: string | null }, ctx: GqlContext) => {
+  reports: async (_: unknown, args, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     const { rows, hasNextPage } = await listReports(ctx.deps.db, userId, {
       ...trendQuery(args),
@@ -240,7 +244,7 @@ export const reportQueries = {
     const edges = rows.map((node) => ({ cursor: encodeCursor(node), node }));
     return { edges, pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null } };
   },
-  compareReports: async (_: unknown, args: { baseId: string; otherId: string }, ctx: GqlContext) => {
+  compareReports: async (_: unknown, args, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     // Deleted ones included, so a missing one is NOT_FOUND whether or not the other is deleted.
     const load = (id: string) => ownedReport(ctx.deps.db, userId, id, { deleted: 'include' });
@@ -248,7 +252,7 @@ export const reportQueries = {
     if (base.deletedAt || other.deletedAt) throw new AppError('REPORT_DELETED', 'This report was deleted by the administrator');
     return { id: `${base.id}:${other.id}`, base, other, ...compareRows(base, other) };
   },
-  bodyTrend: async (_: unknown, args: Range & { key: MetricKey }, ctx: GqlContext) => {
+  bodyTrend: async (_: unknown, args, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     const q = trendQuery(args);
     const points = await bodyTrend(ctx.deps.db, userId, args.key, q);
@@ -262,9 +266,9 @@ export const reportQueries = {
         : Promise.resolve(undefined));
     return { ...series(args.key, QUANTITY[args.key], q, points), standingOf };
   },
-  girthTrend: async (_: unknown, args: Range & { key: GirthKey }, ctx: GqlContext) => {
+  girthTrend: async (_: unknown, args, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     const q = trendQuery(args);
     return series(args.key, 'LENGTH_CM', q, await girthTrend(ctx.deps.db, userId, args.key, q));
   },
-};
+} satisfies QueryResolvers;

@@ -1,29 +1,7 @@
 // Resolvers: parse arguments, check the session and ownership, call the domain. Nothing else happens here.
 import { GraphQLScalarType, Kind } from './graphql-lib.ts';
-import type { Model } from '../db/schema.ts';
-import {
-  BALANCES,
-  DIRECTIONS,
-  FUNCTION_RATINGS,
-  GROWING_PAINS,
-  HIP_TYPES,
-  LEG_TYPES,
-  OUTCOMES,
-  PELVIS_OUTCOMES,
-  POSTURE_ITEM_KEYS,
-  POSTURE_RESULTS,
-  POSTURE_UNITS,
-  RATINGS,
-  RISK_LEVELS,
-  SEGMENTS,
-  SIDES,
-  SPINE_LEVELS,
-  SPINE_REGIONS,
-  STUDY_LOADS,
-  VIEWS,
-  WAIST_LEVELS,
-} from '../scan/sections.ts';
-import { SECTION_IDS } from '../scan/report-sections.ts';
+import { ENUM_VALUES } from './enum-values.ts';
+import type { Resolvers } from './schema-types.ts';
 import { getUser } from '../domain/accounts.ts';
 import { AppError } from '../domain/errors.ts';
 import { parseIsoDate } from '../scan/iso-date.ts';
@@ -58,40 +36,9 @@ const DateTime = new GraphQLScalarType({
   parseLiteral: (ast) => readDate(ast.kind === Kind.STRING ? ast.value : null),
 });
 
-// GraphQL enum names are the upper-case forms of the lower-case values stored in the database and sent by scanners.
-const lower = (values: readonly string[]) => Object.fromEntries(values.map((v) => [v.toUpperCase(), v]));
-const enums = {
-  ScanOutcome: lower(OUTCOMES),
-  ModelStatus: lower(['generating', 'ready', 'failed']),
-  AccountChannel: lower(['email', 'phone']),
-  CodePurpose: lower(['login', 'reset_password', 'bind']),
-  Sex: lower(['male', 'female']),
-  UnitSystem: lower(['metric', 'imperial']),
-  ReportSection: lower(SECTION_IDS),
-  Segment: lower(SEGMENTS),
-  Rating: lower(RATINGS),
-  PostureItemKey: lower(POSTURE_ITEM_KEYS),
-  PostureResult: lower(POSTURE_RESULTS),
-  PostureUnit: lower(POSTURE_UNITS),
-  Direction: lower(DIRECTIONS),
-  LegType: lower(LEG_TYPES),
-  View: lower(VIEWS),
-  FunctionRating: lower(FUNCTION_RATINGS),
-  Side: lower(SIDES),
-  WaistLevel: lower(WAIST_LEVELS),
-  RiskLevel: lower(RISK_LEVELS),
-  PelvisOutcome: lower(PELVIS_OUTCOMES),
-  HipShapeType: lower(HIP_TYPES),
-  SpineLevel: lower(SPINE_LEVELS),
-  SpineRegion: lower(SPINE_REGIONS),
-  StudyPostureLoad: lower(STUDY_LOADS),
-  SkeletalBalance: lower(BALANCES),
-  GrowingPains: lower(GROWING_PAINS),
-};
-
 export const resolvers = {
   DateTime,
-  ...enums,
+  ...ENUM_VALUES,
   Report: { ...reportResolvers, ...shareReportResolvers },
   TrendSeries: trendSeriesResolvers,
   ...grantResolvers,
@@ -103,11 +50,11 @@ export const resolvers = {
       if (!row) throw new AppError('UNAUTHORIZED', 'Unauthorized', { status: 401 });
       return userView(row);
     },
-    reportByScan: async (_: unknown, args: { scanId: string }, ctx: GqlContext) => {
+    reportByScan: async (_: unknown, args, ctx: GqlContext) => {
       const { userId } = requireUser(ctx);
       return ownedReport(ctx.deps.db, userId, { scanId: args.scanId }, { deleted: 'include' });
     },
-    latestReport: (_: unknown, args: { model?: Model | null }, ctx: GqlContext) => {
+    latestReport: (_: unknown, args, ctx: GqlContext) => {
       const { userId } = requireUser(ctx);
       return latestReport(ctx.deps.db, userId, args.model ?? null);
     },
@@ -128,13 +75,13 @@ export const resolvers = {
       await revokeSession(ctx.deps.db, sessionId, ctx.now);
       return true;
     },
-    checkKioskPin: (_: unknown, args: { pin: string }, ctx: GqlContext) => {
+    checkKioskPin: (_: unknown, args, ctx: GqlContext) => {
       if (!/^\d{4,12}$/.test(args.pin)) throw new AppError('BAD_INPUT', 'A PIN is 4 to 12 digits');
       return checkKioskPin(ctx.deps.db, ctx.deps.limits, ctx.deps.config.kioskPin, { pin: args.pin, ip: ctx.ip, now: ctx.now });
     },
-    bindScan: async (_: unknown, args: { scanId: string }, ctx: GqlContext) => {
+    bindScan: async (_: unknown, args, ctx: GqlContext) => {
       const { userId } = requireUser(ctx);
       return { report: await bindScan(ctx.deps.db, ctx.deps.limits, { userId, scanId: args.scanId, ip: ctx.ip, now: ctx.now }) };
     },
   },
-};
+} satisfies Resolvers;

@@ -5,6 +5,7 @@ import { getUser } from '../domain/accounts.ts';
 import { AppError } from '../domain/errors.ts';
 import { createAuthorizationUrl, linkSocial, linksOf, thirdLogin, unlinkSocial, type SocialIntent } from '../domain/social.ts';
 import { requireUser, type GqlContext } from './context.ts';
+import type { MutationResolvers, UserResolvers } from './schema-types.ts';
 
 type ProviderArg = 'A' | 'B';
 type ChannelArg = 'EMAIL' | 'PHONE' | 'email' | 'phone';
@@ -26,21 +27,10 @@ async function currentUser(ctx: GqlContext, userId: string): Promise<UserRow> {
 }
 
 export const socialMutations = {
-  getThirdLoginUrl: async (_: unknown, args: { provider: ProviderArg; intent?: string | null }, ctx: GqlContext) => ({
+  getThirdLoginUrl: async (_: unknown, args, ctx: GqlContext) => ({
     url: await createAuthorizationUrl(ctx.deps, provider(args.provider), intent(args.intent), ctx.now),
   }),
-  thirdLogin: async (
-    _: unknown,
-    args: {
-      provider: ProviderArg;
-      accessToken: string;
-      channel?: ChannelArg | null;
-      address?: string | null;
-      code?: string | null;
-      createAccount?: boolean | null;
-    },
-    ctx: GqlContext,
-  ) => {
+  thirdLogin: async (_: unknown, args, ctx: GqlContext) => {
     const result = await thirdLogin(
       { ...ctx.deps, secret: await ctx.deps.secret() },
       {
@@ -57,17 +47,17 @@ export const socialMutations = {
     if (result.status === 'no_account') return { status: 'NO_ACCOUNT', token: null, user: null, isNew: false, nickname: result.nickname };
     return { status: 'SIGNED_IN', token: result.token, user: result.user, isNew: result.isNew, nickname: result.nickname };
   },
-  linkSocial: async (_: unknown, args: { provider: ProviderArg; accessToken: string }, ctx: GqlContext) => {
+  linkSocial: async (_: unknown, args, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     await linkSocial(ctx.deps, userId, provider(args.provider), args.accessToken, ctx.now);
     return currentUser(ctx, userId);
   },
-  unlinkSocial: async (_: unknown, args: { provider: ProviderArg }, ctx: GqlContext) => {
+  unlinkSocial: async (_: unknown, args, ctx: GqlContext) => {
     const { userId } = requireUser(ctx);
     await unlinkSocial(ctx.deps.db, userId, provider(args.provider));
     return currentUser(ctx, userId);
   },
-};
+} satisfies MutationResolvers;
 
 export const socialUserResolvers = {
   // A User object is only ever the caller's own (me, sign-in answers), so its links are theirs to see.
@@ -80,4 +70,4 @@ export const socialUserResolvers = {
       linkedAt: row.linkedAt,
     }));
   },
-};
+} satisfies UserResolvers;
