@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { findSession } from '../domain/sessions.ts';
 import { requestLocale } from '../i18n.ts';
 import type { Locale } from '#shared/locales.ts';
+import { bearerToken } from '../http/bearer.ts';
 
 export type GqlContext = {
   deps: AppDeps;
@@ -19,12 +20,6 @@ export type GqlContext = {
   /** Per-request memo of whole documents behind slim rows (see domain/report-rows.ts). */
   documents: Map<string, Promise<Measurements | null>>;
 };
-
-export function bearerToken(request: Request): string {
-  const header = request.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  return match?.[1] ?? '';
-}
 
 export async function buildContext(deps: AppDeps, request: Request, ip: string): Promise<GqlContext> {
   const now = deps.clock.now();

@@ -11,7 +11,7 @@ import { fitFile } from '../domain/exports/fit.ts';
 import { reportBatches } from '../domain/exports/report-batches.ts';
 import { ownedReport } from '../domain/reports.ts';
 import { findSession } from '../domain/sessions.ts';
-import { bearerToken } from '../graphql/context.ts';
+import { bearerToken } from './bearer.ts';
 import { getUser } from '../domain/accounts.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Unit } from '#shared/unit-system.ts';

@@ -6,7 +6,7 @@ import { SCAN_ID, validateScan } from '../scan/payload.ts';
 import { looksLikeGlb } from '../scan/glb.ts';
 import { deviceByKey, takeScanSlot } from '../domain/devices.ts';
 import { deleteScan, deviceScan, ingestScan, markModelFailed, storeMesh } from '../domain/scans.ts';
-import { bearerToken } from '../graphql/context.ts';
+import { bearerToken } from './bearer.ts';
 import { json, noContent, readBody } from './respond.ts';
 
 const SCAN_LIMIT = 256 * 1024;

@@ -2,7 +2,7 @@
 import type { AppDeps } from '../deps.ts';
 import { meshForUser } from '../domain/reports.ts';
 import { findSession } from '../domain/sessions.ts';
-import { bearerToken } from '../graphql/context.ts';
+import { bearerToken } from './bearer.ts';
 import { json } from './respond.ts';
 
 export async function filesRoute(deps: AppDeps, request: Request, path: string): Promise<Response> {

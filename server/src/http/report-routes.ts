@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../domain/errors.ts';
 import { reportPdf } from '../domain/report-mail.ts';
 import { findSession } from '../domain/sessions.ts';
-import { bearerToken } from '../graphql/context.ts';
+import { bearerToken } from './bearer.ts';
 import { requestLocale } from '../i18n.ts';
 import { isLocale } from '#shared/locales.ts';
 import { json } from './respond.ts';

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { findSession, SESSION_TTL_MS } from '../domain/sessions.ts';
-import { bearerToken } from '../graphql/context.ts';
+import { bearerToken } from './bearer.ts';
 import { requestLocale } from '../i18n.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { UnitSchema, type Unit } from '#shared/unit-system.ts';
