@@ -11,6 +11,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareLinks } from '../src/db/schema.ts';
+import { createPdfRenderer } from '../src/pdf/renderer.ts';
 import { postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type GqlResult, type TestApp } from './harness.ts';
 
@@ -246,6 +247,35 @@ describe('downloading a report as a PDF', () => {
     const pounds = ((await weightOf(alice.reportId, alice.token)) / 0.45359237).toFixed(1);
     expect(text).toContain(pounds);
     expect(text).toContain('lb');
+  });
+
+  it('refuses a PDF at once, with Retry-After, when more are waiting in this process than it takes; the others are made', async () => {
+    // This process's printer with room for one waiting PDF (8 in production): 2 print, 1 waits, the 4th is refused.
+    const own = t.app.deps.pdf;
+    const small = createPdfRenderer({
+      chromiumPath: t.config.chromiumPath,
+      baseUrl: () => t.config.publicUrl,
+      log: t.app.deps.log,
+      maxWaiting: 1,
+    });
+    t.app.deps.pdf = small;
+    try {
+      const started = performance.now();
+      const answers = Array.from({ length: 4 }, () => download(alice.reportId, alice.token, '?lang=en-US'));
+      const refused = await Promise.race(
+        answers.map((answer) => answer.then((res) => (res.status === 503 ? res : new Promise<never>(() => {})))),
+      );
+      // Refused before any PDF could have been printed, not after a wait.
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toEqual({ error: 'PDF_FAILED' });
+      const statuses = await Promise.all(answers.map(async (answer) => (await answer).status));
+      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+      expect(await renderLinks()).toBe(0);
+    } finally {
+      t.app.deps.pdf = own;
+      await small.close();
+    }
   });
 
   it('answers 401 without a session, 404 for someone else’s report, 400 for a bad unit', async () => {

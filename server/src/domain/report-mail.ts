@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import { users, type ReportRow } from '../db/schema.ts';
 import { serverI18n } from '../i18n.ts';
-import { PdfUnavailable } from '../pdf/renderer.ts';
+import { PdfBusy, PdfUnavailable } from '../pdf/renderer.ts';
 import { bcp47, type Locale } from '#shared/locales.ts';
 import { formatDate, formatDateTime } from '#shared/dates.ts';
 import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
@@ -27,6 +27,8 @@ async function printed(deps: AppDeps, token: string, locale: Locale, unit: Unit)
   try {
     return await deps.pdf.render({ token, locale, unit });
   } catch (err) {
+    // Too many waiting in this process: not an error of the printer; the answer says when to try again.
+    if (err instanceof PdfBusy) throw new AppError('PDF_FAILED', 'Too many report PDFs are being made', { retryAfterSeconds: 30 });
     deps.log.error({ err, unavailable: err instanceof PdfUnavailable }, 'report PDF failed');
     throw new AppError('PDF_FAILED', 'The report PDF could not be made');
   }

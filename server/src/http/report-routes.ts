@@ -35,7 +35,10 @@ export async function reportRoute(deps: AppDeps, request: Request, url: URL): Pr
   } catch (err) {
     // Someone else's report, a missing one and a deleted one: the same answers as GraphQL gives.
     if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'REPORT_DELETED')) return json(404, { error: err.code });
-    if (err instanceof AppError && err.code === 'PDF_FAILED') return json(503, { error: err.code });
+    if (err instanceof AppError && err.code === 'PDF_FAILED') {
+      const retry = err.extra['retryAfterSeconds'];
+      return json(503, { error: err.code }, typeof retry === 'number' ? { 'retry-after': String(retry) } : {});
+    }
     throw err;
   }
 }

@@ -18,15 +18,22 @@ export type PdfRenderer = {
 };
 
 export class PdfUnavailable extends Error {}
+/** More PDFs are waiting in this process than it takes: the caller is told to try again shortly (503, Retry-After). */
+export class PdfBusy extends Error {}
 
 /** Pages printed at once; more wait their turn (each page holds the app and a report in memory). */
 const PARALLEL_PAGES = 2;
+/**
+ * PDFs that may wait for a slot; one more is refused at once (PdfBusy) instead of joining a queue whose last would
+ * outlive its two-minute render link. At 3.7–7.7 s a PDF under load, 8 waiting are done within about 30 s.
+ */
+const MAX_WAITING = 8;
 /** A print view that is not ready by then is a failure, not a hang. */
 const READY_TIMEOUT_MS = 20_000;
 
-export type PdfRendererOptions = { chromiumPath: string; baseUrl: () => string; log: Log };
+export type PdfRendererOptions = { chromiumPath: string; baseUrl: () => string; log: Log; maxWaiting?: number };
 
-export function createPdfRenderer({ chromiumPath, baseUrl, log }: PdfRendererOptions): PdfRenderer {
+export function createPdfRenderer({ chromiumPath, baseUrl, log, maxWaiting = MAX_WAITING }: PdfRendererOptions): PdfRenderer {
   let browser: Promise<Browser> | null = null;
   // One context per printing slot, kept: the app's code then comes from its HTTP cache after the first PDF, and two
   // pages never share a local storage (each sets its own language and unit there).
@@ -78,6 +85,7 @@ export function createPdfRenderer({ chromiumPath, baseUrl, log }: PdfRendererOpt
         throw err;
       }
     }
+    if (waiting.length >= maxWaiting) throw new PdfBusy(`${waiting.length} PDFs are waiting already`);
     const handed = await new Promise<BrowserContext | null>((go) => waiting.push(go));
     return handed ?? take();
   }
