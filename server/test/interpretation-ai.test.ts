@@ -4,6 +4,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { interpretationTexts } from '../src/db/schema.ts';
 import { paragraphsOf } from '../src/domain/interpretation/ai.ts';
 import { DEMO_M30_DEVICE_KEY, postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -54,8 +56,8 @@ async function newReport(email: string, seed: number) {
   return { token, id: (bound.data!['bindScan'] as { report: { id: string } }).report.id };
 }
 
-async function interpretationIn(language: string, token: string, id: string) {
-  const res = await t.request('/api/graphql', {
+async function interpretationIn(language: string, token: string, id: string, copy: Pick<TestApp, 'request'> = t) {
+  const res = await copy.request('/api/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': language },
     body: JSON.stringify({ query: QUERY, variables: { id } }),
@@ -108,6 +110,28 @@ describe('interpretation through an AI endpoint', () => {
       expect((await interpretationIn('en-US', token, id)).source).toBe('AI');
     });
   }
+});
+
+describe('the written interpretation on several server copies', () => {
+  it('is stored once for every copy: another copy, or this one after a restart, answers with the stored words', async () => {
+    mode = 'ok';
+    calls.length = 0;
+    const { token, id } = await newReport('ai-copies@example.com', 23);
+    const first = await interpretationIn('en-US', token, id);
+    expect(first.source).toBe('AI');
+    const rows = await t.db.select().from(interpretationTexts).where(eq(interpretationTexts.reportId, id));
+    expect(rows.map((row) => [row.scope, row.language, row.paragraphs])).toEqual([['all', 'en-US', first.text]]);
+    // Words another copy stored first (two copies that write at the same moment keep the first stored): every copy
+    // now answers with them, and none asks the endpoint again.
+    await t.db
+      .update(interpretationTexts)
+      .set({ paragraphs: ['Worded by the other copy.'] })
+      .where(eq(interpretationTexts.reportId, id));
+    const other = t.twin();
+    expect((await interpretationIn('en-US', token, id, other)).text).toEqual(['Worded by the other copy.']);
+    expect((await interpretationIn('en-US', token, id)).text).toEqual(['Worded by the other copy.']);
+    expect(calls).toHaveLength(1);
+  });
 });
 
 describe('the written interpretation through a coach’s grant', () => {

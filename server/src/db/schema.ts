@@ -405,3 +405,23 @@ export type ReportRow = typeof reports.$inferSelect;
 export type DeviceRow = typeof devices.$inferSelect;
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type GrantRow = typeof grants.$inferSelect;
+
+/**
+ * The interpretation worded by the AI endpoint, once per report, scope (every section, or a grant's sorted sections),
+ * facts (a digest of the findings, plan and subject it was written from: a changed profile gets new words) and
+ * language, for every server copy: asked again, any copy answers with the same words (domain/interpretation/ai.ts).
+ */
+export const interpretationTexts = pgTable(
+  'interpretation_texts',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    facts: text('facts').notNull(),
+    language: text('language').notNull(),
+    paragraphs: jsonb('paragraphs').$type<string[]>().notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.scope, t.facts, t.language] })],
+);

@@ -33,7 +33,7 @@ import {
 } from '../domain/reports.ts';
 import { holds, wholeRow } from '../domain/report-rows.ts';
 import { interpret, type Interpretation } from '../domain/interpretation/engine.ts';
-import { writtenInterpretation } from '../domain/interpretation/ai.ts';
+import { writtenInterpretation, type WordingKey } from '../domain/interpretation/ai.ts';
 import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from '../domain/trends.ts';
 import { isShared, readOnlyAccess } from '../domain/share-links.ts';
 import { leastSignificantChange, type PrecisionKey } from '#shared/precision.ts';
@@ -127,7 +127,7 @@ const ownerReportResolvers = {
       const { ai } = ctx.deps.config;
       const text =
         ai && found.points.length
-          ? await writtenInterpretation(ai, ctx.deps.log, wordingKey(r), {
+          ? await writtenInterpretation(ctx.deps.db, ai, ctx.deps.log, wordingKey(r), {
               interpretation: found,
               subject: ratedSubject(r),
               language: ctx.language,
@@ -156,9 +156,9 @@ function grantedDocument(r: ReportRow, d: Measurements): Measurements {
  * What the written interpretation is kept under: the report, and through a grant the sections it shows (the wording of
  * the whole report would speak of sections the grant leaves out).
  */
-function wordingKey(r: ReportRow): string {
+function wordingKey(r: ReportRow): WordingKey {
   const access = readOnlyAccess(r);
-  return !access || access.sections === 'all' ? r.id : `${r.id}:${[...access.sections].sort().join(',')}`;
+  return { reportId: r.id, scope: !access || access.sections === 'all' ? 'all' : [...access.sections].sort().join(',') };
 }
 
 /** The section each top-level Report field serves (bodyComposition: body_composition; score goes with it). */

@@ -1,6 +1,10 @@
 // The interpretation written by an OpenAI-compatible endpoint (AI_BASE_URL) in the person's language, from the
 // rule engine's findings and plan, never from anything else: the rules decide what is true, the model only words
 // it. Any failure (timeout, error status, an answer that is not text) gives null, and the rules' own points stand.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { interpretationTexts } from '#server/db/schema.ts';
 import type { Log } from '#server/log.ts';
 import type { Interpretation } from './engine.ts';
 
@@ -8,24 +12,49 @@ export type AiConfig = { baseUrl: string; apiKey: string; model: string; timeout
 
 /** The longest answer kept; a longer one is cut at a paragraph. */
 const MAX_CHARS = 6000;
-/** Written interpretations kept per server process, by report and language (they don't change). */
-const CACHE_SIZE = 500;
-
 type Facts = { interpretation: Interpretation; subject: { sex: string; age: number; heightCm: number }; language: string };
+/** Which wording: a report's, of every section ('all') or of a grant's sections (their ids, sorted, comma-separated). */
+export type WordingKey = { reportId: string; scope: string };
 
-const cache = new Map<string, Promise<string[] | null>>();
+/** Wordings being written in this process, so that one process asks the endpoint once for one wording. */
+const writing = new Map<string, Promise<string[] | null>>();
 
-/** The written interpretation of one report in one language, made once per process (failures are retried). */
-export function writtenInterpretation(config: AiConfig, log: Log, key: string, facts: Facts): Promise<string[] | null> {
-  const cacheKey = `${key}\u0000${facts.language}`;
-  const known = cache.get(cacheKey);
+/**
+ * The written interpretation of one report (in one scope) in one language: stored once for every server copy
+ * (interpretation_texts), so a second copy, or the same one later, answers with the same words. Two copies that write
+ * it at the same moment both ask the endpoint; the first stored wins and both answer with it. Failures are not kept.
+ * No transaction is open while the endpoint is asked.
+ */
+export async function writtenInterpretation(db: Db, config: AiConfig, log: Log, key: WordingKey, facts: Facts): Promise<string[] | null> {
+  // What the words are written from: new findings (a changed profile, say) are worded anew.
+  const digest = createHash('sha256')
+    .update(JSON.stringify([facts.interpretation, facts.subject]))
+    .digest('hex')
+    .slice(0, 32);
+  const where = and(
+    eq(interpretationTexts.reportId, key.reportId),
+    eq(interpretationTexts.scope, key.scope),
+    eq(interpretationTexts.facts, digest),
+    eq(interpretationTexts.language, facts.language),
+  );
+  const stored = async () =>
+    (await db.select({ paragraphs: interpretationTexts.paragraphs }).from(interpretationTexts).where(where))[0]?.paragraphs;
+  const known = await stored();
   if (known) return known;
-  const written = writeInterpretation(config, log, facts).then((paragraphs) => {
-    if (!paragraphs) cache.delete(cacheKey);
-    return paragraphs;
-  });
-  cache.set(cacheKey, written);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  const id = `${key.reportId}\u0000${key.scope}\u0000${digest}\u0000${facts.language}`;
+  let written = writing.get(id);
+  if (!written) {
+    written = (async () => {
+      const paragraphs = await writeInterpretation(config, log, facts);
+      if (!paragraphs) return null;
+      await db
+        .insert(interpretationTexts)
+        .values({ ...key, facts: digest, language: facts.language, paragraphs })
+        .onConflictDoNothing();
+      return (await stored()) ?? paragraphs;
+    })().finally(() => writing.delete(id));
+    writing.set(id, written);
+  }
   return written;
 }
 
