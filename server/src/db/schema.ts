@@ -73,10 +73,12 @@ export const users = pgTable(
     reminderNotBefore: tstz('reminder_not_before'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
-  () => [
+  (t) => [
     check('users_sex_check', sql`sex is null or ${oneOf('sex', ['male', 'female'])}`),
     check('users_unit_system_check', oneOf('unit_system', ['metric', 'imperial'])),
     check('users_reminder_weeks_check', sql`reminder_weeks is null or reminder_weeks in (2, 4, 8)`),
+    // The reminder job reads the people who asked for reminders, not every account (domain/reminders.ts).
+    index('users_reminders_idx').on(t.reminderNotBefore).where(sql`reminder_weeks is not null`),
   ],
 );
 

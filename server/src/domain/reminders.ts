@@ -62,31 +62,38 @@ export const REMINDER_RETRY_MS = REMINDER_RUN_MS;
 type ReminderDeps = Pick<AppDeps, 'db' | 'send' | 'config' | 'secret' | 'log'>;
 
 /**
+ * One person whose reminder is due at `now` and not leased: read through the partial index of the people who asked for
+ * reminders (users_reminders_idx), not every account.
+ */
+export function dueReminder(db: AppDeps['db'], now: Date) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      language: users.language,
+      weeks: users.reminderWeeks,
+      last: lastScan,
+    })
+    .from(users)
+    .where(
+      and(
+        isNotNull(users.reminderWeeks),
+        sql`${lastScan} + ${users.reminderWeeks} * interval '7 days' <= ${now}`,
+        sql`(${users.remindedAt} is null or ${users.remindedAt} < ${lastScan})`,
+        or(isNull(users.reminderNotBefore), lte(users.reminderNotBefore, now)),
+      ),
+    )
+    .limit(1);
+}
+
+/**
  * Takes one due reminder in a short transaction: the person's row is locked (another copy skips it) only to set a
  * lease (`reminder_not_before`), then committed. Null when none is due.
  */
 async function claimDue(db: AppDeps['db'], now: Date, leaseFrom: Date) {
   return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        phone: users.phone,
-        language: users.language,
-        weeks: users.reminderWeeks,
-        last: lastScan,
-      })
-      .from(users)
-      .where(
-        and(
-          isNotNull(users.reminderWeeks),
-          sql`${lastScan} + ${users.reminderWeeks} * interval '7 days' <= ${now}`,
-          sql`(${users.remindedAt} is null or ${users.remindedAt} < ${lastScan})`,
-          or(isNull(users.reminderNotBefore), lte(users.reminderNotBefore, now)),
-        ),
-      )
-      .limit(1)
-      .for('update', { of: users, skipLocked: true });
+    const [due] = await dueReminder(tx, now).for('update', { of: users, skipLocked: true });
     if (!due) return null;
     await tx
       .update(users)

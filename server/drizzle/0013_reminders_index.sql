@@ -1,0 +1,1 @@
+CREATE INDEX "users_reminders_idx" ON "users" USING btree ("reminder_not_before") WHERE reminder_weeks is not null;
