@@ -78,7 +78,9 @@ export const users = pgTable(
     check('users_unit_system_check', oneOf('unit_system', ['metric', 'imperial'])),
     check('users_reminder_weeks_check', sql`reminder_weeks is null or reminder_weeks in (2, 4, 8)`),
     // The reminder job reads the people who asked for reminders, not every account (domain/reminders.ts).
-    index('users_reminders_idx').on(t.reminderNotBefore).where(sql`reminder_weeks is not null`),
+    index('users_reminders_idx')
+      .on(t.reminderNotBefore)
+      .where(sql`reminder_weeks is not null`),
   ],
 );
 
