@@ -18,11 +18,13 @@ if [ -n "$MISSING" ]; then
   # shellcheck disable=SC2086 -- one word per package
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $MISSING >/dev/null
 fi
-# PostgreSQL for the integration tests, and PgBouncer in front of it for the part that runs through a pooler in
-# transaction mode (the server-pgbouncer project), each when missing.
+# PostgreSQL for the integration tests, PgBouncer in front of it for the part that runs through a pooler in
+# transaction mode (the server-pgbouncer project), and nginx, each when missing.
 DB_MISSING=""
 command -v initdb >/dev/null || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || DB_MISSING="$DB_MISSING postgresql"
 [ -x /usr/sbin/pgbouncer ] || command -v pgbouncer >/dev/null || DB_MISSING="$DB_MISSING pgbouncer"
+# nginx: the load balancer in front of two copies in server/test/load-balancer.test.ts (deploy/nginx.conf).
+[ -x /usr/sbin/nginx ] || DB_MISSING="$DB_MISSING nginx"
 if [ -n "$DB_MISSING" ]; then
   echo "Installing$DB_MISSING for the integration tests…"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi

@@ -33,23 +33,25 @@ if (cluster.isWorker) {
   const store = open();
   await store.migrate();
   const now = new Date();
-  let demoScan: Awaited<ReturnType<typeof createDemoScan>> | null = null;
-  if (config.production) {
-    // Also a database seeded in development: the demo accounts go, the demo scanners' keys stop working.
-    const removed = await removeDemoData(store.db, now);
-    if (removed.accounts.length || removed.devices.length || removed.unboundScans) {
-      log.warn(removed, 'production: removed demo data (deleted demo accounts, revoked demo scanners, deleted their unbound scans)');
+  // Once however many copies start together on one database: each waits its turn and finds the work done.
+  const demoScan = await store.atStart(async (db) => {
+    if (config.production) {
+      // Also a database seeded in development: the demo accounts go, the demo scanners' keys stop working.
+      const removed = await removeDemoData(db, now);
+      if (removed.accounts.length || removed.devices.length || removed.unboundScans) {
+        log.warn(removed, 'production: removed demo data (deleted demo accounts, revoked demo scanners, deleted their unbound scans)');
+      }
+      return null;
     }
-  } else {
-    const [userCount] = await store.db.select({ n: count() }).from(users);
+    const [userCount] = await db.select({ n: count() }).from(users);
     if ((userCount?.n ?? 0) === 0) {
-      const seeded = await seedDemo(store.db, now);
+      const seeded = await seedDemo(db, now);
       log.info({ reports: seeded.reports }, 'seeded demo data');
     } else {
-      await ensureDemoDevices(store.db);
+      await ensureDemoDevices(db);
     }
-    demoScan = await createDemoScan(store.db, now);
-  }
+    return createDemoScan(db, now);
+  });
 
   const serving: Serving = workers > 1 ? await forkWorkers(workers) : await serve(store, config, log);
   const base = config.publicUrl;

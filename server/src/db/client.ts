@@ -9,7 +9,7 @@ import { bigint, pgSchema } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -21,6 +21,11 @@ export type OpenDb = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other copy runs its own (the start lock that migrations take, on PostgreSQL): what a copy
+   * does once at start, such as the demo's seeding, then happens once however many copies start together.
+   */
+  atStart<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -32,6 +37,8 @@ export function wrapPglite(client: PGlite): OpenDb {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process's database: nothing else starts on it.
+    atStart: (work) => work(db),
     close: () => client.close(),
   };
 }
@@ -46,20 +53,22 @@ export function wrapPool(pool: pg.Pool, onError: (err: Error) => void = () => {}
   const db = drizzlePg({ client: pool, schema });
   // A direct address for migrations means DATABASE_URL is a pooler's: no named statements on it.
   if (directUrl) POOLED.add(db);
+  const startLock = async <T>(work: (db: NodePgDatabase<typeof schema>) => Promise<T>): Promise<T> => {
+    if (!directUrl) return underStartLock(pool, work);
+    const direct = new pg.Pool({ connectionString: directUrl, max: 1 });
+    direct.on('error', onError);
+    try {
+      return await underStartLock(direct, work);
+    } finally {
+      await direct.end();
+    }
+  };
   return {
     db,
     kind: 'postgres',
     // Through a transaction pooler a session's lock means nothing: migrations go to PostgreSQL itself (DATABASE_DIRECT_URL).
-    migrate: async () => {
-      if (!directUrl) return migrateOnce(pool);
-      const direct = new pg.Pool({ connectionString: directUrl, max: 1 });
-      direct.on('error', onError);
-      try {
-        await migrateOnce(direct);
-      } finally {
-        await direct.end();
-      }
-    },
+    migrate: () => startLock((locked) => migratePg(locked, { migrationsFolder })),
+    atStart: (work) => startLock(work),
     close: () => pool.end(),
   };
 }
@@ -68,17 +77,18 @@ export function wrapPool(pool: pg.Pool, onError: (err: Error) => void = () => {}
 const MIGRATION_LOCK = createHash('sha256').update('contour:migrations').digest().readBigInt64BE(0);
 
 /**
- * Migrates under a session-level advisory lock on one connection: copies started together (or a one-shot
- * `npm run migrate` beside a rolling start) queue on the lock, and each that follows finds the migrations recorded and
- * does nothing. The lock goes with the connection, so a copy that dies while migrating frees it.
+ * Runs `work` under a session-level advisory lock held on one connection (and with that connection): copies started
+ * together (or a one-shot `npm run migrate` beside a rolling start) queue on the lock, and each that follows finds the
+ * migrations recorded, the demo seeded, and does nothing. The lock goes with the connection, so a copy that dies while
+ * it holds the lock frees it.
  */
-async function migrateOnce(pool: pg.Pool): Promise<void> {
+async function underStartLock<T>(pool: pg.Pool, work: (db: NodePgDatabase<typeof schema>) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      return await work(drizzlePg({ client, schema }));
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
