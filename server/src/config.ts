@@ -131,7 +131,7 @@ export type Config = {
    * then it finishes what is in flight (PDFs included) and exits. Default 10 in production, 0 elsewhere.
    */
   drainSeconds: number;
-  /** PostgreSQL connections per server process (docs/deployment.md: the connection budget). */
+  /** PostgreSQL connections per server process (docs/deploy.md: the connection budget). */
   databasePoolSize: number;
   /**
    * PostgreSQL itself, for migrations, when DATABASE_URL goes through a transaction pooler (PgBouncer); set, it also

@@ -102,7 +102,7 @@ async function underStartLock<T>(pool: pg.Pool, work: (db: NodePgDatabase<typeof
 }
 
 /**
- * The pool's size per process: DATABASE_POOL_SIZE (docs/deployment.md has the connection budget); migrations through
+ * The pool's size per process: DATABASE_POOL_SIZE (docs/deploy.md has the connection budget); migrations through
  * DATABASE_DIRECT_URL when DATABASE_URL is a pooler's.
  */
 export function openDb(

@@ -1,5 +1,5 @@
 // The load balancer's two questions. /healthz: is this process alive (it answers at all)? /readyz: should it get
-// traffic — the database answers, its schema is this build's, and the copy is not draining (docs/deployment.md).
+// traffic — the database answers, its schema is this build's, and the copy is not draining (docs/deploy.md).
 import { ping, schemaCurrent, type Db } from '../db/client.ts';
 import { json } from './respond.ts';
 

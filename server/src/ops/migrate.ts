@@ -1,5 +1,5 @@
 // npm run migrate: brings the database to this build's schema and exits, for deployments that migrate before they roll
-// out the new copies (docs/deployment.md). Under the same advisory lock as a copy's own start (db/client.ts), so it
+// out the new copies (docs/deploy.md). Under the same advisory lock as a copy's own start (db/client.ts), so it
 // can't race one; a database already current is left as it is.
 import { parseConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
