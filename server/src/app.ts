@@ -3,6 +3,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { healthRoute } from './http/health.ts';
+import { createFileStore } from './domain/file-store.ts';
 import type { AppDeps } from './deps.ts';
 import { createLimits } from './domain/limits.ts';
 import { loadSecret } from './domain/secrets.ts';
@@ -56,6 +57,7 @@ export function createApp(options: AppOptions): App {
       log,
     }),
     lifecycle: { draining: false },
+    files: createFileStore(config.fileStore, log),
     secret: () => {
       // A failed read is retried on the next request instead of being cached forever.
       secret ??= loadSecret(db, config.secret).catch((err: unknown) => {

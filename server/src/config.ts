@@ -1,6 +1,7 @@
 // Reads and validates the environment once at start, so a typo fails loudly instead of at first use.
 import * as v from 'valibot';
 import type { AiConfig } from './domain/interpretation/ai.ts';
+import { parseFileStore, type FileStoreConfig } from './domain/file-store.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
@@ -55,6 +56,18 @@ const EnvSchema = v.object({
   DEVICE_SCANS_PER_MINUTE: intFrom(120, 1, 10_000_000),
   WEB_CONCURRENCY: intFrom(0, 0, 256),
   DATABASE_POOL_SIZE: intFrom(10, 1, 1000),
+  FILE_STORE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => parseFileStore(s) !== null, 'database, or s3://bucket/prefix'),
+    ),
+    '',
+  ),
+  FILE_STORE_ENDPOINT: optionalText,
+  FILE_STORE_REGION: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'us-east-1'),
+  FILE_STORE_ACCESS_KEY_ID: optionalText,
+  FILE_STORE_SECRET_ACCESS_KEY: optionalText,
   DRAIN_SECONDS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{0,3}$/)), ''),
   CODE_IP_SENDS_PER_HOUR: intFrom(20, 1, 1_000_000),
   CODE_IP_CHECKS_PER_HOUR: intFrom(60, 1, 1_000_000),
@@ -131,6 +144,8 @@ export type Config = {
    * then it finishes what is in flight (PDFs included) and exits. Default 10 in production, 0 elsewhere.
    */
   drainSeconds: number;
+  /** Where meshes are kept (domain/file-store.ts): the database, or an S3-compatible bucket. */
+  fileStore: FileStoreConfig;
   /** PostgreSQL connections per server process (docs/deploy.md: the connection budget). */
   databasePoolSize: number;
   /**
@@ -187,6 +202,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     deviceScansPerMinute: e.DEVICE_SCANS_PER_MINUTE,
     webConcurrency: e.WEB_CONCURRENCY,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    fileStore: fileStoreOf(e),
     drainSeconds: e.DRAIN_SECONDS === '' ? (e.NODE_ENV === 'production' ? 10 : 0) : Number(e.DRAIN_SECONDS),
     databaseDirectUrl: e.DATABASE_DIRECT_URL,
     ipSendsPerHour: e.CODE_IP_SENDS_PER_HOUR,
@@ -243,4 +259,23 @@ function dkimOf(domainName: string, keySelector: string, privateKey: string): Dk
   }
   // A key given on one line, with its newlines written as \n (as many secret stores keep it).
   return { domainName, keySelector, privateKey: privateKey.replace(/\\n/g, '\n') };
+}
+
+/** FILE_STORE and its companions as the file store's configuration (the credentials: the SDK's own chain when unset). */
+function fileStoreOf(e: {
+  FILE_STORE: string;
+  FILE_STORE_ENDPOINT: string;
+  FILE_STORE_REGION: string;
+  FILE_STORE_ACCESS_KEY_ID: string;
+  FILE_STORE_SECRET_ACCESS_KEY: string;
+}): FileStoreConfig {
+  const parsed = parseFileStore(e.FILE_STORE);
+  if (!parsed || parsed.kind === 'database') return { kind: 'database' };
+  return {
+    ...parsed,
+    endpoint: e.FILE_STORE_ENDPOINT,
+    region: e.FILE_STORE_REGION,
+    accessKeyId: e.FILE_STORE_ACCESS_KEY_ID,
+    secretAccessKey: e.FILE_STORE_SECRET_ACCESS_KEY,
+  };
 }

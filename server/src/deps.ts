@@ -6,6 +6,7 @@ import type { Sender } from './domain/senders.ts';
 import type { Log } from './log.ts';
 import type { PdfRenderer } from './pdf/renderer.ts';
 import type { Lifecycle } from './http/health.ts';
+import type { FileStore } from './domain/file-store.ts';
 
 /** Everything a request handler needs; built once by createApp. */
 export type AppDeps = {
@@ -20,6 +21,8 @@ export type AppDeps = {
   secret: () => Promise<string>;
   /** Prints report PDFs with a headless Chromium, started on first use and kept. */
   pdf: PdfRenderer;
+  /** Where meshes are kept: PostgreSQL (default) or object storage (FILE_STORE; domain/file-store.ts). */
+  files: FileStore;
   /** Draining (SIGTERM): /readyz answers 503 and every answer closes its connection (serve.ts). */
   lifecycle: Lifecycle;
 };

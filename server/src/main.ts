@@ -11,6 +11,7 @@ import { openDb } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { createDemoScan, DEMO_ACCOUNT, ensureDemoDevices, removeDemoData, seedDemo } from './demo/seed.ts';
 import { pruneExpired } from './domain/maintenance.ts';
+import { createFileStore, sweepFiles } from './domain/file-store.ts';
 import { createLog } from './log.ts';
 import { serve, type Serving } from './serve.ts';
 
@@ -68,9 +69,11 @@ if (cluster.isWorker) {
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 
-  // Pruning runs once, in the primary (or the single process).
+  // Pruning runs once, in the primary (or the single process); so does the sweep of deleted files' objects.
+  const files = createFileStore(config.fileStore, log);
   const prune = setInterval(() => {
     pruneExpired(store.db, new Date()).catch((err: unknown) => log.warn({ err }, 'pruning expired rows failed'));
+    sweepFiles({ db: store.db, files, log });
   }, 3600_000);
   prune.unref();
   stop = async () => {

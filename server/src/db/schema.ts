@@ -225,13 +225,26 @@ export const reportFiles = pgTable(
       .references(() => reports.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'mesh'>().notNull(),
     contentType: text('content_type').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** The file itself in the database (FILE_STORE=database, the default), or null when it is in object storage. */
+    bytes: bytea('bytes'),
+    /** Its key in object storage (FILE_STORE=s3://…), or null when it is in the database. */
+    objectKey: text('object_key'),
+    size: integer('size').notNull(),
     createdAt: tstz('created_at')
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [primaryKey({ columns: [t.reportId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.reportId, t.kind] }), check('report_files_stored_check', sql`(bytes is null) <> (object_key is null)`)],
 );
+
+/**
+ * Object-storage keys whose rows are gone (a trigger of migration 0014 writes them, whatever deleted the row: an
+ * account's deletion cascades). The file store deletes the objects outside any transaction, then the keys.
+ */
+export const fileDeletions = pgTable('file_deletions', {
+  objectKey: text('object_key').primaryKey(),
+  deletedAt: tstz('deleted_at').notNull().defaultNow(),
+});
 
 /** A person's account at a social provider, linked to one Contour account (one per provider). */
 export const socialLinks = pgTable(

@@ -6,6 +6,7 @@ import { reportFiles, reports, type Measurements, type Model, type ReportRow } f
 import { AppError } from './errors.ts';
 import { parseIsoDate } from '../scan/iso-date.ts';
 import { reportWithPrevious, slimColumns, slimRow } from './report-rows.ts';
+import type { Stored } from './file-store.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
@@ -160,10 +161,11 @@ export async function listReports(
   return { rows: rows.slice(0, opts.first).map(slimRow), hasNextPage: rows.length > opts.first };
 }
 
-export async function meshForUser(db: Db, userId: string, reportId: string): Promise<Buffer | null> {
+/** Where the caller's report's mesh is (its bytes, or its object's key) and its size; null for all else. */
+export async function meshForUser(db: Db, userId: string, reportId: string): Promise<Stored | null> {
   if (!isUuid(reportId)) return null;
   const [row] = await db
-    .select({ bytes: reportFiles.bytes })
+    .select({ bytes: reportFiles.bytes, objectKey: reportFiles.objectKey, size: reportFiles.size })
     .from(reportFiles)
     .innerJoin(reports, eq(reports.id, reportFiles.reportId))
     .where(
@@ -175,7 +177,7 @@ export async function meshForUser(db: Db, userId: string, reportId: string): Pro
         isNotNull(reports.userId),
       ),
     );
-  return row?.bytes ?? null;
+  return row ?? null;
 }
 
 /**

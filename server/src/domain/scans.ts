@@ -17,6 +17,7 @@ import { findUserByEmail } from './accounts.ts';
 import { AppError } from './errors.ts';
 import { lockGuard } from './guards.ts';
 import { recordEvent, retryAfter, type Limits } from './limits.ts';
+import type { Stored } from './file-store.ts';
 
 /** The stored document: the validated sections only (never the envelope), as schema version 2. */
 export function measurementDocument(sections: ScanSections): Measurements {
@@ -75,12 +76,17 @@ export async function deviceScan(db: Db, device: DeviceRow, scanId: string): Pro
   return row ?? null;
 }
 
-export async function storeMesh(db: Db, reportId: string, bytes: Buffer, now: Date): Promise<void> {
+/** The name of a report's mesh in the file store: one per report, so a mesh sent again replaces its object. */
+export const meshName = (reportId: string) => `reports/${reportId}/mesh.glb`;
+
+/** Records a report's mesh, already in the file store (`stored`: file-store.ts), and marks its model ready. */
+export async function storeMesh(db: Db, reportId: string, stored: Stored, now: Date): Promise<void> {
+  const file = { bytes: stored.bytes, objectKey: stored.objectKey, size: stored.size, createdAt: now };
   await db.transaction(async (tx) => {
     await tx
       .insert(reportFiles)
-      .values({ reportId, kind: 'mesh', contentType: 'model/gltf-binary', bytes, createdAt: now })
-      .onConflictDoUpdate({ target: [reportFiles.reportId, reportFiles.kind], set: { bytes, createdAt: now } });
+      .values({ reportId, kind: 'mesh', contentType: 'model/gltf-binary', ...file })
+      .onConflictDoUpdate({ target: [reportFiles.reportId, reportFiles.kind], set: file });
     await tx.update(reports).set({ modelStatus: 'ready' }).where(eq(reports.id, reportId));
   });
 }

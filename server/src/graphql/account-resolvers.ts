@@ -2,6 +2,7 @@
 // password change and deletion. The limits they answer to are in domain/limits.ts.
 import type { UserRow } from '../db/schema.ts';
 import { deleteAccount, reportCount } from '../domain/account-data.ts';
+import { sweepFiles } from '../domain/file-store.ts';
 import { loginWithCode, loginWithLink, sendCode } from '../domain/codes.ts';
 import { AppError } from '../domain/errors.ts';
 import { loginWithPassword, openResetSession, setPassword } from '../domain/passwords.ts';
@@ -83,6 +84,8 @@ export const accountMutations = {
     const { userId } = requireUser(ctx);
     if (args.confirm !== 'DELETE') throw new AppError('BAD_INPUT', 'confirm must be the word DELETE');
     await deleteAccount(ctx.deps.db, userId);
+    // The account's files in object storage go now, in the background (the hourly sweep retries what fails).
+    sweepFiles(ctx.deps);
     return true;
   },
 } satisfies MutationResolvers;

@@ -5,7 +5,8 @@ import type { AppDeps } from '../deps.ts';
 import { SCAN_ID, validateScan } from '../scan/payload.ts';
 import { looksLikeGlb } from '../scan/glb.ts';
 import { deviceByKey, takeScanSlot } from '../domain/devices.ts';
-import { deleteScan, deviceScan, ingestScan, markModelFailed, storeMesh } from '../domain/scans.ts';
+import { sweepFiles } from '../domain/file-store.ts';
+import { deleteScan, deviceScan, ingestScan, markModelFailed, meshName, storeMesh } from '../domain/scans.ts';
 import { bearerToken } from './bearer.ts';
 import { json, noContent, readBody } from './respond.ts';
 
@@ -63,7 +64,8 @@ async function putModel(deps: AppDeps, report: ReportRow, request: Request): Pro
   const body = await readBody(request, MESH_LIMIT);
   if (body === 'too_large') return json(413, { error: 'too_large', limitBytes: MESH_LIMIT });
   if (!looksLikeGlb(body)) return json(400, { error: 'invalid_glb' });
-  await storeMesh(deps.db, report.id, body, deps.clock.now());
+  // The object first, then its row: a row never names a file that isn't there.
+  await storeMesh(deps.db, report.id, await deps.files.put(meshName(report.id), body, 'model/gltf-binary'), deps.clock.now());
   return json(200, { ...scanView(deps, report), modelStatus: 'ready' });
 }
 
@@ -81,6 +83,7 @@ export async function deviceRoute(deps: AppDeps, request: Request, path: string)
   const action = `${request.method} ${match[2] ?? ''}`;
   if (action === 'DELETE ') {
     await deleteScan(deps.db, report.id, deps.clock.now());
+    sweepFiles(deps);
     return noContent();
   }
   if (action === 'GET ') return json(200, scanView(deps, report));

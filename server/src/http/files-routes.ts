@@ -11,8 +11,10 @@ export async function filesRoute(deps: AppDeps, request: Request, path: string):
   const token = bearerToken(request);
   const session = match && token ? await findSession(deps.db, token, deps.clock.now()) : null;
   // Missing, someone else's and unauthenticated all answer the same 404, so ids can't be probed.
-  const bytes = session && match ? await meshForUser(deps.db, session.userId, match[1]!.toLowerCase()) : null;
-  if (!bytes) return json(404, { error: 'not_found' });
-  const headers = { 'content-type': 'model/gltf-binary', 'content-length': String(bytes.length) };
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers });
+  const stored = session && match ? await meshForUser(deps.db, session.userId, match[1]!.toLowerCase()) : null;
+  if (!stored) return json(404, { error: 'not_found' });
+  const headers = { 'content-type': 'model/gltf-binary', 'content-length': String(stored.size) };
+  // HEAD: the size is the row's; the file itself is not read. GET: streamed from where it is (file-store.ts).
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
+  return new Response(await deps.files.read(stored), { status: 200, headers });
 }

@@ -1,0 +1,113 @@
+// Meshes in object storage (FILE_STORE=s3://…): a real S3-protocol server (s3rver, from npm, on loopback) plays the
+// bucket, and the app talks to it with the AWS SDK as to any S3. Upload, reading (streamed; HEAD from the row), the
+// access rules, and deletion with the account.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { eq, sql } from 'drizzle-orm';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileDeletions, reportFiles } from '../src/db/schema.ts';
+import { buildBodyGlb } from '../src/simulator/mesh.ts';
+import { DEMO_M30_DEVICE_KEY, postScan, scanBody, subject } from './fixtures.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const BUCKET = 'contour-files';
+const dir = mkdtempSync(join(tmpdir(), 'contour-s3-'));
+const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: BUCKET }] });
+let t: TestApp;
+let bucket: S3Client;
+
+beforeAll(async () => {
+  const { port } = await s3rver.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  t = await createTestApp({
+    FILE_STORE: `s3://${BUCKET}/meshes`,
+    FILE_STORE_ENDPOINT: endpoint,
+    FILE_STORE_ACCESS_KEY_ID: 'S3RVER',
+    FILE_STORE_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+  bucket = new S3Client({
+    region: 'us-east-1',
+    endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await s3rver.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const objectBytes = async (key: string) =>
+  bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: key })).then(
+    async (object) => Buffer.from(await object.Body!.transformToByteArray()),
+    (err: { name?: string }) => (err.name === 'NoSuchKey' ? null : Promise.reject(err)),
+  );
+
+async function ownMesh(email: string, seed: number) {
+  const { token } = await t.signIn(email);
+  const body = scanBody({}, seed);
+  expect((await postScan(t, body)).status).toBe(201);
+  const bound = await t.gql('mutation($s: ID!) { bindScan(scanId: $s) { report { id } } }', { s: body.scanId }, token);
+  const id = (bound.data!['bindScan'] as { report: { id: string } }).report.id;
+  const glb = buildBodyGlb(subject, { chest: 92, waist: 74 + (seed % 5), hip: 100, thigh: 56, calf: 36, upperArm: 28, neck: 33 });
+  const put = await t.request(`/api/device/scans/${body.scanId}/model`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}`, 'content-type': 'model/gltf-binary' },
+    body: new Uint8Array(glb),
+  });
+  expect(put.status, await put.clone().text()).toBe(200);
+  return { token, id, glb };
+}
+
+describe('meshes in object storage', () => {
+  it('stores the mesh in the bucket and only its key and size in PostgreSQL, and serves it to its owner alone', async () => {
+    const alice = await ownMesh('s3-alice@example.com', 41);
+    const [row] = await t.db.select().from(reportFiles).where(eq(reportFiles.reportId, alice.id));
+    expect(row).toMatchObject({ bytes: null, objectKey: `meshes/reports/${alice.id}/mesh.glb`, size: alice.glb.length });
+    expect((await objectBytes(row!.objectKey!))?.equals(alice.glb)).toBe(true);
+    // What a scan's mesh adds to PostgreSQL now: its row, not its bytes.
+    const [size] = await t.db
+      .select({ bytes: sql<number>`pg_column_size(report_files.*)`.mapWith(Number) })
+      .from(reportFiles)
+      .where(eq(reportFiles.reportId, alice.id));
+    expect(size!.bytes).toBeLessThan(1024);
+
+    const path = `/reptfile/models/${alice.id}.glb`;
+    const got = await t.request(path, { headers: { authorization: `Bearer ${alice.token}` } });
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-length')).toBe(String(alice.glb.length));
+    expect(Buffer.from(await got.arrayBuffer()).equals(alice.glb)).toBe(true);
+    const head = await t.request(path, { method: 'HEAD', headers: { authorization: `Bearer ${alice.token}` } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(alice.glb.length));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+
+    // Someone else, no session, a made-up id: the same 404 as before.
+    const bob = await t.signIn('s3-bob@example.com');
+    for (const [token, file] of [
+      [bob.token, path],
+      [null, path],
+      [alice.token, '/reptfile/models/00000000-0000-4000-8000-000000000000.glb'],
+    ] as const) {
+      const res = await t.request(file, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it('deletes the objects with the account, outside its transaction', async () => {
+    const carol = await ownMesh('s3-carol@example.com', 42);
+    const key = `meshes/reports/${carol.id}/mesh.glb`;
+    expect(await objectBytes(key)).not.toBeNull();
+    const deleted = await t.gql('mutation { deleteAccount(confirm: "DELETE") }', {}, carol.token);
+    expect(deleted.errors).toBeUndefined();
+    for (let waited = 0; (await objectBytes(key)) !== null; waited += 50) {
+      expect(waited).toBeLessThan(5000);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    expect(await t.db.$count(fileDeletions)).toBe(0);
+  });
+});
