@@ -45,7 +45,9 @@ export function PdfDownload({ reportId, className, icon }: PdfDownloadProps) {
               ? t`Your session has ended. Please sign in again.`
               : reason === 'not_found'
                 ? t`This report is no longer available.`
-                : t`The PDF could not be made, please try later`,
+                : reason === 'busy'
+                  ? t`Many reports are being printed right now. Try again in a minute.`
+                  : t`The PDF could not be made, please try later`,
       });
     }
   };

@@ -5,7 +5,8 @@ import { readToken } from '#src/lib/storage.ts';
 
 export type PdfProgress = { phase: 'making' } | { phase: 'receiving'; fraction: number | null };
 
-export type PdfFailure = 'offline' | 'not_found' | 'unavailable' | 'failed' | 'unauthorized';
+/** `busy`: the server is printing as many PDFs as it takes (503 with Retry-After); `unavailable`: it can't print. */
+export type PdfFailure = 'offline' | 'not_found' | 'busy' | 'unavailable' | 'failed' | 'unauthorized';
 
 export class PdfDownloadError extends Error {
   constructor(readonly reason: PdfFailure) {
@@ -32,8 +33,17 @@ export async function fetchReportPdf(
     throw new PdfDownloadError('offline');
   }
   if (!response.ok) {
+    const busy = response.status === 503 && response.headers.has('retry-after');
     throw new PdfDownloadError(
-      response.status === 401 ? 'unauthorized' : response.status === 404 ? 'not_found' : response.status === 503 ? 'unavailable' : 'failed',
+      response.status === 401
+        ? 'unauthorized'
+        : response.status === 404
+          ? 'not_found'
+          : busy
+            ? 'busy'
+            : response.status === 503
+              ? 'unavailable'
+              : 'failed',
     );
   }
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'contour-report.pdf';
