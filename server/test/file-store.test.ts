@@ -5,10 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileDeletions, reportFiles } from '../src/db/schema.ts';
+import { moveFiles } from '../src/domain/files-move.ts';
 import { buildBodyGlb } from '../src/simulator/mesh.ts';
 import { DEMO_M30_DEVICE_KEY, postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -96,6 +97,44 @@ describe('meshes in object storage', () => {
       const res = await t.request(file, token ? { headers: { authorization: `Bearer ${token}` } } : {});
       expect(res.status).toBe(404);
     }
+  });
+
+  it('moves the meshes to the database and back, checked, and goes on where a stopped run stopped', async () => {
+    const dave = await ownMesh('s3-dave@example.com', 43);
+    const erin = await ownMesh('s3-erin@example.com', 44);
+    const ours = [dave, erin];
+    const rowOf = async (id: string) => (await t.db.select().from(reportFiles).where(eq(reportFiles.reportId, id)))[0]!;
+    const readsBack = async () => {
+      for (const person of ours) {
+        const res = await t.request(`/reptfile/models/${person.id}.glb`, { headers: { authorization: `Bearer ${person.token}` } });
+        expect(Buffer.from(await res.arrayBuffer()).equals(person.glb)).toBe(true);
+      }
+    };
+    // To the database, stopped after its first file (as a Ctrl-C would), then run again.
+    const stop = new Error('stopped');
+    await expect(
+      moveFiles(t.db, t.app.deps.files, 'to-database', () => {
+        throw stop;
+      }),
+    ).rejects.toBe(stop);
+    await readsBack();
+    await moveFiles(t.db, t.app.deps.files, 'to-database', () => {});
+    for (const person of ours) {
+      const row = await rowOf(person.id);
+      expect(row.objectKey).toBeNull();
+      expect(row.bytes!.equals(person.glb)).toBe(true);
+      expect(await objectBytes(`meshes/reports/${person.id}/mesh.glb`)).toBeNull();
+    }
+    await readsBack();
+    // And back to the store.
+    await moveFiles(t.db, t.app.deps.files, 'to-store', () => {});
+    for (const person of ours) {
+      const row = await rowOf(person.id);
+      expect(row.bytes).toBeNull();
+      expect((await objectBytes(row.objectKey!))!.equals(person.glb)).toBe(true);
+    }
+    await readsBack();
+    expect(await t.db.$count(reportFiles, isNotNull(reportFiles.bytes))).toBe(0);
   });
 
   it('deletes the objects with the account, outside its transaction', async () => {
