@@ -17,27 +17,36 @@ export type GqlResult = {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 };
 
+/**
+ * A new, empty database on the suite's throw-away PostgreSQL (its name starts with `prefix`), and how to drop it: each
+ * test file's own, and one for a child process (a CLI, a server copy) of a test.
+ */
+export async function freshPostgresDatabase(prefix: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('pgUrl');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return { url: adminUrl.replace(/\/postgres$/, `/${name}`), name, drop };
+}
+
 /** `twin` opens a second handle on the same database: its own pool on PostgreSQL (a second server copy), the same PGlite. */
 async function openTestDb(): Promise<OpenDb & { drop: () => Promise<void>; twin: () => OpenDb }> {
   const kind = process.env['CONTOUR_TEST_DB'];
   if (kind === 'postgres' || kind === 'pgbouncer') {
-    const adminUrl = inject('pgUrl');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const direct = adminUrl.replace(/\/postgres$/, `/${name}`);
+    const { url: direct, name, drop } = await freshPostgresDatabase('t');
     // Through PgBouncer (transaction mode), migrating on PostgreSQL itself, as a deployment with a pooler does.
     const url = kind === 'pgbouncer' ? `${inject('pgbouncerBase')}${name}` : direct;
-    const store = wrapPool(new pg.Pool({ connectionString: url, max: 5 }), undefined, kind === 'pgbouncer' ? direct : '');
-    const twin = () => wrapPool(new pg.Pool({ connectionString: url, max: 5 }));
-    const drop = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const pooled = kind === 'pgbouncer' ? direct : '';
+    const store = wrapPool(new pg.Pool({ connectionString: url, max: 5 }), undefined, pooled);
+    const twin = () => wrapPool(new pg.Pool({ connectionString: url, max: 5 }), undefined, pooled);
     return { ...store, drop, twin };
   }
   const store = wrapPglite(new PGlite());

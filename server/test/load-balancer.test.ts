@@ -2,31 +2,25 @@
 // configuration (deploy/nginx.conf): a copy stopped under load cuts no request, and a hashed asset that only one copy
 // has is served whichever copy the balancer picks. (PostgreSQL only: PGlite is one process's database.)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/postgres.ts';
 import { startServer, type ServerProcess } from '../../scripts/lib/procs.ts';
+import { freshPostgresDatabase } from './harness.ts';
 
 const onPostgres = process.env['CONTOUR_TEST_DB'] === 'postgres';
 const DRAIN_SECONDS = 2;
 const dir = mkdtempSync(join(tmpdir(), 'contour-lb-'));
 const copies: ServerProcess[] = [];
 let nginx: ChildProcess | undefined;
-let database = '';
+let dropDatabase: (() => Promise<void>) | undefined;
 
 afterAll(async () => {
   nginx?.kill('SIGQUIT');
   await Promise.all(copies.map((copy) => copy.stop(1000)));
-  if (database) {
-    const admin = new pg.Client({ connectionString: inject('pgUrl') });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  }
+  await dropDatabase?.();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -57,12 +51,9 @@ async function startNginx(ports: number[]): Promise<string> {
 
 describe.runIf(onPostgres)('two copies behind nginx', () => {
   it('cut no request when one is stopped under load, and serve an asset only one copy has', async () => {
-    database = `lb_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: inject('pgUrl') });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const url = inject('pgUrl').replace(/\/postgres$/, `/${database}`);
+    const fresh = await freshPostgresDatabase('lb');
+    dropDatabase = fresh.drop;
+    const url = fresh.url;
     // The second copy is the new build of a rolling deploy: one hashed file more than the first has.
     const newBuild = join(dir, 'dist-new');
     cpSync('dist', newBuild, { recursive: true });

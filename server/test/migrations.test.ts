@@ -2,31 +2,15 @@
 // database (db/client.ts: an advisory lock), and `npm run migrate` beside them changes nothing. (PostgreSQL only: PGlite
 // is one process's database.)
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrationsFolder, wrapPool } from '../src/db/client.ts';
+import { freshPostgresDatabase } from './harness.ts';
 
 const onPostgres = process.env['CONTOUR_TEST_DB'] === 'postgres';
 const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
-
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = inject('pgUrl');
-  const name = `m_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  return { url: adminUrl.replace(/\/postgres$/, `/${name}`), drop };
-}
 
 async function recorded(url: string): Promise<{ rows: number; hashes: number }> {
   const client = new pg.Client({ connectionString: url });
@@ -43,7 +27,7 @@ async function recorded(url: string): Promise<{ rows: number; hashes: number }> 
 
 describe.runIf(onPostgres)('migrations on a shared PostgreSQL', () => {
   it('run once when 10 copies start at the same instant on a fresh database, and again change nothing', async () => {
-    const db = await freshDatabase();
+    const db = await freshPostgresDatabase('m');
     try {
       // Ten copies, each with its own pool, as ten processes would have.
       const copies = Array.from({ length: 10 }, () => wrapPool(new pg.Pool({ connectionString: db.url, max: 2 })));

@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db/client.ts';
 import { devices, reports, users } from '../src/db/schema.ts';
 import { buildBodyGlb } from '../src/simulator/mesh.ts';
@@ -17,7 +16,7 @@ import { createDevice, deviceBySerial, listDevices, revokeDevice } from '../src/
 import { sha256Hex } from '../src/domain/secrets.ts';
 import { createDemoScan, DEMO_ACCOUNT, removeDemoData, seedDemo, TEEN_ACCOUNT } from '../src/demo/seed.ts';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, postScan, scanBody, subject } from './fixtures.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, freshPostgresDatabase, type TestApp } from './harness.ts';
 
 // The harness registers the demo scanners in every database: for `prod` that is a database seeded in development.
 let prod: TestApp;
@@ -174,19 +173,8 @@ describe('device API content types', () => {
 /** A database only the CLI child process uses: a new PGlite data dir, or a new PostgreSQL database. */
 async function cliDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   if (process.env['CONTOUR_TEST_DB'] === 'postgres') {
-    const adminUrl = inject('pgUrl');
-    const name = `cli_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const drop = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-    return { env: { DATABASE_URL: adminUrl.replace(/\/postgres$/, `/${name}`), DATA_DIR: '/nonexistent-data' }, drop };
+    const { url, drop } = await freshPostgresDatabase('cli');
+    return { env: { DATABASE_URL: url, DATA_DIR: '/nonexistent-data' }, drop };
   }
   const dir = await mkdtemp(join(tmpdir(), 'contour-device-cli-'));
   return { env: { DATABASE_URL: '', DATA_DIR: join(dir, 'data') }, drop: () => rm(dir, { recursive: true, force: true }) };
