@@ -56,6 +56,7 @@ test('a member is signed out after 2 idle minutes, warned first, and nothing of 
 
   // 90 idle seconds: the warning counts down; "Stay signed in" keeps the session, and focus goes back where it was.
   await page.getByRole('button', { name: 'Menu' }).focus();
+  await kiosk.idleWatchOn();
   await page.clock.fastForward(91_000);
   const warning = kiosk.idleWarning();
   await expect(warning).toBeVisible();
@@ -96,6 +97,7 @@ test('a half-filled sign-in form left alone starts over; the Sign out button wip
   await page.clock.install();
   const kiosk = await turnOn(page);
   await kiosk.startSignIn();
+  await kiosk.idleWatchOn();
   await page.getByLabel('E-mail address').fill('someone@example.com');
   await page.clock.fastForward(91_000);
   const warning = kiosk.idleWarning();

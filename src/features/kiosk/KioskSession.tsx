@@ -45,8 +45,12 @@ function IdleWatch() {
       if (!warning.current) setLastActivity(Date.now());
     };
     for (const type of ACTIVITY) window.addEventListener(type, touch, { capture: true, passive: true });
+    // The watch is on (it loads after the screen it watches): what the end-to-end tests wait for before they move
+    // the clock, since a watch that starts later counts from its own start.
+    document.documentElement.dataset['idleWatch'] = '';
     return () => {
       for (const type of ACTIVITY) window.removeEventListener(type, touch, { capture: true });
+      delete document.documentElement.dataset['idleWatch'];
     };
   }, []);
 

@@ -34,6 +34,11 @@ export class KioskPage {
   }
 
   /** "Are you still there?", after 90 idle seconds. */
+  /** Resolves once the idle watch runs (it loads after the screen): before the test moves the clock. */
+  async idleWatchOn(): Promise<void> {
+    await expect(this.page.locator('html[data-idle-watch]')).toHaveCount(1);
+  }
+
   idleWarning(): Locator {
     return this.page.getByRole('alertdialog', { name: 'Are you still there?' });
   }
