@@ -224,30 +224,21 @@ export async function* accountJson(head: AccountHead, batches: AsyncIterable<Rep
 }
 
 /** A column's unit in its name, so a spreadsheet's reader needs no key (docs/exports.md has the data dictionary). */
+const METRIC_SUFFIX: Record<Quantity, string> = {
+  MASS_KG: '_kg',
+  PERCENT: '_pct',
+  ENERGY_KCAL_PER_DAY: '_kcal_per_day',
+  RATIO: '',
+  BMI: '_kg_m2',
+  LEVEL: '',
+  YEARS: '_years',
+  SCORE: '',
+  LENGTH_CM: '_cm',
+};
+/** The same in imperial units: pounds and inches; BMI stays kg/m² (defined in metric units, the same number). */
 const UNIT_SUFFIX: { [U in Unit]: Record<Quantity, string> } = {
-  metric: {
-    MASS_KG: '_kg',
-    PERCENT: '_pct',
-    ENERGY_KCAL_PER_DAY: '_kcal_per_day',
-    RATIO: '',
-    BMI: '_kg_m2',
-    LEVEL: '',
-    YEARS: '_years',
-    SCORE: '',
-    LENGTH_CM: '_cm',
-  },
-  // BMI stays kg/m²: it is defined in metric units, and an imperial reader gets the same number.
-  imperial: {
-    MASS_KG: '_lb',
-    PERCENT: '_pct',
-    ENERGY_KCAL_PER_DAY: '_kcal_per_day',
-    RATIO: '',
-    BMI: '_kg_m2',
-    LEVEL: '',
-    YEARS: '_years',
-    SCORE: '',
-    LENGTH_CM: '_in',
-  },
+  metric: METRIC_SUFFIX,
+  imperial: { ...METRIC_SUFFIX, MASS_KG: '_lb', LENGTH_CM: '_in' },
 };
 const snake = (code: string) => code.replace(/-/g, '_');
 

@@ -14,7 +14,8 @@ import { findSession } from '../domain/sessions.ts';
 import { bearerToken } from './bearer.ts';
 import { getUser } from '../domain/accounts.ts';
 import type { UserRow } from '../db/schema.ts';
-import type { Unit } from '#shared/unit-system.ts';
+import * as v from 'valibot';
+import { UnitSchema, type Unit } from '#shared/unit-system.ts';
 import { streamedResponse } from './encoding.ts';
 import {
   EXPORT_FORMAT_IDS,
@@ -61,8 +62,8 @@ export async function accountRoute(deps: AppDeps, request: Request, url: URL): P
     return json(400, { error: 'bad_bundle', allowed: BUNDLE_KINDS, formats: PATIENT_CHOICE_FORMATS });
   }
   const unit = url.searchParams.get('unit') ?? 'metric';
-  if ((unit !== 'metric' && unit !== 'imperial') || (unit !== 'metric' && !EXPORT_FORMATS[format].unitChoice)) {
-    return json(400, { error: 'bad_unit', allowed: ['metric', 'imperial'], formats: UNIT_CHOICE_FORMATS });
+  if (!v.is(UnitSchema, unit) || (unit !== 'metric' && !EXPORT_FORMATS[format].unitChoice)) {
+    return json(400, { error: 'bad_unit', allowed: UnitSchema.options, formats: UNIT_CHOICE_FORMATS });
   }
   const include = (url.searchParams.get('include') ?? '').split(',').filter(Boolean);
   if (include.some((i) => !(PATIENT_INCLUDES as readonly string[]).includes(i)) || (include.length && !patientChoice)) {
