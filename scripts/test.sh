@@ -23,7 +23,7 @@ fi
 DB_MISSING=""
 command -v initdb >/dev/null || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || DB_MISSING="$DB_MISSING postgresql"
 [ -x /usr/sbin/pgbouncer ] || command -v pgbouncer >/dev/null || DB_MISSING="$DB_MISSING pgbouncer"
-# nginx: the load balancer in front of two copies in server/test/load-balancer.test.ts (deploy/nginx.conf).
+# nginx: the load balancer in front of the copies of the local cluster in server/test/cluster.test.ts (deploy/nginx.conf).
 [ -x /usr/sbin/nginx ] || DB_MISSING="$DB_MISSING nginx"
 if [ -n "$DB_MISSING" ]; then
   echo "Installing$DB_MISSING for the integration tests…"

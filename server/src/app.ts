@@ -25,6 +25,7 @@ import { createStatic } from './http/static.ts';
 import { createSsr } from './http/ssr.ts';
 import { reminderRoute } from './http/reminder-routes.ts';
 import { serverPageOf } from '#shared/server-render.ts';
+import { GRAPHQL_PATH, GRAPHQL_READ_PATH } from '#shared/graphql-paths.ts';
 import type { Log } from './log.ts';
 
 const GRAPHQL_BODY_LIMIT = 100 * 1024;
@@ -75,11 +76,11 @@ export function createApp(options: AppOptions): App {
   const trust = compileTrust(config.trustProxy);
   const personalHeaders = { ...baseHeaders, 'cache-control': 'no-store' };
 
-  async function graphqlRoute(request: Request, ip: string): Promise<Response> {
+  async function graphqlRoute(request: Request, ip: string, readOnly: boolean): Promise<Response> {
     const allowed = request.method === 'POST' || (!config.production && request.method === 'GET');
     if (!allowed) return json(405, { error: 'method_not_allowed' }, { allow: 'POST' });
     // yoga reads whatever it is sent; cap the body first (a GraphQL document here is a few KB).
-    if (request.method !== 'POST') return graphql.fetch(request, { ip });
+    if (request.method !== 'POST') return graphql.fetch(request, { ip, readOnly });
     // JSON bodies only. A cross-site page can make a visitor's browser POST a form (urlencoded, multipart) or
     // text/plain without asking; any other Content-Type makes the browser ask first (a CORS preflight), which this
     // server never approves (yoga's cors is off, and OPTIONS is refused above). That is all yoga's CSRF-prevention
@@ -92,20 +93,22 @@ export function createApp(options: AppOptions): App {
     const declared = request.headers.get('content-length');
     if (declared !== null && /^\d+$/.test(declared)) {
       if (Number(declared) > GRAPHQL_BODY_LIMIT) return tooLarge();
-      if (contentType === request.headers.get('content-type')) return graphql.fetch(request, { ip });
+      if (contentType === request.headers.get('content-type')) return graphql.fetch(request, { ip, readOnly });
     }
     const body = await readBody(request, GRAPHQL_BODY_LIMIT);
     if (body === 'too_large') return tooLarge();
     const headers = new Headers(request.headers);
     headers.set('content-type', contentType);
-    return graphql.fetch(new Request(request.url, { method: 'POST', headers, body: new Uint8Array(body) }), { ip });
+    return graphql.fetch(new Request(request.url, { method: 'POST', headers, body: new Uint8Array(body) }), { ip, readOnly });
   }
 
   async function route(request: Request, url: URL, ip: string): Promise<Response> {
     const path = url.pathname;
     if (path === '/healthz' || path === '/readyz') return healthRoute(path, db, deps.lifecycle);
     // The report's answer is ~15 KB of JSON: about 3 KB compressed on a phone's network.
-    if (path === '/api/graphql') return compressJson(request, await graphqlRoute(request, ip));
+    if (path === GRAPHQL_PATH || path === GRAPHQL_READ_PATH) {
+      return compressJson(request, await graphqlRoute(request, ip, path === GRAPHQL_READ_PATH));
+    }
     if (path === '/api/device' || path.startsWith('/api/device/')) return deviceRoute(deps, request, path);
     if (path === '/api/dev/outbox') return outboxRoute(deps, request, url);
     if (path.startsWith('/api/account/')) return accountRoute(deps, request, url);

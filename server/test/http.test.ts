@@ -240,6 +240,33 @@ describe('http', () => {
   });
 });
 
+describe('the read address', () => {
+  it('answers queries, and refuses a mutation without running it, whatever the document holds', async () => {
+    const { token } = await t.signIn('read-address@example.com');
+    const post = (body: object) =>
+      t.request('/api/graphql/read', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const read = await post({ query: '{ me { email } }' });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ data: { me: { email: 'read-address@example.com' } } });
+
+    const signOut = await post({ query: 'mutation { logout }' });
+    expect(signOut.status).toBe(405);
+    const refused = (await signOut.json()) as { errors: Array<{ extensions: { code: string } }>; data?: unknown };
+    expect(refused.errors[0]!.extensions.code).toBe('BAD_INPUT');
+    expect(refused.data).toBeUndefined();
+    // A document with a query and a mutation: the operation asked for decides.
+    const both = 'query Me { me { email } } mutation Out { logout }';
+    expect((await post({ query: both, operationName: 'Out' })).status).toBe(405);
+    expect((await post({ query: both, operationName: 'Me' })).status).toBe(200);
+    // Nothing ran: the session still reads.
+    expect((await t.gql('{ me { email } }', {}, token)).data).toEqual({ me: { email: 'read-address@example.com' } });
+  });
+});
+
 describe('request size', () => {
   it('answers an oversized GraphQL body with 413, not a crash', async () => {
     const res = await t.request('/api/graphql', {

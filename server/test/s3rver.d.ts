@@ -1,4 +1,4 @@
-// s3rver ships no types: the part of its API the file-store test uses (https://github.com/jamhall/s3rver#readme).
+// s3rver ships no types: the part of its API the file-store test and the cluster (scripts/lib/cluster.ts) use (https://github.com/jamhall/s3rver#readme).
 declare module 's3rver' {
   export default class S3rver {
     constructor(options: {

@@ -6,6 +6,8 @@ import { lazyExchange } from './lazy-exchange.ts';
 import { isUnauthorized } from './errors.ts';
 import { markSynced } from '../lib/synced.ts';
 import { pageAnswersExchange } from './page-answers.ts';
+import { readPathExchange } from './read-path.ts';
+import { GRAPHQL_PATH } from '#shared/graphql-paths.ts';
 
 const loadCache = () => import('./cache.ts');
 
@@ -30,7 +32,7 @@ export function createUrqlClient({ onUnauthorized, first }: ClientOptions): Clie
   session.onSignOut(clearDrawings);
   session.subscribe(() => void clearDrawings().catch(() => undefined));
   return new Client({
-    url: '/api/graphql',
+    url: GRAPHQL_PATH,
     preferGetMethod: false,
     requestPolicy: 'cache-and-network',
     exchanges: [
@@ -42,6 +44,7 @@ export function createUrqlClient({ onUnauthorized, first }: ClientOptions): Clie
       pageAnswersExchange,
       ...(first ? [first] : []),
       lazyExchange(() => loadCache().then(({ createCacheExchange }) => createCacheExchange())),
+      readPathExchange,
       fetchExchange,
     ],
     // Every answer of the server marks when this device last synced (the offline notice says so).

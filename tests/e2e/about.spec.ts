@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { RegisterPage } from './pages/register-page.ts';
-import { signInAs, waitForServiceWorker } from './support.ts';
+import { signInAs, waitForServiceWorker, GRAPHQL_ROUTES } from './support.ts';
 import { expectNoSeriousA11yIssues } from './looking.ts';
 
 // The e2e server sets neither CONTACT_EMAIL nor CONTACT_ADDRESS: the pages show the configuration's defaults.
@@ -222,7 +222,7 @@ test('without a connection the text still shows and the contact says it needs on
   const policy = new LegalPage(page);
   const contact = () => policy.section('How to contact us');
   // A first visit: the server draws the page, the contact with it, even where the app then can't reach the API.
-  await page.route('**/api/graphql', (route) => route.abort('internetdisconnected'));
+  await page.route(GRAPHQL_ROUTES, (route) => route.abort('internetdisconnected'));
   await page.goto('/about/secret');
   await policy.expectSections(POLICY_SECTIONS);
   await policy.expectContact('How to contact us');
@@ -232,7 +232,7 @@ test('without a connection the text still shows and the contact says it needs on
   await page.reload();
   await policy.expectSections(POLICY_SECTIONS);
   await expect(contact().getByRole('status')).toContainText('need a connection');
-  await page.unroute('**/api/graphql');
+  await page.unroute(GRAPHQL_ROUTES);
   await contact().getByRole('button', { name: 'Try again' }).click();
   await policy.expectContact('How to contact us');
 

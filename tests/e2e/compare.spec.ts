@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ComparePage } from './pages/compare-page.ts';
-import { ownerOnReport, waitForServiceWorker } from './support.ts';
+import { ownerOnReport, waitForServiceWorker, GRAPHQL_ROUTES } from './support.ts';
 import { expectNoSeriousA11yIssues } from './looking.ts';
 
 const DAY = 86_400_000;
@@ -73,12 +73,12 @@ test("offline, a report or comparison never opened here says it isn't saved on t
 
   // The server out of reach while the browser still says online (a network that carries nothing): the report seen
   // before opens, its comparison with a report never compared says it isn't saved, and so does a report never opened.
-  await page.route('**/api/graphql', (route) => route.abort('connectionrefused'));
+  await page.route(GRAPHQL_ROUTES, (route) => route.abort('connectionrefused'));
   await page.goto(`/report?id=${newest}&section=composition&compare=${oldest}`);
   await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await expect(page.getByText("These reports can't be compared")).toHaveCount(0);
   await page.goto(`/report?id=${middle}`);
   await expect(page.getByRole('heading', { name: "This report isn't saved on this device yet" })).toBeVisible();
-  await page.unroute('**/api/graphql');
+  await page.unroute(GRAPHQL_ROUTES);
 });

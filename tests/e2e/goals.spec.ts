@@ -1,7 +1,7 @@
 // Goals (issue 20): set from the body-shape prediction, shown on home with the pace needed and achieved and a
 // forecast, kept offline, changed and ended; never offered to a young person.
 import { expect, test } from '@playwright/test';
-import { KNOWN_COMPOSITION, ownerOnReport, postScan, waitForServiceWorker } from './support.ts';
+import { KNOWN_COMPOSITION, ownerOnReport, postScan, waitForServiceWorker, GRAPHQL_ROUTES } from './support.ts';
 import { expectNoSeriousA11yIssues, screenshotScreens } from './looking.ts';
 
 const DAY = 86_400_000;
@@ -102,7 +102,7 @@ test('a goal set offline waits in the queue and is stored once back online', asy
 test('home says when the goals failed to load, and loads them on "Try again"', async ({ page, request }) => {
   await ownerOnReport(page, request, { tag: 'goal-error', profile: 'scanner', open: false });
   let fail = true;
-  await page.route('**/api/graphql', async (route) => {
+  await page.route(GRAPHQL_ROUTES, async (route) => {
     const body = route.request().postDataJSON() as { query?: string } | null;
     if (fail && body?.query?.includes('query Goals')) return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     return route.fallback();

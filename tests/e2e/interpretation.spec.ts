@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { RULES } from '#server/domain/interpretation/rules.ts';
 import { InterpretationPage } from './pages/interpretation-page.ts';
-import { ownerOnReport, waitForServiceWorker } from './support.ts';
+import { ownerOnReport, waitForServiceWorker, GRAPHQL_ROUTES } from './support.ts';
 import { expectNoSeriousA11yIssues } from './looking.ts';
 
 // Seeds of the simulator whose reports say a lot (13 points for the adult, 12 for the young person, aged 15).
@@ -115,7 +115,7 @@ test('a failed scan has nothing to interpret: no tab, and the interpretation add
 test('a report without points shows the no-plan message instead of a plan', async ({ page, request }) => {
   await personWithScan(page, request, []);
   // The server answers a whole failed scan with no points; the tab isn't offered there, so the answer is shaped here.
-  await page.route('**/api/graphql', async (route) => {
+  await page.route(GRAPHQL_ROUTES, async (route) => {
     if (!route.request().postData()?.includes('ReportInterpretation')) return route.fallback();
     const response = await route.fetch();
     const body = (await response.json()) as { data: { report: { interpretation: { points: unknown[] } } } };
@@ -132,7 +132,7 @@ test('when the interpretation fails to load, the screen says so and offers to tr
   await personWithScan(page, request, []);
   const interpretation = new InterpretationPage(page);
   let fail = true;
-  await page.route('**/api/graphql', async (route) => {
+  await page.route(GRAPHQL_ROUTES, async (route) => {
     if (!fail || !route.request().postData()?.includes('ReportInterpretation')) return route.fallback();
     await route.fulfill({ json: { data: { report: null }, errors: [{ message: 'Internal error', extensions: { code: 'INTERNAL' } }] } });
   });
@@ -217,7 +217,7 @@ test('with an AI endpoint configured, its written summary leads, above the rules
   await personWithScan(page, request, MANY_POINTS);
   const interpretation = new InterpretationPage(page);
   // The e2e server has no AI_BASE_URL (the server test runs a real endpoint): the answer says what one would send.
-  await page.route('**/api/graphql', async (route) => {
+  await page.route(GRAPHQL_ROUTES, async (route) => {
     if (!route.request().postData()?.includes('ReportInterpretation')) return route.fallback();
     const response = await route.fetch();
     const body = (await response.json()) as { data: { report: { interpretation: { source: string; text: string[] } } } };

@@ -1,7 +1,7 @@
 // The single-use sign-in link in every login message: the owner's way in that no lock on guessing stops.
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page.ts';
-import { uniqueEmail } from './support.ts';
+import { uniqueEmail, GRAPHQL_ROUTES } from './support.ts';
 import { latestSignInLink } from './mailbox.ts';
 
 test("a login message's link signs a new person in once, leaves no token in the address bar, and says so when used again", async ({
@@ -47,7 +47,7 @@ test('a link opened without a connection says it is still unused, and signs in b
   // before the network carries requests (CI once saw this: the one try at the event failed and the page stayed).
   let back = false;
   let triesSinceBack = 0;
-  await opened.route('**/api/graphql', (route) => (back && ++triesSinceBack > 1 ? route.continue() : route.abort('internetdisconnected')));
+  await opened.route(GRAPHQL_ROUTES, (route) => (back && ++triesSinceBack > 1 ? route.continue() : route.abort('internetdisconnected')));
   await opened.goto(link);
   await expect(opened.getByRole('heading', { name: "You're offline. This needs a connection." })).toBeVisible();
   await expect(opened.getByText('Your link has not been used.')).toBeVisible();

@@ -9,8 +9,12 @@ import { generateMeasurements, randomSubject, seededRng } from '#server/simulato
 import type { Subject } from '#server/scan/sections.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { latestCode } from './mailbox.ts';
+import { GRAPHQL_PATH, GRAPHQL_READ_PATH } from '#shared/graphql-paths.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { ReportPage } from './pages/report-page.ts';
+
+/** Both GraphQL addresses (queries go to the read one), for page.route: what a test cuts or shapes, it cuts on both. */
+export const GRAPHQL_ROUTES = (url: URL) => url.pathname === GRAPHQL_PATH || url.pathname === GRAPHQL_READ_PATH;
 
 const SCAN_URL = /^http:\/\/.+\/\?scanId=[A-Za-z0-9_-]+&deviceType=(M30|S30)$/;
 

@@ -8,4 +8,4 @@ import { createRequire } from 'node:module';
  */
 const lib: typeof import('graphql') = createRequire(import.meta.url)('graphql');
 
-export const { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, parse } = lib;
+export const { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, getOperationAST, parse } = lib;

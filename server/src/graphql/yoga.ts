@@ -1,7 +1,8 @@
 // The GraphQL endpoint: yoga over the contract in server/schema.graphql, with errors masked to ErrorCode values.
 import { readFileSync } from 'node:fs';
 import type { ExecutionArgs } from 'graphql';
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule } from './graphql-lib.ts';
+import { GRAPHQL_PATH, GRAPHQL_READ_PATH } from '#shared/graphql-paths.ts';
+import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, getOperationAST } from './graphql-lib.ts';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps } from '../deps.ts';
@@ -12,7 +13,27 @@ import { resolvers } from './resolvers.ts';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 
-export type ServerContext = { ip?: string };
+/** `readOnly`: the request came to the read address (GRAPHQL_READ_PATH), where only queries run. */
+export type ServerContext = { ip?: string; readOnly?: boolean };
+
+/**
+ * The read address runs queries only: a load balancer may send what it got there to a second copy when the first dies
+ * mid-answer, which is harmless for a read and would apply a mutation twice. Checked before execution, on the
+ * operation the request names.
+ */
+const readsOnly: Plugin<ServerContext> = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const context = args.contextValue as ServerContext;
+    if (!context.readOnly) return;
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation?.operation === 'query') return;
+    setResultAndStopExecution({
+      errors: [
+        new GraphQLError('Only queries are answered at this address.', { extensions: { code: 'BAD_INPUT', http: { status: 405 } } }),
+      ],
+    });
+  },
+};
 
 function maskError(deps: AppDeps, error: unknown): Error {
   const graphqlError = error instanceof GraphQLError ? error : null;
@@ -105,7 +126,8 @@ export function createGraphql(deps: AppDeps) {
   };
   return createYoga<ServerContext, GqlContext>({
     schema: createSchema<GqlContext & ServerContext>({ typeDefs, resolvers }),
-    graphqlEndpoint: '/api/graphql',
+    // Both addresses (a URLPattern); which one was asked is in the server context (`readOnly`).
+    graphqlEndpoint: `${GRAPHQL_PATH}{${GRAPHQL_READ_PATH.slice(GRAPHQL_PATH.length)}}?`,
     context: ({ request, ip }) => buildContext(deps, request, ip ?? ''),
     maskedErrors: { maskError: (error) => (production ? withoutSuggestions(maskError(deps, error)) : maskError(deps, error)) },
     graphiql: !production,
@@ -116,6 +138,7 @@ export function createGraphql(deps: AppDeps) {
     // Compiles each document once (cached per parsed document, which yoga's parser cache keeps) into a plain
     // function: the report screen selects ~200 fields, and graphql's interpreter walked them on every request.
     plugins: [
+      readsOnly,
       maxTokensPlugin,
       limits,
       validationErrorCodes,

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { findSession, SESSION_TTL_MS } from '../domain/sessions.ts';
 import { bearerToken } from './bearer.ts';
+import { GRAPHQL_PATH } from '#shared/graphql-paths.ts';
 import { requestLocale } from '../i18n.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
 import { UnitSchema, type Unit } from '#shared/unit-system.ts';
@@ -188,7 +189,7 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
       const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': locale };
       if (person) headers['authorization'] = `Bearer ${person.token}`;
       const response = await graphql(
-        new Request(new URL('/api/graphql', url), { method: 'POST', headers, body: JSON.stringify({ query, variables }) }),
+        new Request(new URL(GRAPHQL_PATH, url), { method: 'POST', headers, body: JSON.stringify({ query, variables }) }),
         { ip },
       );
       return (await response.json()) as Awaited<ReturnType<RenderInput['execute']>>;

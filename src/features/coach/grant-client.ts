@@ -4,16 +4,18 @@
 import { Client, fetchExchange } from 'urql';
 import { i18n } from '@lingui/core';
 import { session } from '#src/lib/session.ts';
+import { readPathExchange } from '#src/graphql/read-path.ts';
+import { GRAPHQL_PATH } from '#shared/graphql-paths.ts';
 
 let client: Client | undefined;
 
 /** No cache exchange at all, network-only, with the person's own session (a grant is read as its invitee). */
 export function grantClient(): Client {
   client ??= new Client({
-    url: '/api/graphql',
+    url: GRAPHQL_PATH,
     preferGetMethod: false,
     requestPolicy: 'network-only',
-    exchanges: [fetchExchange],
+    exchanges: [readPathExchange, fetchExchange],
     fetchOptions: () => {
       const token = session.token();
       const headers: Record<string, string> = { 'Accept-Language': i18n.locale || 'en-US' };

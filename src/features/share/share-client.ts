@@ -2,6 +2,8 @@
 import { Client, fetchExchange } from 'urql';
 import { i18n } from '@lingui/core';
 import { pageAnswerExchanges } from '#src/graphql/server-render-client.ts';
+import { readPathExchange } from '#src/graphql/read-path.ts';
+import { GRAPHQL_PATH } from '#shared/graphql-paths.ts';
 
 let client: Client | undefined;
 
@@ -12,11 +14,11 @@ let client: Client | undefined;
  */
 export function shareClient(): Client {
   client ??= new Client({
-    url: '/api/graphql',
+    url: GRAPHQL_PATH,
     preferGetMethod: false,
     requestPolicy: 'network-only',
     // On a share link the server drew, its data answers the first render (graphql/server-render-client.ts).
-    exchanges: [...pageAnswerExchanges(), fetchExchange],
+    exchanges: [...pageAnswerExchanges(), readPathExchange, fetchExchange],
     fetchOptions: () => ({ headers: { 'Accept-Language': i18n.locale || 'en-US' } }),
   });
   return client;
