@@ -33,6 +33,8 @@ export type Cluster = {
   postgres: Postgres;
   /** PostgreSQL itself (migrations, and a benchmark's own counts), not through PgBouncer. */
   directUrl: string;
+  /** The environment copy `i` runs with (a benchmark starts a variant of it). */
+  envOf(copy: number): Record<string, string>;
   /** Starts copy `i` again on its own port (after a SIGTERM or a kill), as a supervisor would. */
   restart(copy: number): Promise<ServerProcess>;
   stop(): Promise<void>;
@@ -83,6 +85,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     copies,
     postgres,
     directUrl: postgres.url,
+    envOf: env,
     async restart(copy) {
       const started = await startServer(env(copy), ports[copy]!);
       copies[copy] = started;

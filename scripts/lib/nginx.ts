@@ -18,7 +18,7 @@ export function nginxConfig(dir: string, listen: string, upstreams: string[]): s
   const template = readFileSync('deploy/nginx.conf', 'utf8');
   const servers = upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join('\n    ');
   const http = template.replace('{{servers}}', servers).replace('{{listen}}', listen).replace('http {', 'http {\n  access_log off;');
-  return `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\n${http}`;
+  return `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\n${http}`;
 }
 
 /** Starts nginx before `upstreams` (host:port) on `port` (default: a free one); resolves when it answers /healthz. */
