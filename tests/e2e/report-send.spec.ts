@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ShareDialog } from './pages/share-page.ts';
 import { ownerOnReport, uniqueEmail } from './support.ts';
 import { expectNoSeriousA11yIssues } from './looking.ts';
+import { DOUBLE_TAP_MS } from '#src/lib/double-tap.ts';
 
 type OutboxEntry = { subject: string; body: string };
 
@@ -80,6 +81,29 @@ test.describe('download the report as a PDF', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(20_000);
     await expect(page.getByRole('status').filter({ hasText: 'The PDF was downloaded.' })).toBeVisible();
+  });
+
+  test('when every printer is busy, it says to try again in a minute, and the next try downloads', async ({ page, request }) => {
+    const { report } = await ownerOnReport(page, request, { tag: 'pdf-busy' });
+    // The first try gets the answer of a server whose PDF queue is full (server/src/pdf/renderer.ts;
+    // report-mail.test.ts fills a real one); the next goes to the server.
+    let tries = 0;
+    await page.route('**/api/reports/*/pdf*', (route) =>
+      ++tries === 1
+        ? route.fulfill({ status: 503, headers: { 'retry-after': '30' }, contentType: 'application/json', body: '{"error":"PDF_FAILED"}' })
+        : route.continue(),
+    );
+    await report.downloadPdf();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Many reports are being printed right now. Try again in a minute.' }),
+    ).toBeVisible();
+    // A person reads the message before tapping again: a second tap within DOUBLE_TAP_MS counts as the same tap.
+    await page.waitForTimeout(DOUBLE_TAP_MS);
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await report.downloadPdf();
+    expect((await downloading).suggestedFilename()).toMatch(/^contour-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+    await expect(page.getByRole('status').filter({ hasText: 'The PDF was downloaded.' })).toBeVisible();
+    expect(tries).toBe(2);
   });
 
   test('offline, it says the download needs a connection', async ({ page, request, context }) => {
