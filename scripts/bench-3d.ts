@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { onCleanup, runCleanup, startServer } from './lib/procs.ts';
 import { gql, signInDemo } from './lib/demo-api.ts';
+import { benchChangePairs, CHANGE_PAIR_BUDGET_MS } from './lib/bench-change.ts';
 
 const PORT = 4751;
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -200,6 +201,21 @@ async function run(page: Page, target: Target, open: () => Promise<ReturnType<Pa
 
 const dataDir = mkdtempSync(join(tmpdir(), 'contour-bench-3d-'));
 onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
+// The change between two scans, on the server (before the server and the browser start: this process alone).
+{
+  const figures = await benchChangePairs([50_000, 150_000], Number(process.env['BENCH_RUNS'] ?? 3));
+  for (const f of figures) {
+    const label = `${Math.round(f.vertices / 1000)}k`;
+    const budget =
+      f.vertices === 50_000 ? ` (budget ≤ ${CHANGE_PAIR_BUDGET_MS}) ${f.medianMs <= CHANGE_PAIR_BUDGET_MS ? 'ok' : 'OVER'}` : '';
+    if (f.vertices === 50_000 && f.medianMs > CHANGE_PAIR_BUDGET_MS) process.exitCode = 1;
+    console.log(
+      `change pair ${label}: ${Math.round(f.medianMs)} ms${budget} [runs: ${f.runs.map(Math.round).join(', ')}; ` +
+        `two raw meshes ${(f.bytes / 1024 / 1024).toFixed(1)} MB; not compared ${(f.notCompared * 100).toFixed(1)} %]`,
+    );
+  }
+  if (process.env['BENCH_ONLY'] === 'change') process.exit();
+}
 const server = await startServer(
   { DATA_DIR: dataDir, DIST_DIR: process.env['DIST_DIR'] ?? './dist', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   PORT,

@@ -1,10 +1,45 @@
 import type { Subject } from '../scan/sections.ts';
+import { seededRng, type Rng } from './random.ts';
 
 /** A horizontal elliptical cross-section: centre (x, y, z) in metres, half-axes rx (left-right) and rz (front-back). */
 type Ring = { x: number; y: number; z: number; rx: number; rz: number };
-type Geometry = { positions: number[]; indices: number[] };
+
+/** The body's parts, one list: a vertex's part is its index here (tests and the change's checks read it). */
+export const MESH_PARTS = ['torso', 'neck', 'head', 'leg', 'arm'] as const;
+export type MeshPart = (typeof MESH_PARTS)[number];
+
+/** Triangles (metres), with each vertex's part (an index into MESH_PARTS). */
+export type Geometry = { positions: number[]; indices: number[]; parts: number[] };
 
 export type Girths = { chest: number; waist: number; hip: number; thigh: number; calf: number; upperArm: number; neck: number };
+
+/** Where and how the person stood on the platform: metres, degrees. */
+export type Pose = {
+  shiftX: number;
+  shiftZ: number;
+  /** About the vertical axis. */
+  turnDeg: number;
+  /** Both arms away from the body (abduction), beyond the usual stance. */
+  armDeg: number;
+};
+
+/** The torso's surface moved out by `mm` between two heights (fractions of the person's height), with a soft edge. */
+export type Grow = { fromY: number; toY: number; mm: number; edgeM?: number };
+
+export type MeshOptions = {
+  /** About how many vertices (default: the light mesh, about 2,000). A real scanner's: 50,000–300,000. */
+  vertices?: number;
+  /**
+   * A fresh reconstruction's sampling of the same surface: how many rings and segments, where each ring starts, are
+   * drawn from it, so no vertex of one scan matches one of another. Without it: the regular sampling.
+   */
+  topology?: Rng;
+  pose?: Partial<Pose>;
+  grow?: Grow[];
+};
+
+/** The light mesh's vertex count at density 1 (the regular sampling below). */
+const BASE_VERTICES = 2022;
 
 // Half-axes of an ellipse with a given circumference (cm → m) and aspect (rx:rz); Ramanujan's approximation inverted loosely.
 function axes(girthCm: number, aspect: number): { rx: number; rz: number } {
@@ -21,19 +56,46 @@ const lerpRing = (a: Ring, b: Ring, t: number): Ring => ({
   rx: lerp(a.rx, b.rx, t),
   rz: lerp(a.rz, b.rz, t),
 });
+const smoothstep = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
 
-/** Lofts rings into a closed tube; ends are closed by collapsing to the first/last ring centre. */
-function loft(geo: Geometry, keyRings: Ring[], segments: number, subdivide: number): void {
-  const rings: Ring[] = [];
+/** How one build samples the surface: density (per axis), the fresh topology's randomness, the torso's offset. */
+type Sampling = { scale: number; topology: Rng | undefined; offset: (y: number) => number };
+
+/** A count scaled by the density, drawn ±8 % for a fresh topology. */
+function count(base: number, sampling: Sampling, min: number): number {
+  const jitter = sampling.topology ? 0.92 + 0.16 * sampling.topology() : 1;
+  return Math.max(min, Math.round(base * sampling.scale * jitter));
+}
+
+/**
+ * Lofts rings into a closed tube; ends are closed by collapsing to the first/last ring centre. Every key ring is
+ * sampled as it is (the surface bends there); between two, the rings fall where the topology draws them.
+ */
+function loft(geo: Geometry, keyRings: Ring[], baseSegments: number, subdivide: number, part: MeshPart, sampling: Sampling): void {
+  const { topology } = sampling;
+  const segments = count(baseSegments, sampling, 6);
+  const rings: Array<Ring & { phase: number }> = [];
+  const phase = () => (topology ? (topology() * Math.PI * 2) / segments : 0);
   for (let i = 0; i < keyRings.length - 1; i++) {
-    for (let s = 0; s < subdivide; s++) rings.push(lerpRing(keyRings[i]!, keyRings[i + 1]!, s / subdivide));
+    const steps = count(subdivide, sampling, 1);
+    for (let s = 0; s < steps; s++) {
+      const t = s === 0 ? 0 : (s + (topology ? (topology() - 0.5) * 0.6 : 0)) / steps;
+      rings.push({ ...lerpRing(keyRings[i]!, keyRings[i + 1]!, t), phase: phase() });
+    }
   }
-  rings.push(keyRings[keyRings.length - 1]!);
+  rings.push({ ...keyRings[keyRings.length - 1]!, phase: phase() });
   const base = geo.positions.length / 3;
+  const partIndex = MESH_PARTS.indexOf(part);
   for (const ring of rings) {
+    const out = part === 'torso' ? sampling.offset(ring.y) : 0;
     for (let s = 0; s < segments; s++) {
-      const a = (s / segments) * Math.PI * 2;
-      geo.positions.push(ring.x + Math.cos(a) * ring.rx, ring.y, ring.z + Math.sin(a) * ring.rz);
+      const a = ring.phase + (s / segments) * Math.PI * 2;
+      const [c, n] = [Math.cos(a), Math.sin(a)];
+      // The ring's outward normal in the horizontal plane, for the torso's offset.
+      const [nx, nz] = [c / ring.rx, n / ring.rz];
+      const len = Math.hypot(nx, nz) || 1;
+      geo.positions.push(ring.x + c * ring.rx + (out * nx) / len, ring.y, ring.z + n * ring.rz + (out * nz) / len);
+      geo.parts.push(partIndex);
     }
   }
   for (let r = 0; r < rings.length - 1; r++) {
@@ -50,6 +112,7 @@ function loft(geo: Geometry, keyRings: Ring[], segments: number, subdivide: numb
   const first = rings[0]!;
   const last = rings[rings.length - 1]!;
   geo.positions.push(first.x, first.y, first.z, last.x, last.y, last.z);
+  geo.parts.push(partIndex, partIndex);
   const topRow = base + (rings.length - 1) * segments;
   for (let s = 0; s < segments; s++) {
     const n = (s + 1) % segments;
@@ -62,10 +125,44 @@ function limbRings(points: Array<[number, number, number, number, number]>): Rin
   return points.map(([x, y, z, rx, rz]) => ({ x, y, z, rx, rz }));
 }
 
-/** Builds the body's triangles (metres, y up, feet at y = 0, facing +z). */
-export function buildBodyGeometry(subject: Subject, g: Girths): Geometry {
+/** The torso's outward offset (metres) at height y, from `grow`. */
+function offsetOf(grow: Grow[], H: number): (y: number) => number {
+  return (y) =>
+    grow.reduce((sum, g) => {
+      const [lo, hi, edge] = [g.fromY * H, g.toY * H, g.edgeM ?? 0.01];
+      const w = y < lo ? smoothstep(1 - (lo - y) / edge) : y > hi ? smoothstep(1 - (y - hi) / edge) : 1;
+      return sum + (g.mm / 1000) * w;
+    }, 0);
+}
+
+/** Rotates the vertices of `part` from `first` on about the z axis through (px, py) by `deg`. */
+function rotateZ(geo: Geometry, first: number, last: number, px: number, py: number, deg: number): void {
+  const [c, s] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
+  for (let v = first; v < last; v++) {
+    const [x, y] = [geo.positions[v * 3]! - px, geo.positions[v * 3 + 1]! - py];
+    geo.positions[v * 3] = px + x * c - y * s;
+    geo.positions[v * 3 + 1] = py + x * s + y * c;
+  }
+}
+
+/**
+ * Builds the body's triangles (metres, y up, feet at y = 0, facing +z, then posed). With `vertices`, a first build
+ * at the estimated density is counted and, when it misses by more than 2 %, built again at the corrected one (the
+ * ends and the smallest tubes do not scale with it).
+ */
+export function buildBodyGeometry(subject: Subject, g: Girths, options: MeshOptions = {}): Geometry {
+  const seed = options.topology ? Math.floor(options.topology() * 2 ** 31) : null;
+  const build = (scale: number) => buildAt(subject, g, options, { scale, topology: seed === null ? undefined : seededRng(seed) });
+  const target = options.vertices ?? BASE_VERTICES;
+  const first = build(Math.sqrt(target / BASE_VERTICES));
+  const made = first.positions.length / 3;
+  return Math.abs(made / target - 1) <= 0.02 ? first : build(Math.sqrt(target / BASE_VERTICES) * Math.sqrt(target / made));
+}
+
+function buildAt(subject: Subject, g: Girths, options: MeshOptions, drawn: Pick<Sampling, 'scale' | 'topology'>): Geometry {
   const H = subject.heightCm / 100;
-  const geo: Geometry = { positions: [], indices: [] };
+  const geo: Geometry = { positions: [], indices: [], parts: [] };
+  const sampling: Sampling = { ...drawn, offset: offsetOf(options.grow ?? [], H) };
   const hip = axes(g.hip, 1.35);
   const waist = axes(g.waist, 1.35);
   const chest = axes(g.chest, 1.5);
@@ -91,6 +188,8 @@ export function buildBodyGeometry(subject: Subject, g: Girths): Geometry {
     ],
     28,
     3,
+    'torso',
+    sampling,
   );
   loft(
     geo,
@@ -102,6 +201,8 @@ export function buildBodyGeometry(subject: Subject, g: Girths): Geometry {
     ],
     16,
     1,
+    'neck',
+    sampling,
   );
   // Head: an ellipsoid lofted from latitude rings.
   const headRings: Ring[] = [];
@@ -111,7 +212,7 @@ export function buildBodyGeometry(subject: Subject, g: Girths): Geometry {
     const phi = Math.PI * (1 - i / 14);
     headRings.push({ x: 0, y: headC + Math.cos(phi) * hy, z: 0.012, rx: Math.sin(phi) * hx, rz: Math.sin(phi) * hz });
   }
-  loft(geo, headRings, 24, 1);
+  loft(geo, headRings, 24, 1, 'head', sampling);
   for (const side of [-1, 1]) {
     const lx = side * hip.rx * 0.48;
     loft(
@@ -128,8 +229,11 @@ export function buildBodyGeometry(subject: Subject, g: Girths): Geometry {
       ]),
       20,
       2,
+      'leg',
+      sampling,
     );
     const ax = side * (shoulderHalf - arm.rx * 0.6);
+    const armStart = geo.positions.length / 3;
     loft(
       geo,
       limbRings([
@@ -143,9 +247,29 @@ export function buildBodyGeometry(subject: Subject, g: Girths): Geometry {
       ]),
       16,
       2,
+      'arm',
+      sampling,
     );
+    // Arms held further from the body swing out about the shoulder.
+    const armDeg = options.pose?.armDeg ?? 0;
+    if (armDeg) rotateZ(geo, armStart, geo.positions.length / 3, ax, 0.79 * H, side * armDeg);
   }
+  place(geo, options.pose ?? {});
   return geo;
+}
+
+/** Turns the body about the vertical axis and shifts it on the platform. */
+function place(geo: Geometry, pose: Partial<Pose>): void {
+  const turn = ((pose.turnDeg ?? 0) * Math.PI) / 180;
+  const [c, s] = [Math.cos(turn), Math.sin(turn)];
+  const [dx, dz] = [pose.shiftX ?? 0, pose.shiftZ ?? 0];
+  if (!turn && !dx && !dz) return;
+  for (let v = 0; v < geo.positions.length; v += 3) {
+    const [x, z] = [geo.positions[v]!, geo.positions[v + 2]!];
+    // Counter-clockwise seen from above (+y): +x turns towards -z.
+    geo.positions[v] = x * c + z * s + dx;
+    geo.positions[v + 2] = -x * s + z * c + dz;
+  }
 }
 
 /** Smooth vertex normals: area-weighted sum of the adjacent face normals. */
@@ -239,7 +363,7 @@ export function encodeGlb(positions: number[], indices: number[]): Buffer {
   return out;
 }
 
-export function buildBodyGlb(subject: Subject, girths: Girths): Buffer {
-  const geo = buildBodyGeometry(subject, girths);
+export function buildBodyGlb(subject: Subject, girths: Girths, options: MeshOptions = {}): Buffer {
+  const geo = buildBodyGeometry(subject, girths, options);
   return encodeGlb(geo.positions, geo.indices);
 }
