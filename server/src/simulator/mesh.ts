@@ -38,6 +38,9 @@ export type MeshOptions = {
   grow?: Grow[];
 };
 
+/** How far the arms are held from the body in the scanner's stance (degrees, about the shoulder). */
+const STANCE_ARM_DEG = 12;
+
 /** The light mesh's vertex count at density 1 (the regular sampling below). */
 const BASE_VERTICES = 2022;
 
@@ -173,9 +176,17 @@ function buildAt(subject: Subject, g: Girths, options: MeshOptions, drawn: Pick<
   const arm = axes(g.upperArm, 1.0);
   const neck = axes(g.neck, 1.0);
   const shoulderHalf = Math.max(chest.rx * 1.15, 0.12 * H);
+  // Each tube as a solid, to carve away what lies inside another (a scanner sees only the outer surface).
+  const solids: Solid[] = [];
+  const tube = (keyRings: Ring[], segments: number, subdivide: number, part: MeshPart) => {
+    const first = geo.positions.length / 3;
+    loft(geo, keyRings, segments, subdivide, part, sampling);
+    const solid: Solid = { keyRings, first, last: geo.positions.length / 3, part, turn: null };
+    solids.push(solid);
+    return solid;
+  };
 
-  loft(
-    geo,
+  tube(
     [
       { x: 0, y: 0.45 * H, z: 0, rx: hip.rx * 0.5, rz: hip.rz * 0.5 },
       { x: 0, y: 0.47 * H, z: 0, rx: hip.rx * 0.95, rz: hip.rz * 0.9 },
@@ -189,10 +200,8 @@ function buildAt(subject: Subject, g: Girths, options: MeshOptions, drawn: Pick<
     28,
     3,
     'torso',
-    sampling,
   );
-  loft(
-    geo,
+  tube(
     [
       { x: 0, y: 0.81 * H, z: 0, rx: neck.rx * 0.9, rz: neck.rz * 0.9 },
       { x: 0, y: 0.83 * H, z: 0, rx: neck.rx, rz: neck.rz },
@@ -202,7 +211,6 @@ function buildAt(subject: Subject, g: Girths, options: MeshOptions, drawn: Pick<
     16,
     1,
     'neck',
-    sampling,
   );
   // Head: an ellipsoid lofted from latitude rings.
   const headRings: Ring[] = [];
@@ -212,11 +220,10 @@ function buildAt(subject: Subject, g: Girths, options: MeshOptions, drawn: Pick<
     const phi = Math.PI * (1 - i / 14);
     headRings.push({ x: 0, y: headC + Math.cos(phi) * hy, z: 0.012, rx: Math.sin(phi) * hx, rz: Math.sin(phi) * hz });
   }
-  loft(geo, headRings, 24, 1, 'head', sampling);
+  tube(headRings, 24, 1, 'head');
   for (const side of [-1, 1]) {
     const lx = side * hip.rx * 0.48;
-    loft(
-      geo,
+    tube(
       limbRings([
         [lx * 1.05, 0.0, 0.03, ankle.rx * 0.9, ankle.rz * 1.9],
         [lx * 1.05, 0.025 * H, 0.02, ankle.rx * 1.1, ankle.rz * 1.6],
@@ -230,12 +237,9 @@ function buildAt(subject: Subject, g: Girths, options: MeshOptions, drawn: Pick<
       20,
       2,
       'leg',
-      sampling,
     );
     const ax = side * (shoulderHalf - arm.rx * 0.6);
-    const armStart = geo.positions.length / 3;
-    loft(
-      geo,
+    const armSolid = tube(
       limbRings([
         [ax + side * 0.035 * H, 0.38 * H, 0.02, arm.rx * 0.35, arm.rz * 0.55],
         [ax + side * 0.035 * H, 0.41 * H, 0.02, arm.rx * 0.5, arm.rz * 0.7],
@@ -248,14 +252,69 @@ function buildAt(subject: Subject, g: Girths, options: MeshOptions, drawn: Pick<
       16,
       2,
       'arm',
-      sampling,
     );
-    // Arms held further from the body swing out about the shoulder.
-    const armDeg = options.pose?.armDeg ?? 0;
-    if (armDeg) rotateZ(geo, armStart, geo.positions.length / 3, ax, 0.79 * H, side * armDeg);
+    // The stance scanners ask for: arms a little away from the body (an A pose), swung out about the shoulder; a pose's
+    // armDeg more (or less).
+    armSolid.turn = { px: ax, py: 0.79 * H, deg: side * (STANCE_ARM_DEG + (options.pose?.armDeg ?? 0)) };
+    rotateZ(geo, armSolid.first, armSolid.last, ax, 0.79 * H, armSolid.turn.deg);
   }
-  place(geo, options.pose ?? {});
-  return geo;
+  const outer = carveInterior(geo, solids, sampling.offset);
+  place(outer, options.pose ?? {});
+  return outer;
+}
+
+/** A lofted tube as a solid: its key rings (before an arm's swing), its vertices, its swing about the shoulder. */
+type Solid = { keyRings: Ring[]; first: number; last: number; part: MeshPart; turn: { px: number; py: number; deg: number } | null };
+
+/** Whether (x, y, z) lies inside `solid`, more than 1 mm from its surface (the torso's offset counted). */
+function inside(solid: Solid, x: number, y: number, z: number, offset: (y: number) => number): boolean {
+  if (solid.turn) {
+    const [c, s] = [Math.cos((-solid.turn.deg * Math.PI) / 180), Math.sin((-solid.turn.deg * Math.PI) / 180)];
+    const [dx, dy] = [x - solid.turn.px, y - solid.turn.py];
+    [x, y] = [solid.turn.px + dx * c - dy * s, solid.turn.py + dx * s + dy * c];
+  }
+  const rings = solid.keyRings;
+  for (let i = 0; i < rings.length - 1; i++) {
+    const [a, b] = [rings[i]!, rings[i + 1]!];
+    if (y < Math.min(a.y, b.y) || y > Math.max(a.y, b.y) || a.y === b.y) continue;
+    const ring = lerpRing(a, b, (y - a.y) / (b.y - a.y));
+    const grown = solid.part === 'torso' ? offset(y) : 0;
+    const [rx, rz] = [ring.rx + grown - 0.001, ring.rz + grown - 0.001];
+    return rx > 0 && rz > 0 && ((x - ring.x) / rx) ** 2 + ((z - ring.z) / rz) ** 2 < 1;
+  }
+  return false;
+}
+
+/**
+ * The outer surface only: a triangle with a vertex inside another tube goes (the tops of the legs in the hips, the
+ * shoulders' ends of the arms, the neck's foot), and so do vertices no triangle uses any more. Where tubes meet, the
+ * surface has the small gaps a real scan has at the armpits and the crotch.
+ */
+function carveInterior(geo: Geometry, solids: Solid[], offset: (y: number) => number): Geometry {
+  const n = geo.positions.length / 3;
+  const hidden = new Uint8Array(n);
+  for (const solid of solids) {
+    for (let v = solid.first; v < solid.last; v++) {
+      const [x, y, z] = [geo.positions[v * 3]!, geo.positions[v * 3 + 1]!, geo.positions[v * 3 + 2]!];
+      if (solids.some((other) => other !== solid && inside(other, x, y, z, offset))) hidden[v] = 1;
+    }
+  }
+  const kept = new Int32Array(n).fill(-1);
+  const out: Geometry = { positions: [], indices: [], parts: [] };
+  const keep = (v: number) => {
+    if (kept[v] === -1) {
+      kept[v] = out.positions.length / 3;
+      out.positions.push(geo.positions[v * 3]!, geo.positions[v * 3 + 1]!, geo.positions[v * 3 + 2]!);
+      out.parts.push(geo.parts[v]!);
+    }
+    return kept[v]!;
+  };
+  for (let i = 0; i < geo.indices.length; i += 3) {
+    const [a, b, c] = [geo.indices[i]!, geo.indices[i + 1]!, geo.indices[i + 2]!];
+    if (hidden[a] || hidden[b] || hidden[c]) continue;
+    out.indices.push(keep(a), keep(b), keep(c));
+  }
+  return out;
 }
 
 /** Turns the body about the vertical axis and shifts it on the platform. */

@@ -4,19 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { Vector3 } from 'three';
 import { buildBodyGeometry, encodeGlb, MESH_PARTS, type MeshOptions } from '../../simulator/mesh.ts';
 import { seededRng } from '../../simulator/random.ts';
+import { BODY_REGIONS, CHANGE_NEUTRAL_MM, radialMm } from '#shared/body-change.ts';
 import { apply } from './align.ts';
 import { bodyChange, NOT_COMPARED } from './change.ts';
+import { regionsOf } from './regions.ts';
 
 const subject = { sex: 'female' as const, heightCm: 166, age: 41 };
 const H = 1.66;
 const girths = { chest: 92, waist: 76, hip: 100, thigh: 56, calf: 36, upperArm: 28, neck: 33 };
 const VERTICES = 6000;
-/** The band no colour paints: the scanner's surface noise. */
-const NEUTRAL_MM = 3;
 const WAIST = { fromY: 0.58, toY: 0.66, mm: 20, edgeM: 0.01 };
 
-function scan(seed: number, options: MeshOptions = {}) {
-  const geo = buildBodyGeometry(subject, girths, { vertices: VERTICES, topology: seededRng(seed), ...options });
+function scan(seed: number, options: MeshOptions = {}, g = girths) {
+  const geo = buildBodyGeometry(subject, g, { vertices: VERTICES, topology: seededRng(seed), ...options });
   return { geo, glb: encodeGlb(geo.positions, geo.indices) };
 }
 
@@ -65,7 +65,69 @@ describe('the change between two scans', () => {
     const first = scan(3);
     const again = scan(4, { pose: { turnDeg: -2, shiftX: -0.01, shiftZ: 0.015 } });
     const change = await bodyChange(first.glb, again.glb);
-    const painted = share(change.distances, (d) => d !== NOT_COMPARED && Math.abs(d) > NEUTRAL_MM);
+    const painted = share(change.distances, (d) => d !== NOT_COMPARED && Math.abs(d) > CHANGE_NEUTRAL_MM);
     expect(painted).toBeLessThanOrEqual(0.05);
+  });
+
+  it('finds the arms below the armpits, and nothing else as arms', () => {
+    for (const armDeg of [0, 6]) {
+      const { geo } = scan(5, { pose: { armDeg } });
+      const { regions } = regionsOf(Float32Array.from(geo.positions), Uint32Array.from(geo.indices));
+      const [arm, arms] = [MESH_PARTS.indexOf('arm'), BODY_REGIONS.indexOf('arms')];
+      const below = (v: number) => geo.positions[v * 3 + 1]! / H < 0.62;
+      const armVertices = geo.parts.map((p, v) => v).filter((v) => geo.parts[v] === arm && below(v));
+      const others = geo.parts.map((p, v) => v).filter((v) => geo.parts[v] !== arm);
+      expect(
+        share(
+          armVertices.map((v) => regions[v]!),
+          (r) => r === arms,
+        ),
+      ).toBeGreaterThanOrEqual(0.95);
+      expect(
+        share(
+          others.map((v) => regions[v]!),
+          (r) => r === arms,
+        ),
+      ).toBeLessThanOrEqual(0.01);
+    }
+  });
+
+  it('shows arms held at another angle as not compared, never as change', async () => {
+    const first = scan(6);
+    const armsOut = scan(7, { pose: { armDeg: 8, turnDeg: 1 } });
+    const change = await bodyChange(first.glb, armsOut.glb);
+    const arms = change.regions.find((r) => r.region === 'arms')!;
+    expect(arms.heldOtherwise).toBe(true);
+    expect(arms.meanMm).toBeNull();
+    expect(share(change.distances, (d) => d !== NOT_COMPARED && Math.abs(d) > CHANGE_NEUTRAL_MM)).toBeLessThanOrEqual(0.05);
+    expect(change.regions.filter((r) => r.beyondNoise)).toEqual([]);
+  });
+
+  it('agrees with the girths: a trunk 6 cm larger around moves out about 6 / 2π cm, and the legs stay', async () => {
+    const first = scan(8);
+    const larger = scan(9, { pose: { turnDeg: -1.5, shiftX: 0.01 } }, { ...girths, chest: 98, waist: 82, hip: 106 });
+    const change = await bodyChange(first.glb, larger.glb, 'M30');
+    const of = (region: string) => change.regions.find((r) => r.region === region)!;
+    const expected = radialMm(6);
+    for (const region of ['waist', 'hips']) {
+      expect(Math.abs(of(region).meanMm! - expected)).toBeLessThan(1.5);
+      expect(of(region).beyondNoise).toBe(true);
+      expect(of(region).volumeLitres).toBeGreaterThan(0);
+    }
+    for (const region of ['thighs', 'calves']) {
+      expect(Math.abs(of(region).meanMm!)).toBeLessThan(1);
+      expect(of(region).beyondNoise).toBe(false);
+    }
+  });
+
+  it('tells arms that grew from arms held otherwise', async () => {
+    const first = scan(10);
+    const stronger = scan(11, { pose: { turnDeg: 2 } }, { ...girths, upperArm: 33 });
+    const arms = (await bodyChange(first.glb, stronger.glb)).regions.find((r) => r.region === 'arms')!;
+    expect(arms.heldOtherwise).toBe(false);
+    // The whole arm scales with the upper arm's girth: 8 mm out at the upper arm, less towards the wrist.
+    expect(arms.meanMm).toBeGreaterThan(2);
+    expect(arms.meanMm).toBeLessThan(radialMm(5));
+    expect(arms.compared).toBeGreaterThan(0.9);
   });
 });
