@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileDeletions, reportFiles } from '../src/db/schema.ts';
@@ -48,9 +48,9 @@ const objectBytes = async (key: string) =>
     (err: { name?: string }) => (err.name === 'NoSuchKey' ? null : Promise.reject(err)),
   );
 
-async function ownMesh(email: string, seed: number) {
+async function ownMesh(email: string, seed: number, measuredAt = '2026-05-01T09:30:00.000Z') {
   const { token } = await t.signIn(email);
-  const body = scanBody({}, seed);
+  const body = scanBody({ measuredAt }, seed);
   expect((await postScan(t, body)).status).toBe(201);
   const bound = await t.gql('mutation($s: ID!) { bindScan(scanId: $s) { report { id } } }', { s: body.scanId }, token);
   const id = (bound.data!['bindScan'] as { report: { id: string } }).report.id;
@@ -99,11 +99,33 @@ describe('meshes in object storage', () => {
     }
   });
 
-  it('moves the meshes to the database and back, checked, and goes on where a stopped run stopped', async () => {
+  it('moves the meshes and changes to the database and back, checked, and goes on where a stopped run stopped', async () => {
     const dave = await ownMesh('s3-dave@example.com', 43);
     const erin = await ownMesh('s3-erin@example.com', 44);
-    const ours = [dave, erin];
-    const rowOf = async (id: string) => (await t.db.select().from(reportFiles).where(eq(reportFiles.reportId, id)))[0]!;
+    // Dave's second scan: the change from his first is computed and kept beside its mesh, in the bucket too.
+    const daveLater = await ownMesh('s3-dave@example.com', 45, '2026-06-01T09:30:00.000Z');
+    const changeKey = `meshes/reports/${daveLater.id}/change-${dave.id}.bin`;
+    const changeRow = async () =>
+      (
+        await t.db
+          .select()
+          .from(reportFiles)
+          .where(and(eq(reportFiles.reportId, daveLater.id), eq(reportFiles.kind, `change:${dave.id}`)))
+      )[0];
+    for (let waited = 0; !(await changeRow()); waited += 100) {
+      expect(waited).toBeLessThan(30_000);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    const change = await objectBytes(changeKey);
+    expect(change).not.toBeNull();
+    const ours = [dave, erin, daveLater];
+    const rowOf = async (id: string) =>
+      (
+        await t.db
+          .select()
+          .from(reportFiles)
+          .where(and(eq(reportFiles.reportId, id), eq(reportFiles.kind, 'mesh')))
+      )[0]!;
     const readsBack = async () => {
       for (const person of ours) {
         const res = await t.request(`/reptfile/models/${person.id}.glb`, { headers: { authorization: `Bearer ${person.token}` } });
@@ -134,6 +156,9 @@ describe('meshes in object storage', () => {
       expect((await objectBytes(row.objectKey!))!.equals(person.glb)).toBe(true);
     }
     await readsBack();
+    // The change went to the database and back under its own name, every byte with it.
+    expect((await changeRow())!.objectKey).toBe(changeKey);
+    expect((await objectBytes(changeKey))!.equals(change!)).toBe(true);
     expect(await t.db.$count(reportFiles, isNotNull(reportFiles.bytes))).toBe(0);
   });
 

@@ -217,13 +217,17 @@ export const reports = pgTable(
   ],
 );
 
+/** A report's files: its mesh, and the change to it from an earlier report (one per pair). */
+export type ReportFileKind = 'mesh' | `change:${string}`;
+
 export const reportFiles = pgTable(
   'report_files',
   {
     reportId: uuid('report_id')
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'mesh'>().notNull(),
+    /** 'mesh', or `change:<earlier report id>`: the change from that report to this one (domain/body-change). */
+    kind: text('kind').$type<ReportFileKind>().notNull(),
     contentType: text('content_type').notNull(),
     /** The file itself in the database (FILE_STORE=database, the default), or null when it is in object storage. */
     bytes: bytea('bytes'),
@@ -235,6 +239,37 @@ export const reportFiles = pgTable(
       .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.kind] }), check('report_files_stored_check', sql`(bytes is null) <> (object_key is null)`)],
+);
+
+/**
+ * Where a body changed between two reports of one model (domain/body-change): the regions' figures here, the
+ * per-vertex distances in report_files (kind `change:<earlier id>` of the later report), written first; a trigger of
+ * migration 0015 deletes that file with the row.
+ */
+export const bodyChanges = pgTable(
+  'body_changes',
+  {
+    laterId: uuid('later_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    earlierId: uuid('earlier_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    /** 'ready', or 'failed' (a mesh the computation could not read: not tried again). */
+    status: text('status').$type<'ready' | 'failed'>().notNull(),
+    /** The alignment and each region's figures (BodyChangeResult in domain/body-change/store.ts). */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    vertices: integer('vertices'),
+    computedAt: tstz('computed_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.laterId, t.earlierId] }),
+    // A report's mesh sent again drops every change it is part of, as earlier as well as later.
+    index('body_changes_earlier_idx').on(t.earlierId),
+    check('body_changes_status_check', oneOf('status', ['ready', 'failed'])),
+  ],
 );
 
 /**

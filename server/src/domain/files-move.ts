@@ -2,11 +2,11 @@
 // a file at a time, each copied, read back and checked (SHA-256, size) before its row changes, so a run stopped at
 // any point loses nothing and a run started again goes on where it stopped.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { fileDeletions, reportFiles } from '../db/schema.ts';
 import type { FileStore } from './file-store.ts';
-import { meshName } from './scans.ts';
+import { fileName } from './report-file-names.ts';
 
 export type MoveDirection = 'to-store' | 'to-database';
 export type MoveProgress = { moved: number; left: number };
@@ -32,23 +32,24 @@ export async function moveFiles(
   const from = direction === 'to-store' ? reportFiles.bytes : reportFiles.objectKey;
   const left = await db.$count(reportFiles, isNotNull(from));
   let moved = 0;
-  let after = '';
+  // A report has several files (its mesh, its changes from earlier reports): the cursor is the row's whole key.
+  let after = { reportId: '00000000-0000-0000-0000-000000000000', kind: '' };
   for (;;) {
-    // One at a time, in report order, so the memory holds one mesh and a restart re-reads nothing it has moved.
+    // One at a time, in key order, so the memory holds one file and a restart re-reads nothing it has moved.
     const [row] = await db
       .select()
       .from(reportFiles)
-      .where(and(isNotNull(from), gt(reportFiles.reportId, after || '00000000-0000-0000-0000-000000000000')))
-      .orderBy(asc(reportFiles.reportId))
+      .where(and(isNotNull(from), sql`(${reportFiles.reportId}, ${reportFiles.kind}) > (${after.reportId}::uuid, ${after.kind})`))
+      .orderBy(asc(reportFiles.reportId), asc(reportFiles.kind))
       .limit(1);
     if (!row) break;
-    after = row.reportId;
+    after = { reportId: row.reportId, kind: row.kind };
     if (direction === 'to-store') {
       const bytes = row.bytes!;
-      const stored = await store.put(meshName(row.reportId), bytes, row.contentType);
+      const stored = await store.put(fileName(row.reportId, row.kind), bytes, row.contentType);
       const back = await readAll(await store.read(stored));
       if (back.length !== bytes.length || sha256(back) !== sha256(bytes))
-        throw new Error(`the copy of ${row.reportId}'s mesh differs; nothing changed`);
+        throw new Error(`the copy of ${row.reportId}'s ${row.kind} differs; nothing changed`);
       // Only if the row still holds the bytes read above (a mesh sent again meanwhile is moved by the next run).
       await db
         .update(reportFiles)
@@ -57,7 +58,7 @@ export async function moveFiles(
     } else {
       const bytes = await readAll(await store.read(row));
       if (bytes.length !== row.size)
-        throw new Error(`the object of ${row.reportId}'s mesh has ${bytes.length} bytes, not ${row.size}; nothing changed`);
+        throw new Error(`the object of ${row.reportId}'s ${row.kind} has ${bytes.length} bytes, not ${row.size}; nothing changed`);
       await db.transaction(async (tx) => {
         const [changed] = await tx
           .update(reportFiles)

@@ -1,7 +1,8 @@
 // Scans arriving from devices: ingest (idempotent), mesh upload, model failure, administrator deletion, binding.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  bodyChanges,
   reportFiles,
   reports,
   users,
@@ -77,7 +78,6 @@ export async function deviceScan(db: Db, device: DeviceRow, scanId: string): Pro
 }
 
 /** The name of a report's mesh in the file store: one per report, so a mesh sent again replaces its object. */
-export const meshName = (reportId: string) => `reports/${reportId}/mesh.glb`;
 
 /** Records a report's mesh, already in the file store (`stored`: file-store.ts), and marks its model ready. */
 export async function storeMesh(db: Db, reportId: string, stored: Stored, now: Date): Promise<void> {
@@ -88,6 +88,8 @@ export async function storeMesh(db: Db, reportId: string, stored: Stored, now: D
       .values({ reportId, kind: 'mesh', contentType: 'model/gltf-binary', ...file })
       .onConflictDoUpdate({ target: [reportFiles.reportId, reportFiles.kind], set: file });
     await tx.update(reports).set({ modelStatus: 'ready' }).where(eq(reports.id, reportId));
+    // A mesh sent again: the changes computed from the one it replaces go (a trigger takes their files).
+    await tx.delete(bodyChanges).where(or(eq(bodyChanges.laterId, reportId), eq(bodyChanges.earlierId, reportId)));
   });
 }
 
@@ -102,6 +104,7 @@ export async function deleteScan(db: Db, reportId: string, now: Date): Promise<v
       .update(reports)
       .set({ deletedAt: now })
       .where(and(eq(reports.id, reportId), isNull(reports.deletedAt)));
+    await tx.delete(bodyChanges).where(or(eq(bodyChanges.laterId, reportId), eq(bodyChanges.earlierId, reportId)));
     await tx.delete(reportFiles).where(eq(reportFiles.reportId, reportId));
   });
 }

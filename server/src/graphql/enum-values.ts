@@ -22,6 +22,7 @@ import {
   WAIST_LEVELS,
 } from '../scan/sections.ts';
 import { SECTION_IDS } from '../scan/report-sections.ts';
+import { BODY_REGIONS } from '#shared/body-change.ts';
 
 /**
  * The internal value of each GraphQL enum the server reads or writes in lower case: the schema's names are the
@@ -58,4 +59,6 @@ export const ENUM_VALUES = {
   StudyPostureLoad: lower(STUDY_LOADS),
   SkeletalBalance: lower(BALANCES),
   GrowingPains: lower(GROWING_PAINS),
+  BodyRegion: lower(BODY_REGIONS),
+  BodyChangeStatus: lower(['ready', 'computing', 'busy', 'no_mesh', 'failed'] as const),
 };

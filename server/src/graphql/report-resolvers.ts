@@ -36,6 +36,8 @@ import { interpret, type Interpretation } from '../domain/interpretation/engine.
 import { writtenInterpretation, type WordingKey } from '../domain/interpretation/ai.ts';
 import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from '../domain/trends.ts';
 import { isShared, readOnlyAccess } from '../domain/share-links.ts';
+import { changeState, pairOf, type ChangeState } from '../domain/body-change/store.ts';
+import { CHANGE_NEUTRAL_MM } from '#shared/body-change.ts';
 import { leastSignificantChange, type PrecisionKey } from '#shared/precision.ts';
 import { requireUser, type GqlContext } from './context.ts';
 import type { QueryResolvers, ReportResolvers, TrendSeriesResolvers } from './schema-types.ts';
@@ -118,6 +120,12 @@ const ownerReportResolvers = {
   previous: (r: ReportRow, _: unknown, ctx: GqlContext) => previousOf(ctx, r),
   // Like `previous`, nothing of the owner's other reports through a share link.
   hipHistory: (r: ReportRow, args, ctx: GqlContext) => (isShared(r) || r.deletedAt ? [] : hipHistory(ctx.deps.db, r, args.first)),
+  // The owner's alone: nothing of the body's surface through a share link or a grant.
+  bodyChange: async (r: ReportRow, args, ctx: GqlContext) => {
+    if (isShared(r) || !ctx.userId) return null;
+    const pair = await pairOf(ctx.deps, ctx.userId, r, args.against ?? null);
+    return pair ? bodyChangeView(ctx, await changeState(ctx.deps, ctx.userId, pair.later, pair.earlier)) : null;
+  },
   interpretation: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, SECTION_FIELDS, async (whole) => {
       if (!whole || readOnlyAccess(r)?.interpretation === false) return null;
@@ -136,6 +144,20 @@ const ownerReportResolvers = {
       return { source: text ? 'AI' : 'RULES', text: text ?? [], ...interpretationView(found) };
     }),
 } satisfies ReportResolvers;
+
+/** A change as the schema gives it; its file's address only once it is kept. */
+function bodyChangeView(ctx: GqlContext, state: ChangeState) {
+  const ready = state.status === 'ready' ? state : null;
+  return {
+    status: state.status,
+    later: state.later,
+    earlier: state.earlier,
+    regions: ready?.result.regions ?? [],
+    distancesUrl: ready ? `${ctx.deps.config.reportFileHost}/reptfile/changes/${state.later.id}/${state.earlier.id}.bin` : null,
+    neutralMm: CHANGE_NEUTRAL_MM,
+    turnDeg: ready?.result.turnDeg ?? null,
+  };
+}
 
 /** Whether a report read through a grant shows this section (a share link and the owner see every section). */
 function granted(r: ReportRow, section: SectionId): boolean {

@@ -7,6 +7,7 @@ import { AppError } from '../domain/errors.ts';
 import { parseIsoDate } from '../scan/iso-date.ts';
 import { latestReport, ownedReport } from '../domain/reports.ts';
 import { bindScan } from '../domain/scans.ts';
+import { precompute } from '../domain/body-change/store.ts';
 import { checkKioskPin } from '../domain/kiosk.ts';
 import { revokeSession } from '../domain/sessions.ts';
 import { requireUser, type GqlContext } from './context.ts';
@@ -81,7 +82,9 @@ export const resolvers = {
     },
     bindScan: async (_: unknown, args, ctx: GqlContext) => {
       const { userId } = requireUser(ctx);
-      return { report: await bindScan(ctx.deps.db, ctx.deps.limits, { userId, scanId: args.scanId, ip: ctx.ip, now: ctx.now }) };
+      const report = await bindScan(ctx.deps.db, ctx.deps.limits, { userId, scanId: args.scanId, ip: ctx.ip, now: ctx.now });
+      precompute(ctx.deps, report.id);
+      return { report };
     },
   },
 } satisfies Resolvers;

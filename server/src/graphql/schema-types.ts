@@ -29,6 +29,37 @@ export type BindScanPayload = {
   report: Report;
 };
 
+/** Where the body changed between two reports of one model (docs/decisions.md, Body change). */
+export type BodyChange = {
+  __typename?: 'BodyChange';
+  /**
+   * The later mesh's vertices' movement when READY: a file under /reptfile of one little-endian Int16 per vertex of the
+   * later mesh (meshUrl), in mm, −32768 where the two can't be compared. The owner's session reads it.
+   */
+  distancesUrl?: Maybe<Scalars['String']['output']>;
+  earlier: Report;
+  later: Report;
+  /** The band no colour paints, mm: the scanner's measurement variation. */
+  neutralMm: Scalars['Float']['output'];
+  /** Empty until READY. */
+  regions: Array<RegionChange>;
+  status: BodyChangeStatus;
+  /** How the later scan stood against the earlier: turned (degrees) about the vertical axis. */
+  turnDeg?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Where a change between two scans stands. */
+export type BodyChangeStatus =
+  /** Too many being computed right now: ask again in a minute. */
+  | 'busy'
+  /** Being computed (a second or two): ask again. */
+  | 'computing'
+  /** The meshes could not be compared (a file the server can't read). */
+  | 'failed'
+  /** One of the two scans has no 3D mesh. */
+  | 'no_mesh'
+  | 'ready';
+
 export type BodyComposition = {
   __typename?: 'BodyComposition';
   metrics: Array<BodyMetric>;
@@ -71,6 +102,15 @@ export type BodyMetricKey =
   | 'VFG'
   | 'WHR'
   | 'WT';
+
+/** The body's regions for its change, bottom up; arms below the armpit. */
+export type BodyRegion =
+  | 'arms'
+  | 'calves'
+  | 'chest'
+  | 'hips'
+  | 'thighs'
+  | 'waist';
 
 export type CodePurpose =
   /** Linking a social account to an existing account (/bindMember) or creating one (/registerAccount). */
@@ -856,6 +896,24 @@ export type Rating =
   | 'low'
   | 'normal';
 
+/** How one region's surface moved between two scans. */
+export type RegionChange = {
+  __typename?: 'RegionChange';
+  /** Whether |meanMm| ≥ lscMm: a change, not measurement variation. */
+  beyondNoise: Scalars['Boolean']['output'];
+  /** Share of the region's surface that could be compared, 0 to 1. */
+  compared: Scalars['Float']['output'];
+  /** The arms were held at another angle in one of the two scans: not compared. */
+  heldOtherwise: Scalars['Boolean']['output'];
+  /** The smallest mean movement that is more than measurement variation here (the region's girth's), mm. */
+  lscMm: Scalars['Float']['output'];
+  /** Mean movement of the surface, mm (+ out, − in); null when none of the region could be compared. */
+  meanMm?: Maybe<Scalars['Float']['output']>;
+  region: BodyRegion;
+  /** The volume between the two surfaces over the region, litres (+ more); null like meanMm. */
+  volumeLitres?: Maybe<Scalars['Float']['output']>;
+};
+
 export type RegisterInput = {
   /** Whole years, 10–99. */
   age: Scalars['Int']['input'];
@@ -870,6 +928,13 @@ export type RegisterInput = {
 
 export type Report = {
   __typename?: 'Report';
+  /**
+   * Where the body changed between this report and `against` (another of the owner's reports of the same model; by
+   * default the previous one): the later of the two laid onto the earlier, region by region, and a file of each later
+   * vertex's movement. The owner's alone: null through a share link or a grant, for a deleted report, and when there
+   * is no such pair. Computed once, off the serving thread: COMPUTING until it is kept; ask again.
+   */
+  bodyChange?: Maybe<BodyChange>;
   /** Null when body composition failed or the model does not measure it. */
   bodyComposition?: Maybe<BodyComposition>;
   deleted: Scalars['Boolean']['output'];
@@ -928,6 +993,11 @@ export type Report = {
   waist?: Maybe<WaistAnalysis>;
   /** Only for people aged 10 to 17 at the measurement. */
   youthSpine?: Maybe<YouthSpine>;
+};
+
+
+export type ReportBodyChangeArgs = {
+  against?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1381,9 +1451,12 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 export type ResolversTypes = {
   AccountChannel: ResolverTypeWrapper<AccountChannel>;
   BindScanPayload: ResolverTypeWrapper<any>;
+  BodyChange: ResolverTypeWrapper<any>;
+  BodyChangeStatus: ResolverTypeWrapper<BodyChangeStatus>;
   BodyComposition: ResolverTypeWrapper<any>;
   BodyMetric: ResolverTypeWrapper<any>;
   BodyMetricKey: ResolverTypeWrapper<any>;
+  BodyRegion: ResolverTypeWrapper<BodyRegion>;
   Boolean: ResolverTypeWrapper<any>;
   CodePurpose: ResolverTypeWrapper<CodePurpose>;
   Comparison: ResolverTypeWrapper<any>;
@@ -1437,6 +1510,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<{}>;
   Range: ResolverTypeWrapper<any>;
   Rating: ResolverTypeWrapper<Rating>;
+  RegionChange: ResolverTypeWrapper<any>;
   RegisterInput: ResolverTypeWrapper<any>;
   Report: ResolverTypeWrapper<any>;
   ReportConnection: ResolverTypeWrapper<any>;
@@ -1489,6 +1563,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   BindScanPayload: any;
+  BodyChange: any;
   BodyComposition: any;
   BodyMetric: any;
   Boolean: any;
@@ -1525,6 +1600,7 @@ export type ResolversParentTypes = {
   ProfileInput: any;
   Query: {};
   Range: any;
+  RegionChange: any;
   RegisterInput: any;
   Report: any;
   ReportConnection: any;
@@ -1564,6 +1640,19 @@ export type BindScanPayloadResolvers<ContextType = GqlContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BodyChangeResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['BodyChange'] = ResolversParentTypes['BodyChange']> = {
+  distancesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  earlier?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
+  later?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
+  neutralMm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['RegionChange']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BodyChangeStatus'], ParentType, ContextType>;
+  turnDeg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BodyChangeStatusResolvers = { BUSY: 'busy', COMPUTING: 'computing', FAILED: 'failed', NO_MESH: 'no_mesh', READY: 'ready' };
+
 export type BodyCompositionResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['BodyComposition'] = ResolversParentTypes['BodyComposition']> = {
   metrics?: Resolver<Array<ResolversTypes['BodyMetric']>, ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['SegmentValue']>, ParentType, ContextType>;
@@ -1581,6 +1670,8 @@ export type BodyMetricResolvers<ContextType = GqlContext, ParentType extends Res
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
+
+export type BodyRegionResolvers = { ARMS: 'arms', CALVES: 'calves', CHEST: 'chest', HIPS: 'hips', THIGHS: 'thighs', WAIST: 'waist' };
 
 export type CodePurposeResolvers = { BIND: 'bind', LOGIN: 'login', RESET_PASSWORD: 'reset_password' };
 
@@ -1858,7 +1949,19 @@ export type RangeResolvers<ContextType = GqlContext, ParentType extends Resolver
 
 export type RatingResolvers = { HIGH: 'high', LOW: 'low', NORMAL: 'normal' };
 
+export type RegionChangeResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['RegionChange'] = ResolversParentTypes['RegionChange']> = {
+  beyondNoise?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  compared?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  heldOtherwise?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lscMm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  meanMm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['BodyRegion'], ParentType, ContextType>;
+  volumeLitres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ReportResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  bodyChange?: Resolver<Maybe<ResolversTypes['BodyChange']>, ParentType, ContextType, Partial<ReportBodyChangeArgs>>;
   bodyComposition?: Resolver<Maybe<ResolversTypes['BodyComposition']>, ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   girths?: Resolver<Maybe<Array<ResolversTypes['Girth']>>, ParentType, ContextType>;
@@ -2146,8 +2249,11 @@ export type YouthSpineResolvers<ContextType = GqlContext, ParentType extends Res
 export type Resolvers<ContextType = GqlContext> = {
   AccountChannel?: AccountChannelResolvers;
   BindScanPayload?: BindScanPayloadResolvers<ContextType>;
+  BodyChange?: BodyChangeResolvers<ContextType>;
+  BodyChangeStatus?: BodyChangeStatusResolvers;
   BodyComposition?: BodyCompositionResolvers<ContextType>;
   BodyMetric?: BodyMetricResolvers<ContextType>;
+  BodyRegion?: BodyRegionResolvers;
   CodePurpose?: CodePurposeResolvers;
   Comparison?: ComparisonResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -2187,6 +2293,7 @@ export type Resolvers<ContextType = GqlContext> = {
   Query?: QueryResolvers<ContextType>;
   Range?: RangeResolvers<ContextType>;
   Rating?: RatingResolvers;
+  RegionChange?: RegionChangeResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportConnection?: ReportConnectionResolvers<ContextType>;
   ReportEdge?: ReportEdgeResolvers<ContextType>;

@@ -6,7 +6,9 @@ import { SCAN_ID, validateScan } from '../scan/payload.ts';
 import { looksLikeGlb } from '../scan/glb.ts';
 import { deviceByKey, takeScanSlot } from '../domain/devices.ts';
 import { sweepFiles } from '../domain/file-store.ts';
-import { deleteScan, deviceScan, ingestScan, markModelFailed, meshName, storeMesh } from '../domain/scans.ts';
+import { precompute } from '../domain/body-change/store.ts';
+import { deleteScan, deviceScan, ingestScan, markModelFailed, storeMesh } from '../domain/scans.ts';
+import { meshName } from '../domain/report-file-names.ts';
 import { bearerToken } from './bearer.ts';
 import { json, noContent, readBody } from './respond.ts';
 
@@ -66,6 +68,7 @@ async function putModel(deps: AppDeps, report: ReportRow, request: Request): Pro
   if (!looksLikeGlb(body)) return json(400, { error: 'invalid_glb' });
   // The object first, then its row: a row never names a file that isn't there.
   await storeMesh(deps.db, report.id, await deps.files.put(meshName(report.id), body, 'model/gltf-binary'), deps.clock.now());
+  precompute(deps, report.id);
   return json(200, { ...scanView(deps, report), modelStatus: 'ready' });
 }
 

@@ -1,0 +1,16 @@
+// What a computed change is, as the worker sends it (worker.ts), the queue hands it on (jobs.ts) and the store keeps it
+// (store.ts: the distances as a file, the rest in body_changes.result).
+import type { RegionChange } from './change.ts';
+
+/** What body_changes.result holds for a ready change. */
+export type BodyChangeResult = {
+  /** How much the later scan stood turned (degrees) and shifted (mm) against the earlier. */
+  turnDeg: number;
+  shiftMm: [number, number, number];
+  /** RMS of the fit's kept residuals, mm: how well the two surfaces met where the body did not change. */
+  fitMm: number;
+  regions: RegionChange[];
+};
+
+/** A computed change: one Int16 (mm) per vertex of the later mesh, and the figures. */
+export type ComputedChange = { distances: Int16Array; result: BodyChangeResult };

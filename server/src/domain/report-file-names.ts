@@ -1,0 +1,11 @@
+// The names report files are stored under (file-store.ts adds its prefix): one per kind of report_files row.
+import type { ReportFileKind } from '../db/schema.ts';
+
+export const meshName = (reportId: string) => `reports/${reportId}/mesh.glb`;
+export const changeKind = (earlierId: string): ReportFileKind => `change:${earlierId}`;
+export const changeName = (laterId: string, earlierId: string) => `reports/${laterId}/change-${earlierId}.bin`;
+
+/** The name of a report's file of any kind (moving files between stores keeps each under its own). */
+export function fileName(reportId: string, kind: ReportFileKind): string {
+  return kind === 'mesh' ? meshName(reportId) : changeName(reportId, kind.slice('change:'.length));
+}
