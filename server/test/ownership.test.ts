@@ -88,6 +88,18 @@ describe('ownership', () => {
     expect(leaks(bind.data)).toEqual([]);
     for (const id of alice.ids) {
       expect((await t.request(`/reptfile/models/${id}.glb`, { headers: { authorization: `Bearer ${bob.token}` } })).status).toBe(404);
+      // The change between two of her scans, and between one of his and one of hers: nothing.
+      for (const other of [...alice.ids, ...bob.ids]) {
+        const file = `/reptfile/changes/${id}/${other}.bin`;
+        expect((await t.request(file, { headers: { authorization: `Bearer ${bob.token}` } })).status).toBe(404);
+      }
+      const mixed = await t.gql(
+        'query($r: ID!, $a: ID) { report(id: $r) { id bodyChange(against: $a) { status } } }',
+        { r: bob.ids[0], a: id },
+        bob.token,
+      );
+      expect(mixed.errors).toBeUndefined();
+      expect(mixed.data).toEqual({ report: { id: bob.ids[0], bodyChange: null } });
     }
     expect((await t.request(`/reptfile/models/${alice.ids[0]!}.glb`, { headers: { authorization: `Bearer ${alice.token}` } })).status).toBe(
       200,
