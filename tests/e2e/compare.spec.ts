@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ComparePage } from './pages/compare-page.ts';
-import { ownerOnReport, waitForServiceWorker, GRAPHQL_ROUTES } from './support.ts';
+import { ownerOnReport, putMesh, waitForServiceWorker, GRAPHQL_ROUTES } from './support.ts';
 import { expectNoSeriousA11yIssues } from './looking.ts';
 
 const DAY = 86_400_000;
@@ -51,6 +51,50 @@ test('compare a report with an earlier one picked in a limited calendar range', 
   await context.setOffline(false);
   await compare.stop();
   await expect(page).not.toHaveURL(/compare=/);
+});
+
+test('where the body changed: worked out from the two 3D scans, region by region, and there offline once seen', async ({
+  page,
+  context,
+  request,
+}) => {
+  const now = Date.now();
+  const owner = await ownerOnReport(page, request, {
+    tag: 'body-change',
+    profile: 'scanner',
+    scans: [60, 0].map((daysAgo) => ({ measuredAt: new Date(now - daysAgo * DAY) })),
+  });
+  const [earlier, later] = owner.reportIds as [string, string];
+  // The later scan stood a little turned and shifted, with the waist 20 mm further out.
+  await putMesh(request, owner.scanIds[0]!, 1);
+  await putMesh(request, owner.scanIds[1]!, 2, { pose: { turnDeg: 3, shiftX: 0.02 }, grow: [{ fromY: 0.58, toY: 0.66, mm: 20 }] });
+  await page.goto(`/report?id=${later}&section=composition&compare=${earlier}`);
+  const compare = new ComparePage(page);
+  await expect(compare.bodyChange().getByRole('listitem')).toHaveCount(6);
+  // The waist grew beyond measurement variation (▲, its sentence says so); the calves did not move.
+  const waist = compare.bodyRegion('Waist');
+  await expect(waist).toContainText(/▲\+1[5-9]/);
+  await expect(waist.locator('[data-tone]')).toHaveAttribute('title', /^up 1[5-9] mm since /);
+  await expect(compare.bodyRegion('Calves')).toContainText(/[=≈]/);
+  await expectNoSeriousA11yIssues(page);
+
+  // Seen once, there offline.
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(compare.bodyRegion('Waist')).toContainText(/▲\+1[5-9]/);
+  await context.setOffline(false);
+});
+
+test('where the body changed says so when a scan has no 3D model', async ({ page, request }) => {
+  const now = Date.now();
+  const owner = await ownerOnReport(page, request, {
+    tag: 'body-change-none',
+    scans: [40, 0].map((daysAgo) => ({ measuredAt: new Date(now - daysAgo * DAY) })),
+  });
+  await putMesh(request, owner.scanIds[1]!, 3);
+  await page.goto(`/report?id=${owner.reportIds[1]}&section=composition&compare=${owner.reportIds[0]}`);
+  await expect(new ComparePage(page).bodyChange()).toContainText("One of these scans has no 3D model, so their shapes can't be compared.");
 });
 
 test("offline, a report or comparison never opened here says it isn't saved on this device, also when the browser thinks it is online; a pair the server refuses can't be compared", async ({

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY } from '#server/demo/demo-devices.ts';
 import { generateMeasurements, randomSubject, seededRng } from '#server/simulator/generate.ts';
+import { buildBodyGlb, type MeshOptions } from '#server/simulator/mesh.ts';
 import type { Subject } from '#server/scan/sections.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { latestCode } from './mailbox.ts';
@@ -102,6 +103,17 @@ export async function postScan(
   expect(response.status(), await response.text()).toBe(201);
   return scanId;
 }
+
+/** Sends a scan's 3D mesh as its scanner does (a built body, at about `vertices`, a fresh topology from `seed`). */
+export async function putMesh(request: APIRequestContext, scanId: string, seed: number, options: MeshOptions = {}): Promise<void> {
+  const glb = buildBodyGlb(SCANNED_PERSON, MESH_GIRTHS, { vertices: 6000, topology: seededRng(seed), ...options });
+  const response = await request.put(`/api/device/scans/${scanId}/model`, {
+    headers: { Authorization: `Bearer ${DEMO_M30_DEVICE_KEY}`, 'content-type': 'model/gltf-binary' },
+    data: glb,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+const MESH_GIRTHS = { chest: 100, waist: 86, hip: 99, thigh: 57, calf: 38, upperArm: 32, neck: 39 };
 
 /** Signs in by code through the API (the outbox gives the code) and returns the session token. */
 export async function signInByApi(request: APIRequestContext, email: string): Promise<string> {

@@ -45,3 +45,29 @@ export const ComparisonQuery = graphql(`
     }
   }
 `);
+
+export const BodyChangeQuery = graphql(`
+  query BodyChange($id: ID!, $against: ID) {
+    report(id: $id) {
+      id
+      bodyChange(against: $against) {
+        status
+        neutralMm
+        earlier {
+          id
+          measuredAt
+          timezone
+        }
+        regions {
+          region
+          meanMm
+          volumeLitres
+          compared
+          lscMm
+          beyondNoise
+          heldOtherwise
+        }
+      }
+    }
+  }
+`);

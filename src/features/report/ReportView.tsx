@@ -13,6 +13,7 @@ import { OutcomeNotice } from './OutcomeNotice.tsx';
 import { ReportSectionView, tabsOf, type SectionTab } from './sections/index.tsx';
 import { ComparePicker } from '../compare/ComparePicker.tsx';
 import { ComparisonPanel } from '../compare/ComparisonPanel.tsx';
+import { BodyChangePanel } from '../compare/BodyChangePanel.tsx';
 import { ComparisonQuery } from '../compare/documents.ts';
 import { formatDate } from '#shared/dates.ts';
 import { ComparedBaseline, GoalWays, goalWaysOn, type ComparedChange } from './MetricRow.tsx';
@@ -106,7 +107,10 @@ export function ReportView({ id, tab, compare }: ReportViewProps) {
           <SectionLayout target={{ reportId: report.id }} tabs={tabs} active={active.tab} report={report}>
             {active.tab === 'composition' ? (
               comparing ? (
-                <ComparisonPanel reportId={report.id} compareId={compare} />
+                <>
+                  <ComparisonPanel reportId={report.id} compareId={compare} />
+                  <BodyChangePanel reportId={report.id} compareId={compare} />
+                </>
               ) : !report.previous ? (
                 // A first report on this model has nothing to be compared with: say when it will.
                 <p className={styles.compareLater} data-compare-later="">

@@ -34,6 +34,16 @@ export class ComparePage {
     return this.page.getByRole('region', { name: /Compared with/ });
   }
 
+  /** Where the body changed, from the two 3D scans, under the comparison. */
+  bodyChange(): Locator {
+    return this.page.getByRole('region', { name: 'Where your body changed' });
+  }
+
+  /** One region's line of it (Arms … Calves). */
+  bodyRegion(name: string): Locator {
+    return this.bodyChange().getByRole('listitem').filter({ hasText: name });
+  }
+
   row(name: RegExp): Locator {
     return this.panel().getByRole('row', { name });
   }

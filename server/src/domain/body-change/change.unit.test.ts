@@ -69,9 +69,13 @@ describe('the change between two scans', () => {
     expect(painted).toBeLessThanOrEqual(0.05);
   });
 
-  it('finds the arms below the armpits, and nothing else as arms', () => {
-    for (const armDeg of [0, 6]) {
-      const { geo } = scan(5, { pose: { armDeg } });
+  it('finds the arms below the armpits, and nothing else as arms, on a light mesh too', () => {
+    for (const [armDeg, vertices] of [
+      [0, VERTICES],
+      [6, VERTICES],
+      [0, 2000],
+    ] as const) {
+      const { geo } = scan(5, { pose: { armDeg }, vertices });
       const { regions } = regionsOf(Float32Array.from(geo.positions), Uint32Array.from(geo.indices));
       const [arm, arms] = [MESH_PARTS.indexOf('arm'), BODY_REGIONS.indexOf('arms')];
       const below = (v: number) => geo.positions[v * 3 + 1]! / H < 0.62;
@@ -109,6 +113,9 @@ describe('the change between two scans', () => {
     const change = await bodyChange(first.glb, larger.glb, 'M30');
     const of = (region: string) => change.regions.find((r) => r.region === region)!;
     const expected = radialMm(6);
+    // The volume is the mean over the region's area: the waist band (a tenth of the height) about 0.8 m around.
+    expect(of('waist').volumeLitres! / of('waist').meanMm!).toBeGreaterThan(0.1);
+    expect(of('waist').volumeLitres! / of('waist').meanMm!).toBeLessThan(0.17);
     for (const region of ['waist', 'hips']) {
       expect(Math.abs(of(region).meanMm! - expected)).toBeLessThan(1.5);
       expect(of(region).beyondNoise).toBe(true);

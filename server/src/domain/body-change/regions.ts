@@ -18,6 +18,7 @@ const BANDS: Array<{ region: BodyRegion; from: number; to: number }> = [
 ];
 /** Where arms may hang (shares of height), and the gap that parts an arm from the torso. */
 const ARMS = { from: 0.33, to: 0.8 };
+/** At least this, and one and a half of the mesh's mean edge: a light mesh's own spacing is no gap. */
 const GAP_M = 0.025;
 /** Slices at least this thick, and twice a mesh's mean edge: every part that crosses a slice has vertices in it. */
 const SLICE_M = 0.03;
@@ -36,7 +37,9 @@ function meanEdge(positions: Float32Array, indices: Uint32Array): number {
 
 /** Each vertex's region (an index into BODY_REGIONS, or NO_REGION), and the torso's axis (its x). */
 export function regionsOf(positions: Float32Array, indices: Uint32Array): { regions: Uint8Array; axisX: number } {
-  const thickness = Math.max(SLICE_M, 2 * meanEdge(positions, indices));
+  const edge = meanEdge(positions, indices);
+  const thickness = Math.max(SLICE_M, 2 * edge);
+  const gap = Math.max(GAP_M, 1.5 * edge);
   const n = positions.length / 3;
   const regions = new Uint8Array(n).fill(NO_REGION);
   let [minY, maxY] = [Infinity, -Infinity];
@@ -73,15 +76,15 @@ export function regionsOf(positions: Float32Array, indices: Uint32Array): { regi
     const centre = slice.findIndex((v) => positions[v * 3]! >= axisX);
     if (centre < 0) continue;
     let [lo, hi] = [centre, centre];
-    while (lo > 0 && positions[slice[lo]! * 3]! - positions[slice[lo - 1]! * 3]! < GAP_M) lo--;
-    while (hi < slice.length - 1 && positions[slice[hi + 1]! * 3]! - positions[slice[hi]! * 3]! < GAP_M) hi++;
+    while (lo > 0 && positions[slice[lo]! * 3]! - positions[slice[lo - 1]! * 3]! < gap) lo--;
+    while (hi < slice.length - 1 && positions[slice[hi + 1]! * 3]! - positions[slice[hi]! * 3]! < gap) hi++;
     // Below the crotch the torso's cluster is one leg: the legs are the two clusters nearest the axis, the arms beyond.
     const clusterOf = (from: number, step: 1 | -1) => {
       let end = from;
       while (
         end + step >= 0 &&
         end + step < slice.length &&
-        Math.abs(positions[slice[end + step]! * 3]! - positions[slice[end]! * 3]!) < GAP_M
+        Math.abs(positions[slice[end + step]! * 3]! - positions[slice[end]! * 3]!) < gap
       )
         end += step;
       return end;

@@ -2,8 +2,15 @@
 // (store.ts: the distances as a file, the rest in body_changes.result).
 import type { RegionChange } from './change.ts';
 
+/**
+ * The computation's version: a change kept by an older one is computed again when asked for (raise it whenever the
+ * alignment, the distances or the regions change what they give).
+ */
+export const CHANGE_VERSION = 2;
+
 /** What body_changes.result holds for a ready change. */
 export type BodyChangeResult = {
+  version: number;
   /** How much the later scan stood turned (degrees) and shifted (mm) against the earlier. */
   turnDeg: number;
   shiftMm: [number, number, number];

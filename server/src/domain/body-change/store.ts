@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { bodyChanges, reportFiles, reports, type ReportRow } from '../../db/schema.ts';
 import { meshForUser, previousReport } from '../reports.ts';
-import type { BodyChangeResult, ComputedChange } from './result.ts';
+import { CHANGE_VERSION, type BodyChangeResult, type ComputedChange } from './result.ts';
 import { changeKind, changeName } from '../report-file-names.ts';
 
 export type ChangeState =
@@ -40,9 +40,9 @@ export async function changeState(deps: AppDeps, userId: string, later: ReportRo
     .select()
     .from(bodyChanges)
     .where(and(eq(bodyChanges.laterId, later.id), eq(bodyChanges.earlierId, earlier.id)));
-  if (row?.status === 'ready') {
-    return { status: 'ready', later, earlier, result: row.result as BodyChangeResult, vertices: row.vertices ?? 0 };
-  }
+  const kept = row?.status === 'ready' ? (row.result as BodyChangeResult) : null;
+  // A change kept by an older computation is computed again (and replaced).
+  if (kept?.version === CHANGE_VERSION) return { status: 'ready', later, earlier, result: kept, vertices: row!.vertices ?? 0 };
   if (row?.status === 'failed') return { status: 'failed', later, earlier };
   if (later.modelStatus !== 'ready' || earlier.modelStatus !== 'ready') return { status: 'no_mesh', later, earlier };
   const started = deps.changes.start(
@@ -92,7 +92,10 @@ async function storeChange(deps: AppDeps, later: ReportRow, earlier: ReportRow, 
     await tx
       .insert(bodyChanges)
       .values({ ...pair, status: 'ready', result, vertices: distances.length, computedAt: deps.clock.now() })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [bodyChanges.laterId, bodyChanges.earlierId],
+        set: { status: 'ready', result, vertices: distances.length, computedAt: deps.clock.now() },
+      });
   });
 }
 

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Model } from '#shared/precision.ts';
 import { bodyChange } from './change.ts';
-import type { BodyChangeResult } from './result.ts';
+import { CHANGE_VERSION, type BodyChangeResult } from './result.ts';
 
 export type ChangeRequest = { id: number; earlier: Uint8Array; later: Uint8Array; model: Model };
 export type ChangeReply =
@@ -17,6 +17,7 @@ parentPort?.on('message', (request: ChangeRequest) => {
         ok: true,
         distances: change.distances,
         result: {
+          version: CHANGE_VERSION,
           turnDeg: (change.alignment.turn * 180) / Math.PI,
           shiftMm: change.alignment.shift.map((m) => Math.round(m * 1000)) as [number, number, number],
           fitMm: change.alignment.rmsMm,

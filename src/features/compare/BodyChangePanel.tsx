@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { useQuery } from 'urql';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { BodyRegion } from '#shared/body-change.ts';
+import { formatDate } from '#shared/dates.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { StateView } from '#src/ui/StateView.tsx';
+import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
+import { ChangeChip } from '../report/parts/ChangeChip.tsx';
+import { useMeasure } from '../report/parts/useMeasure.ts';
+import { BodyChangeQuery } from './documents.ts';
+import styles from './Compare.module.css';
+
+/** How often the app asks again while the server works the change out (it takes a second or two). */
+const POLL_MS = 1500;
+/** A queue that was full: asked again after this. */
+const BUSY_RETRY_MS = 30_000;
+/** Less than this share of a region compared: its figure is not shown. */
+const MIN_COMPARED = 0.5;
+
+const REGION_NAMES: Record<Uppercase<BodyRegion>, MessageDescriptor> = {
+  ARMS: msg({ message: 'Arms', context: 'body region' }),
+  CHEST: msg({ message: 'Chest', context: 'body region' }),
+  WAIST: msg({ message: 'Waist', context: 'body region' }),
+  HIPS: msg({ message: 'Hips', context: 'body region' }),
+  THIGHS: msg({ message: 'Thighs', context: 'body region' }),
+  CALVES: msg({ message: 'Calves', context: 'body region' }),
+};
+
+export type BodyChangePanelProps = { reportId: string; compareId: string };
+
+/**
+ * Where the body changed between the two scans, region by region, from their 3D surfaces (the server lays one onto the
+ * other: docs/decisions.md, "Body change"): how far each region's surface moved, in or out, and the volume between.
+ * A list a screen reader reads as it is; the same ≈ as every change for what measurement variation can't tell.
+ */
+export function BodyChangePanel({ reportId, compareId }: BodyChangePanelProps) {
+  const { t, i18n } = useLingui();
+  const { measure } = useMeasure();
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: BodyChangeQuery, variables: { id: reportId, against: compareId } });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
+  const change = data?.report?.bodyChange;
+  const status = change?.status;
+  // Asked again while the server works it out (or had too much to do), as long as this is open.
+  useEffect(() => {
+    if (status !== 'COMPUTING' && status !== 'BUSY') return;
+    const timer = setTimeout(() => reexecute({ requestPolicy: 'network-only' }), status === 'BUSY' ? BUSY_RETRY_MS : POLL_MS);
+    return () => clearTimeout(timer);
+  }, [status, data, reexecute]);
+
+  const heading = <h2 className={styles.title} id="body-change-title">{t`Where your body changed`}</h2>;
+  const retry = () => reexecute({ requestPolicy: 'network-only' });
+  let body;
+  if (!data) {
+    if (fetching) body = <StateView kind="loading" level={3} title={t`Loading where your body changed…`} />;
+    else if (notSaved) body = <NotSavedOffline onRetry={retry} />;
+    else
+      body = (
+        <StateView
+          kind="error"
+          level={3}
+          title={t`Loading failed, please try later`}
+          action={<Button onClick={retry}>{t`Try again`}</Button>}
+        />
+      );
+  } else if (!change) {
+    // No pair: a report of another model, or one of the two gone. The comparison above says what it can.
+    return null;
+  } else if (status === 'COMPUTING' || status === 'BUSY') {
+    body = (
+      <StateView kind="loading" level={3} title={t`Laying your two 3D scans over each other…`} detail={t`This takes a few seconds.`} />
+    );
+  } else if (status === 'NO_MESH') {
+    body = <StateView kind="info" level={3} title={t`One of these scans has no 3D model, so their shapes can't be compared.`} />;
+  } else if (status === 'FAILED') {
+    body = <StateView kind="info" level={3} title={t`The 3D models of these scans could not be compared.`} />;
+  } else {
+    const since = formatDate(change.earlier.measuredAt, change.earlier.timezone, i18n.locale);
+    body = (
+      <>
+        <p
+          className={styles.lead}
+        >{t`How far the surface of each region moved since ${since}: out (+) or in (−), and the volume between the two.`}</p>
+        <ul className={styles.regions}>
+          {change.regions.map((r) => {
+            const name = i18n._(REGION_NAMES[r.region]);
+            const shown = r.meanMm !== null && r.compared >= MIN_COMPARED;
+            return (
+              <li key={r.region} className={styles.region} data-region={r.region}>
+                <span className={styles.regionName}>{name}</span>
+                {r.heldOtherwise ? (
+                  <span className={styles.regionNote}>{t`Held differently in the two scans: not compared`}</span>
+                ) : !shown ? (
+                  <span className={styles.regionNote}>{t`Too little of it could be compared`}</span>
+                ) : (
+                  <span className={styles.regionFigures}>
+                    <span className={styles.movement}>
+                      <ChangeChip change={r.meanMm!} quantity="LENGTH_MM" good={0} lsc={r.lscMm} since={since} />
+                      {/* The chip's sentence says the amount with its unit: the unit beside it is for the eye. */}
+                      <span className={styles.unit} aria-hidden="true">
+                        {measure(r.meanMm!, 'LENGTH_MM').unit}
+                      </span>
+                    </span>
+                    {r.volumeLitres !== null ? (
+                      <span className={styles.volume} dir="ltr">
+                        {measure(r.volumeLitres, 'VOLUME_L', { signed: true }).text}
+                      </span>
+                    ) : null}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="body-change-title" aria-busy={status === 'COMPUTING' || undefined}>
+      {heading}
+      {body}
+    </section>
+  );
+}
