@@ -103,7 +103,8 @@ export function BodyChangePanel({ reportId, compareId }: BodyChangePanelProps) {
                         {measure(r.meanMm!, 'LENGTH_MM').unit}
                       </span>
                     </span>
-                    {r.volumeLitres !== null ? (
+                    {/* A volume only for a change beyond measurement variation: ≈ is never a gain or a loss, in mm or in litres. */}
+                    {r.volumeLitres !== null && r.beyondNoise ? (
                       <span className={styles.volume} dir="ltr">
                         {measure(r.volumeLitres, 'VOLUME_L', { signed: true }).text}
                       </span>
