@@ -1,5 +1,6 @@
 import type { Subject } from '../scan/sections.ts';
 import { seededRng, type Rng } from './random.ts';
+import { vertexNormals } from '../scan/mesh-normals.ts';
 
 /** A horizontal elliptical cross-section: centre (x, y, z) in metres, half-axes rx (left-right) and rz (front-back). */
 type Ring = { x: number; y: number; z: number; rx: number; rz: number };
@@ -331,42 +332,13 @@ function place(geo: Geometry, pose: Partial<Pose>): void {
   }
 }
 
-/** Smooth vertex normals: area-weighted sum of the adjacent face normals. */
-export function computeNormals(positions: number[], indices: number[]): Float32Array {
-  const n = new Float32Array(positions.length);
-  for (let i = 0; i < indices.length; i += 3) {
-    const [a, b, c] = [indices[i]! * 3, indices[i + 1]! * 3, indices[i + 2]! * 3];
-    const ux = positions[b]! - positions[a]!,
-      uy = positions[b + 1]! - positions[a + 1]!,
-      uz = positions[b + 2]! - positions[a + 2]!;
-    const vx = positions[c]! - positions[a]!,
-      vy = positions[c + 1]! - positions[a + 1]!,
-      vz = positions[c + 2]! - positions[a + 2]!;
-    const nx = uy * vz - uz * vy,
-      ny = uz * vx - ux * vz,
-      nz = ux * vy - uy * vx;
-    for (const v of [a, b, c]) {
-      n[v] = n[v]! + nx;
-      n[v + 1] = n[v + 1]! + ny;
-      n[v + 2] = n[v + 2]! + nz;
-    }
-  }
-  for (let v = 0; v < n.length; v += 3) {
-    const len = Math.hypot(n[v]!, n[v + 1]!, n[v + 2]!) || 1;
-    n[v] = n[v]! / len;
-    n[v + 1] = n[v + 1]! / len;
-    n[v + 2] = n[v + 2]! / len;
-  }
-  return n;
-}
-
 const pad4 = (n: number) => (n + 3) & ~3;
 
 /** Writes a binary glTF 2.0 file by hand: 12-byte header, JSON chunk (space-padded), BIN chunk (zero-padded). */
 export function encodeGlb(positions: number[], indices: number[]): Buffer {
   const vertexCount = positions.length / 3;
   const pos = new Float32Array(positions);
-  const nor = computeNormals(positions, indices);
+  const nor = vertexNormals(positions, indices);
   const idx = vertexCount < 65536 ? new Uint16Array(indices) : new Uint32Array(indices);
   const min = [Infinity, Infinity, Infinity];
   const max = [-Infinity, -Infinity, -Infinity];

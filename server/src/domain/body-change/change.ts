@@ -8,7 +8,8 @@ import { BODY_REGIONS, regionLscMm, type BodyRegion } from '#shared/body-change.
 import type { Model } from '#shared/precision.ts';
 import { align, apply, type Alignment } from './align.ts';
 import { regionsOf } from './regions.ts';
-import { normalAt, readGlb, surfaceOf, vertexNormals } from './surface.ts';
+import { vertexNormals } from '../../scan/mesh-normals.ts';
+import { normalAt, readGlb, surfaceOf } from './surface.ts';
 
 /** A vertex the earlier surface can't be compared at. */
 export const NOT_COMPARED = -32768;
