@@ -23,6 +23,7 @@ import {
 } from '../scan/sections.ts';
 import { SECTION_IDS } from '../scan/report-sections.ts';
 import { BODY_REGIONS } from '#shared/body-change.ts';
+import { CHANGE_STATUSES } from '../domain/body-change/result.ts';
 
 /**
  * The internal value of each GraphQL enum the server reads or writes in lower case: the schema's names are the
@@ -60,5 +61,5 @@ export const ENUM_VALUES = {
   SkeletalBalance: lower(BALANCES),
   GrowingPains: lower(GROWING_PAINS),
   BodyRegion: lower(BODY_REGIONS),
-  BodyChangeStatus: lower(['ready', 'computing', 'busy', 'no_mesh', 'failed'] as const),
+  BodyChangeStatus: lower(CHANGE_STATUSES),
 };

@@ -2,6 +2,10 @@
 // (store.ts: the distances as a file, the rest in body_changes.result).
 import type { RegionChange } from './change.ts';
 
+/** Where a change between two scans stands (the schema's BodyChangeStatus). */
+export const CHANGE_STATUSES = ['ready', 'computing', 'busy', 'no_mesh', 'failed'] as const;
+export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
+
 /**
  * The computation's version: a change kept by an older one is computed again when asked for (raise it whenever the
  * alignment, the distances or the regions change what they give).

@@ -6,12 +6,12 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { bodyChanges, reportFiles, reports, type ReportRow } from '../../db/schema.ts';
 import { meshForUser, previousReport } from '../reports.ts';
-import { CHANGE_VERSION, type BodyChangeResult, type ComputedChange } from './result.ts';
+import { CHANGE_VERSION, type BodyChangeResult, type ChangeStatus, type ComputedChange } from './result.ts';
 import { changeKind, changeName } from '../report-file-names.ts';
 
 export type ChangeState =
   | { status: 'ready'; later: ReportRow; earlier: ReportRow; result: BodyChangeResult; vertices: number }
-  | { status: 'computing' | 'busy' | 'failed' | 'no_mesh'; later: ReportRow; earlier: ReportRow };
+  | { status: Exclude<ChangeStatus, 'ready'>; later: ReportRow; earlier: ReportRow };
 
 const jobKey = (later: ReportRow, earlier: ReportRow) => `${later.id}/${earlier.id}`;
 
