@@ -67,7 +67,9 @@ describe('meshSilhouette', () => {
     // A fresh ArrayBuffer of this realm (the loader tells binary from JSON with instanceof ArrayBuffer).
     const bytes = Uint8Array.from(glb).buffer;
     const s = await meshSilhouette(bytes, SIZE);
-    expect(s.rows.length).toBeGreaterThan(330);
+    // It fills nearly all of the 360 px height (the arms, held a little out as a scanner asks, make it fit by its width
+    // by a few pixels).
+    expect(s.rows.length).toBeGreaterThan(320);
     const widthAt = (fraction: number) => {
       const row = s.rows.reduce((a, b) => (Math.abs(b.fraction - fraction) < Math.abs(a.fraction - fraction) ? b : a));
       return Math.max(...row.runs) - Math.min(...row.runs);
