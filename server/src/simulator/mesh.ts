@@ -287,9 +287,9 @@ function inside(solid: Solid, x: number, y: number, z: number, offset: (y: numbe
 }
 
 /**
- * The outer surface only: a triangle with a vertex inside another tube goes (the tops of the legs in the hips, the
- * shoulders' ends of the arms, the neck's foot), and so do vertices no triangle uses any more. Where tubes meet, the
- * surface has the small gaps a real scan has at the armpits and the crotch.
+ * The outer surface only: a triangle wholly inside another tube goes (the tops of the legs in the hips, the shoulders'
+ * ends of the arms, the neck's foot), and so do vertices no triangle uses any more. Where tubes meet, the triangles
+ * that cross keep the surface closed, as a scanner's reconstruction is.
  */
 function carveInterior(geo: Geometry, solids: Solid[], offset: (y: number) => number): Geometry {
   const n = geo.positions.length / 3;
@@ -312,7 +312,8 @@ function carveInterior(geo: Geometry, solids: Solid[], offset: (y: number) => nu
   };
   for (let i = 0; i < geo.indices.length; i += 3) {
     const [a, b, c] = [geo.indices[i]!, geo.indices[i + 1]!, geo.indices[i + 2]!];
-    if (hidden[a] || hidden[b] || hidden[c]) continue;
+    // Only a triangle wholly inside goes: one that crosses into another tube keeps the surface closed where they meet.
+    if (hidden[a] && hidden[b] && hidden[c]) continue;
     out.indices.push(keep(a), keep(b), keep(c));
   }
   return out;
