@@ -68,7 +68,11 @@ test('where the body changed: worked out from the two 3D scans, region by region
   // The later scan stood a little turned and shifted, with the waist 20 mm further out.
   await putMesh(request, owner.scanIds[0]!, 1);
   await putMesh(request, owner.scanIds[1]!, 2, { pose: { turnDeg: 3, shiftX: 0.02 }, grow: [{ fromY: 0.58, toY: 0.66, mm: 20 }] });
-  await page.goto(`/report?id=${later}&section=composition&compare=${earlier}`);
+  // From the model screen (entered from home, as the spec allows), as a person finds it.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View 3D model' }).click();
+  await page.getByRole('link', { name: 'Where your body changed' }).click();
+  await expect(page).toHaveURL(new RegExp(`id=${later}.*compare=${earlier}|compare=${earlier}.*id=${later}`));
   const compare = new ComparePage(page);
   await expect(compare.bodyChange().getByRole('listitem')).toHaveCount(6);
   // The waist grew beyond measurement variation (▲, its sentence says so); the calves did not move.

@@ -134,6 +134,14 @@ export function Modeling({ reportId }: ModelingProps) {
           <Link {...links.posture} className={secondary}>{t`View Body Posture Report`}</Link>
         ) : null}
         {report.previous ? <Link to="/report" search={{ id: report.previous.id }} className={secondary}>{t`View Last Report`}</Link> : null}
+        {/* The two bodies compared, region by region, under the comparison with the previous scan (issue 38). */}
+        {report.previous && report.modelStatus === 'READY' && report.outcome !== 'BODY_COMPOSITION_FAILED' ? (
+          <Link
+            to="/report"
+            search={{ id: report.id, section: 'composition', compare: report.previous.id }}
+            className={secondary}
+          >{t`Where your body changed`}</Link>
+        ) : null}
       </div>
       <InstallReminder />
     </div>
