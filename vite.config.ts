@@ -24,6 +24,7 @@ const PGBOUNCER_SUITE = [
   'export',
   'exports',
   'reminders',
+  'body-change',
 ].map((name) => `server/test/${name}.test.ts`);
 
 // `vite build --ssr` (npm run build's second step) makes dist-ssr/entry-server.js, the server's render of /report
