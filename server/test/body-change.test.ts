@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyChanges, reportFiles } from '../src/db/schema.ts';
-import { buildBodyGeometry, encodeGlb, type MeshOptions } from '../src/simulator/mesh.ts';
+import { buildBodyGeometry, type MeshOptions } from '../src/simulator/mesh.ts';
+import { encodeGlb } from '../src/simulator/glb-encode.ts';
 import { seededRng } from '../src/simulator/random.ts';
 import { newAccount, type Account } from './account-fixtures.ts';
 import { DEMO_M30_DEVICE_KEY, postScan, scanBody, subject } from './fixtures.ts';

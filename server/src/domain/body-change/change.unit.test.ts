@@ -2,7 +2,8 @@
 // the same body sampled afresh (another topology), turned 3° and shifted 2 cm, with the waist grown 20 mm outward.
 import { describe, expect, it } from 'vitest';
 import { Vector3 } from 'three';
-import { buildBodyGeometry, encodeGlb, MESH_PARTS, type MeshOptions } from '../../simulator/mesh.ts';
+import { buildBodyGeometry, MESH_PARTS, type MeshOptions } from '../../simulator/mesh.ts';
+import { encodeGlb } from '../../simulator/glb-encode.ts';
 import { seededRng } from '../../simulator/random.ts';
 import { BODY_REGIONS, CHANGE_NEUTRAL_MM, radialMm } from '#shared/body-change.ts';
 import { apply } from './align.ts';
