@@ -2,6 +2,9 @@
 // bound scan (against the previous scan of the model), kept, and given to the owner alone (GraphQL and the file under
 // /reptfile); never through a share link or a coach's grant, never to anyone else. A mesh sent again drops the change.
 import { and, eq } from 'drizzle-orm';
+import { Mesh } from 'three';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyChanges, reportFiles } from '../src/db/schema.ts';
 import { buildBodyGeometry, type MeshOptions } from '../src/simulator/mesh.ts';
@@ -16,14 +19,14 @@ let alice: Account;
 let bob: Account;
 const girths = { chest: 92, waist: 76, hip: 100, thigh: 56, calf: 36, upperArm: 28, neck: 33 };
 const CHANGE = `query($id: ID!, $a: ID) { report(id: $id) { id bodyChange(against: $a) {
-  status later { id } earlier { id } distancesUrl neutralMm turnDeg
+  status later { id } earlier { id } viewUrl neutralMm turnDeg
   regions { region meanMm volumeLitres compared lscMm beyondNoise heldOtherwise }
 } } }`;
 type Change = {
   status: string;
   later: { id: string };
   earlier: { id: string };
-  distancesUrl: string | null;
+  viewUrl: string | null;
   neutralMm: number;
   turnDeg: number | null;
   regions: Array<{ region: string; meanMm: number | null; beyondNoise: boolean; heldOtherwise: boolean }>;
@@ -102,16 +105,28 @@ describe('the change between two scans', () => {
     expect(await t.db.select().from(bodyChanges)).toHaveLength(1);
   });
 
-  it('serves its file to the owner alone: one Int16 a vertex of the later mesh', async () => {
-    const { distancesUrl } = (await changeOf(alice.token, second.id))!;
-    const path = new URL(distancesUrl!, 'http://x').pathname;
+  it('serves its file to the owner alone: both bodies, the later laid onto the earlier, one change a vertex', async () => {
+    const { viewUrl, turnDeg } = (await changeOf(alice.token, second.id))!;
+    const path = new URL(viewUrl!, 'http://x').pathname;
     const file = await t.request(path, { headers: { authorization: `Bearer ${alice.token}` } });
     expect(file.status).toBe(200);
     expect(file.headers.get('cache-control')).toBe('no-store');
-    const bytes = new Int16Array(await file.arrayBuffer());
-    expect(bytes.length).toBe(secondVertices);
+    expect(file.headers.get('content-type')).toBe('model/gltf-binary');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const gltf = await new GLTFLoader().setMeshoptDecoder(MeshoptDecoder).parseAsync(bytes.slice().buffer, '');
+    const later = gltf.scene.getObjectByName('later') as Mesh;
+    const change = later.geometry.getAttribute('_change_mm');
+    expect(change.count).toBe(secondVertices);
+    expect(later.geometry.getAttribute('position').count).toBe(secondVertices);
+    expect((later.rotation.y * 180) / Math.PI).toBeCloseTo(turnDeg!, 3);
+    expect(gltf.scene.getObjectByName('earlier')).toBeInstanceOf(Mesh);
+    // The file is a fifth of the two scanner meshes; gzip on the way when the app takes it.
+    expect(bytes.length).toBeLessThan((mesh(1).glb.length + mesh(2).glb.length) / 3);
+    const zipped = await t.request(path, { headers: { authorization: `Bearer ${alice.token}`, 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(new Uint8Array(await new Response(zipped.body!.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer())).toEqual(bytes);
     const head = await t.request(path, { method: 'HEAD', headers: { authorization: `Bearer ${alice.token}` } });
-    expect(head.headers.get('content-length')).toBe(String(secondVertices * 2));
+    expect(head.headers.get('content-length')).toBe(String(bytes.length));
     for (const headers of [{ authorization: `Bearer ${bob.token}` }, {} as Record<string, string>])
       expect((await t.request(path, { headers })).status).toBe(404);
     // Swapped ids, or made-up ones, answer the same 404.

@@ -104,7 +104,7 @@ describe('meshes in object storage', () => {
     const erin = await ownMesh('s3-erin@example.com', 44);
     // Dave's second scan: the change from his first is computed and kept beside its mesh, in the bucket too.
     const daveLater = await ownMesh('s3-dave@example.com', 45, '2026-06-01T09:30:00.000Z');
-    const changeKey = `meshes/reports/${daveLater.id}/change-${dave.id}.bin`;
+    const changeKey = `meshes/reports/${daveLater.id}/change-${dave.id}.glb`;
     const changeRow = async () =>
       (
         await t.db

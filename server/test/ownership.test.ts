@@ -90,7 +90,7 @@ describe('ownership', () => {
       expect((await t.request(`/reptfile/models/${id}.glb`, { headers: { authorization: `Bearer ${bob.token}` } })).status).toBe(404);
       // The change between two of her scans, and between one of his and one of hers: nothing.
       for (const other of [...alice.ids, ...bob.ids]) {
-        const file = `/reptfile/changes/${id}/${other}.bin`;
+        const file = `/reptfile/changes/${id}/${other}.glb`;
         expect((await t.request(file, { headers: { authorization: `Bearer ${bob.token}` } })).status).toBe(404);
       }
       const mixed = await t.gql(

@@ -3,6 +3,9 @@
 import { leastSignificantChange, type Model } from './precision.ts';
 import type { GirthKey } from './shape-prediction.ts';
 
+/** A vertex of the later body the earlier surface can't be compared at (the change's Int16 per vertex). */
+export const NOT_COMPARED = -32768;
+
 export const BODY_REGIONS = ['arms', 'chest', 'waist', 'hips', 'thighs', 'calves'] as const;
 export type BodyRegion = (typeof BODY_REGIONS)[number];
 

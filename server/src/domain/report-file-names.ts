@@ -3,7 +3,7 @@ import type { ReportFileKind } from '../db/schema.ts';
 
 export const meshName = (reportId: string) => `reports/${reportId}/mesh.glb`;
 export const changeKind = (earlierId: string): ReportFileKind => `change:${earlierId}`;
-export const changeName = (laterId: string, earlierId: string) => `reports/${laterId}/change-${earlierId}.bin`;
+export const changeName = (laterId: string, earlierId: string) => `reports/${laterId}/change-${earlierId}.glb`;
 
 /** The name of a report's file of any kind (moving files between stores keeps each under its own). */
 export function fileName(reportId: string, kind: ReportFileKind): string {

@@ -37,6 +37,7 @@ import { writtenInterpretation, type WordingKey } from '../domain/interpretation
 import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from '../domain/trends.ts';
 import { isShared, readOnlyAccess } from '../domain/share-links.ts';
 import { changeState, pairOf, type ChangeState } from '../domain/body-change/store.ts';
+import { CHANGE_VERSION } from '../domain/body-change/result.ts';
 import { CHANGE_NEUTRAL_MM } from '#shared/body-change.ts';
 import { leastSignificantChange, type PrecisionKey } from '#shared/precision.ts';
 import { requireUser, type GqlContext } from './context.ts';
@@ -153,7 +154,10 @@ function bodyChangeView(ctx: GqlContext, state: ChangeState) {
     later: state.later,
     earlier: state.earlier,
     regions: ready?.result.regions ?? [],
-    distancesUrl: ready ? `${ctx.deps.config.reportFileHost}/reptfile/changes/${state.later.id}/${state.earlier.id}.bin` : null,
+    // The computation's version in the address: a phone keeps the file by it, and a change computed again is a new one.
+    viewUrl: ready
+      ? `${ctx.deps.config.reportFileHost}/reptfile/changes/${state.later.id}/${state.earlier.id}.glb?v=${CHANGE_VERSION}`
+      : null,
     neutralMm: CHANGE_NEUTRAL_MM,
     turnDeg: ready?.result.turnDeg ?? null,
   };

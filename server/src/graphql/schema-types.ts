@@ -32,11 +32,6 @@ export type BindScanPayload = {
 /** Where the body changed between two reports of one model (docs/decisions.md, Body change). */
 export type BodyChange = {
   __typename?: 'BodyChange';
-  /**
-   * The later mesh's vertices' movement when READY: a file under /reptfile of one little-endian Int16 per vertex of the
-   * later mesh (meshUrl), in mm, −32768 where the two can't be compared. The owner's session reads it.
-   */
-  distancesUrl?: Maybe<Scalars['String']['output']>;
   earlier: Report;
   later: Report;
   /** The band no colour paints, mm: the scanner's measurement variation. */
@@ -46,6 +41,12 @@ export type BodyChange = {
   status: BodyChangeStatus;
   /** How the later scan stood against the earlier: turned (degrees) about the vertical axis. */
   turnDeg?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Both bodies and the change at each point when READY: a glTF file (meshopt-compressed) under /reptfile, the earlier
+   * body's node named earlier, the later's named later, laid onto the earlier, with one Int16 attribute _CHANGE_MM per
+   * vertex: mm out (+) or in (−), −32768 where the two can't be compared. The owner's session reads it.
+   */
+  viewUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where a change between two scans stands. */
@@ -1641,13 +1642,13 @@ export type BindScanPayloadResolvers<ContextType = GqlContext, ParentType extend
 };
 
 export type BodyChangeResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['BodyChange'] = ResolversParentTypes['BodyChange']> = {
-  distancesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   earlier?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
   later?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
   neutralMm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['RegionChange']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BodyChangeStatus'], ParentType, ContextType>;
   turnDeg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  viewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

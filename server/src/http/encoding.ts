@@ -54,13 +54,23 @@ export function compress(encoding: EncodingName, body: Uint8Array): Promise<Buff
 /**
  * A streamed answer (the data exports), gzip-compressed as it goes when the client takes gzip: the stream keeps its
  * constant memory, and a FHIR export of many reports shrinks to about a twentieth. Bearer-token authorized, as above.
+ * `length`, when known, is said when the answer goes as it is.
  */
-export function streamedResponse(request: Request, body: ReadableStream<Uint8Array>, headers: Record<string, string>): Response {
+export function streamedResponse(
+  request: Request,
+  body: ReadableStream<Uint8Array>,
+  headers: Record<string, string>,
+  length?: number,
+): Response {
   const gzipped = acceptedEncodings(request.headers.get('accept-encoding')).includes('gzip');
   // CompressionStream writes any BufferSource; TypeScript's WritableStream<BufferSource> is not one of Uint8Array.
   const gzip = new CompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>;
   return new Response(gzipped ? body.pipeThrough(gzip) : body, {
     status: 200,
-    headers: { ...headers, vary: 'accept-encoding', ...(gzipped ? { 'content-encoding': 'gzip' } : {}) },
+    headers: {
+      ...headers,
+      vary: 'accept-encoding',
+      ...(gzipped ? { 'content-encoding': 'gzip' } : length === undefined ? {} : { 'content-length': String(length) }),
+    },
   });
 }

@@ -5,7 +5,9 @@ export function securityHeaders(config: Pick<Config, 'reportFileHost' | 'product
   const files = config.reportFileHost ? ` ${new URL(config.reportFileHost).origin}` : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly compiled from the app's own scripts only: the meshopt decoder that unpacks the body-change file
+    // (docs/security.md). No eval of strings, no script from elsewhere.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${files}`,
     "font-src 'self'",

@@ -7,7 +7,7 @@ describe('security headers and config', () => {
     const csp = securityHeaders(parseConfig({ REPORT_FILE_HOST: 'https://files.example.com/' }))['content-security-policy']!;
     expect(csp).toContain("img-src 'self' data: blob: https://files.example.com;");
     expect(csp).toContain("connect-src 'self' https://files.example.com;");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(securityHeaders(parseConfig({}))['content-security-policy']).not.toContain('https://');
   });
 

@@ -4,15 +4,13 @@
 // Int16 per later vertex in millimetres (docs/decisions.md, "Body change"), NOT_COMPARED where the two can't be told
 // apart from a pose or a hole.
 import { Vector3 } from 'three';
-import { BODY_REGIONS, regionLscMm, type BodyRegion } from '#shared/body-change.ts';
+import { BODY_REGIONS, NOT_COMPARED, regionLscMm, type BodyRegion } from '#shared/body-change.ts';
 import type { Model } from '#shared/precision.ts';
 import { align, apply, type Alignment } from './align.ts';
 import { regionsOf } from './regions.ts';
 import { vertexNormals } from '../../scan/mesh-normals.ts';
-import { normalAt, readGlb, surfaceOf } from './surface.ts';
+import { normalAt, readGlb, surfaceOf, type MeshData } from './surface.ts';
 
-/** A vertex the earlier surface can't be compared at. */
-export const NOT_COMPARED = -32768;
 /** Further than this from the earlier surface is a pose or a hole, not a change of the body. */
 export const MAX_CHANGE_MM = 60;
 /**
@@ -49,10 +47,12 @@ export type BodyChange = {
   /** Each later vertex's region (an index into BODY_REGIONS, or NO_REGION). */
   vertexRegions: Uint8Array;
   /** Per later vertex, mm, or NOT_COMPARED. */
-  distances: Int16Array;
+  distances: Int16Array<ArrayBuffer>;
   /** The later mesh's triangles (for areas and volumes). */
-  positions: Float32Array;
-  indices: Uint32Array;
+  positions: Float32Array<ArrayBuffer>;
+  indices: Uint32Array<ArrayBuffer>;
+  /** The earlier mesh's, as read. */
+  earlier: MeshData;
 };
 
 /** The change from `earlier` to `later`, both GLB files as the scanner sent them, from the model's scanner. */
@@ -94,7 +94,7 @@ export async function bodyChange(earlierGlb: Uint8Array, laterGlb: Uint8Array, m
   const { regions: vertexRegions, axisX } = regionsOf(aligned, later.indices);
   const heldOtherwise = armsHeldOtherwise(distances, vertexRegions, aligned, axisX);
   const regions = regionChanges(distances, vertexRegions, later.positions, later.indices, model, heldOtherwise);
-  return { alignment, regions, vertexRegions, distances, positions: later.positions, indices: later.indices };
+  return { alignment, regions, vertexRegions, distances, positions: later.positions, indices: later.indices, earlier: earlierMesh };
 }
 
 /** Marks an arm held at another angle not compared (each side apart); true when one was. */

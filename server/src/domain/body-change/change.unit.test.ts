@@ -5,9 +5,9 @@ import { Vector3 } from 'three';
 import { buildBodyGeometry, MESH_PARTS, type MeshOptions } from '../../simulator/mesh.ts';
 import { encodeGlb } from '../../simulator/glb-encode.ts';
 import { seededRng } from '../../simulator/random.ts';
-import { BODY_REGIONS, CHANGE_NEUTRAL_MM, radialMm } from '#shared/body-change.ts';
+import { BODY_REGIONS, CHANGE_NEUTRAL_MM, NOT_COMPARED, radialMm } from '#shared/body-change.ts';
 import { apply } from './align.ts';
-import { bodyChange, NOT_COMPARED } from './change.ts';
+import { bodyChange } from './change.ts';
 import { regionsOf } from './regions.ts';
 
 const subject = { sex: 'female' as const, heightCm: 166, age: 41 };

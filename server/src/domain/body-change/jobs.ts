@@ -51,7 +51,9 @@ export function createChangeJobs(): ChangeJobs {
   const compute = (request: Omit<ChangeRequest, 'id'>) =>
     new Promise<ComputedChange | Error>((resolve) => {
       const id = nextId++;
-      replies.set(id, (reply) => resolve(reply.ok ? { distances: reply.distances, result: reply.result } : new Error(reply.error)));
+      replies.set(id, (reply) =>
+        resolve(reply.ok ? { file: reply.file, vertices: reply.vertices, result: reply.result } : new Error(reply.error)),
+      );
       workerOf().postMessage({ id, ...request } satisfies ChangeRequest);
     });
 

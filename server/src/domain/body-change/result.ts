@@ -10,7 +10,7 @@ export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
  * The computation's version: a change kept by an older one is computed again when asked for (raise it whenever the
  * alignment, the distances or the regions change what they give).
  */
-export const CHANGE_VERSION = 2;
+export const CHANGE_VERSION = 3;
 
 /** What body_changes.result holds for a ready change. */
 export type BodyChangeResult = {
@@ -23,5 +23,5 @@ export type BodyChangeResult = {
   regions: RegionChange[];
 };
 
-/** A computed change: one Int16 (mm) per vertex of the later mesh, and the figures. */
-export type ComputedChange = { distances: Int16Array; result: BodyChangeResult };
+/** A computed change: the file the app draws (view-file.ts), the later mesh's vertex count, and the figures. */
+export type ComputedChange = { file: Uint8Array; vertices: number; result: BodyChangeResult };

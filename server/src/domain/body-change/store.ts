@@ -9,6 +9,9 @@ import { meshForUser, previousReport } from '../reports.ts';
 import { CHANGE_VERSION, type BodyChangeResult, type ChangeStatus, type ComputedChange } from './result.ts';
 import { changeKind, changeName } from '../report-file-names.ts';
 
+/** The change's file: both bodies and the change at each point, as glTF (view-file.ts). */
+export const CHANGE_FILE_TYPE = 'model/gltf-binary';
+
 export type ChangeState =
   | { status: 'ready'; later: ReportRow; earlier: ReportRow; result: BodyChangeResult; vertices: number }
   | { status: Exclude<ChangeStatus, 'ready'>; later: ReportRow; earlier: ReportRow };
@@ -74,9 +77,8 @@ async function storeChange(deps: AppDeps, later: ReportRow, earlier: ReportRow, 
       .onConflictDoNothing();
     return;
   }
-  const { distances, result } = computed;
-  const bytes = new Uint8Array(distances.buffer, distances.byteOffset, distances.byteLength);
-  const stored = await deps.files.put(changeName(later.id, earlier.id), bytes, 'application/octet-stream');
+  const { file, vertices, result } = computed;
+  const stored = await deps.files.put(changeName(later.id, earlier.id), file, CHANGE_FILE_TYPE);
   await deps.db.transaction(async (tx) => {
     // Both reports still there and the meshes unchanged since the computation began (a mesh sent again drops its changes).
     const alive = await tx
@@ -87,14 +89,14 @@ async function storeChange(deps: AppDeps, later: ReportRow, earlier: ReportRow, 
     const file = { bytes: stored.bytes, objectKey: stored.objectKey, size: stored.size, createdAt: deps.clock.now() };
     await tx
       .insert(reportFiles)
-      .values({ reportId: later.id, kind: changeKind(earlier.id), contentType: 'application/octet-stream', ...file })
+      .values({ reportId: later.id, kind: changeKind(earlier.id), contentType: CHANGE_FILE_TYPE, ...file })
       .onConflictDoUpdate({ target: [reportFiles.reportId, reportFiles.kind], set: file });
     await tx
       .insert(bodyChanges)
-      .values({ ...pair, status: 'ready', result, vertices: distances.length, computedAt: deps.clock.now() })
+      .values({ ...pair, status: 'ready', result, vertices, computedAt: deps.clock.now() })
       .onConflictDoUpdate({
         target: [bodyChanges.laterId, bodyChanges.earlierId],
-        set: { status: 'ready', result, vertices: distances.length, computedAt: deps.clock.now() },
+        set: { status: 'ready', result, vertices, computedAt: deps.clock.now() },
       });
   });
 }

@@ -6,6 +6,9 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshBVH } from 'three-mesh-bvh';
 import { vertexNormals } from '../../scan/mesh-normals.ts';
 
+/** A mesh's vertices (x, y, z in metres) and triangles. */
+export type MeshData = { positions: Float32Array<ArrayBuffer>; indices: Uint32Array<ArrayBuffer> };
+
 export type Surface = {
   positions: Float32Array;
   indices: Uint32Array;
@@ -15,7 +18,7 @@ export type Surface = {
 };
 
 /** The GLB's triangles, in the scene's coordinates (every mesh, its node transforms applied). */
-export async function readGlb(bytes: Uint8Array): Promise<{ positions: Float32Array; indices: Uint32Array }> {
+export async function readGlb(bytes: Uint8Array): Promise<MeshData> {
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   const gltf = await new GLTFLoader().parseAsync(buffer, '');
   gltf.scene.updateMatrixWorld(true);

@@ -1,0 +1,81 @@
+// The change between two scans as the phone draws it (docs/decisions.md, "Body change"): one glTF file with both
+// bodies, quantized (positions to 14 bits: 0.1 mm over a body's height) and meshopt-compressed (EXT_meshopt_compression),
+// a fifth of the two scanner files before gzip. The later body carries each vertex's change as an attribute of its own
+// (`_CHANGE_MM`, Int16, NOT_COMPARED where none), and its node the turn and shift that lay it onto the earlier one, so
+// the overlay is drawn where the distances were measured. The stored meshes stay as the scanner sent them.
+//
+// Each body is simplified for the phone (VIEW_VERTICES) and its vertices reordered for the codec; the change rides
+// with its vertex. Normals are left out: the viewer works them out from the triangles in milliseconds, and they were a
+// third of the file.
+import { Document, Logger, NodeIO, type Primitive } from '@gltf-transform/core';
+import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
+import { quantize, reorder, simplify } from '@gltf-transform/functions';
+import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
+import type { RigidTransform } from './align.ts';
+import type { MeshData } from './surface.ts';
+
+/** The name of the later body's per-vertex change (mm) in the file; three's GLTFLoader calls it `_change_mm`. */
+export const CHANGE_ATTRIBUTE = '_CHANGE_MM';
+/**
+ * Each body is simplified to about this many vertices for the phone: plenty for a body on a phone's screen (a vertex
+ * every 1–2 cm), and a quarter of a 50k scan's triangles to draw each frame (bench:3d's heat map turned at 25 fps
+ * with them all in software GL). No vertex moves more than SIMPLIFY_ERROR (of the body's radius: about 1 mm), well
+ * within the neutral band, and each kept vertex keeps its own change.
+ */
+export const VIEW_VERTICES = 20_000;
+const SIMPLIFY_ERROR = 0.001;
+
+/** The two bodies' node names. */
+export const VIEW_NODES = { earlier: 'earlier', later: 'later' } as const;
+
+function primitiveOf(doc: Document, mesh: MeshData): Primitive {
+  const buffer = doc.getRoot().listBuffers()[0]!;
+  const position = doc.createAccessor().setType('VEC3').setArray(mesh.positions).setBuffer(buffer);
+  const index = doc.createAccessor().setType('SCALAR').setArray(mesh.indices).setBuffer(buffer);
+  return doc.createPrimitive().setAttribute('POSITION', position).setIndices(index);
+}
+
+/**
+ * The file for a pair: `alignment` lays the later body onto the earlier (align.ts), `distances` are the later's;
+ * each body simplified to about `viewVertices`.
+ */
+export async function changeViewFile(
+  earlier: MeshData,
+  later: MeshData,
+  distances: Int16Array<ArrayBuffer>,
+  alignment: RigidTransform,
+  viewVertices = VIEW_VERTICES,
+) {
+  if (distances.length * 3 !== later.positions.length) throw new Error('one change per vertex of the later mesh');
+  await MeshoptEncoder.ready;
+  const doc = new Document().setLogger(new Logger(Logger.Verbosity.WARN));
+  doc.createBuffer();
+  const laterPrimitive = primitiveOf(doc, later).setAttribute(
+    CHANGE_ATTRIBUTE,
+    doc.createAccessor().setType('SCALAR').setArray(distances).setBuffer(doc.getRoot().listBuffers()[0]!),
+  );
+  const half = alignment.turn / 2;
+  const scene = doc.createScene();
+  scene.addChild(doc.createNode(VIEW_NODES.earlier).setMesh(doc.createMesh(VIEW_NODES.earlier).addPrimitive(primitiveOf(doc, earlier))));
+  scene.addChild(
+    doc
+      .createNode(VIEW_NODES.later)
+      .setMesh(doc.createMesh(VIEW_NODES.later).addPrimitive(laterPrimitive))
+      .setRotation([0, Math.sin(half), 0, Math.cos(half)])
+      .setTranslation(alignment.shift),
+  );
+  const vertices = Math.max(earlier.positions.length, later.positions.length) / 3;
+  if (vertices > viewVertices) {
+    await MeshoptSimplifier.ready;
+    await doc.transform(simplify({ simplifier: MeshoptSimplifier, ratio: viewVertices / vertices, error: SIMPLIFY_ERROR }));
+  }
+  // The change rides with its vertex, so the vertices may go in the order that compresses best.
+  await doc.transform(reorder({ encoder: MeshoptEncoder, target: 'size' }));
+  // Only the positions are quantized: the change is whole millimetres already.
+  await doc.transform(quantize({ pattern: /^POSITION$/, quantizePosition: 14 }));
+  doc.createExtension(EXTMeshoptCompression).setRequired(true).setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.QUANTIZE });
+  const io = new NodeIO()
+    .registerExtensions([EXTMeshoptCompression, KHRMeshQuantization])
+    .registerDependencies({ 'meshopt.encoder': MeshoptEncoder });
+  return io.writeBinary(doc);
+}
