@@ -12,6 +12,11 @@ import { precompress } from './scripts/lib/precompress.ts';
 // Set only by tests/e2e/update.spec.ts, whose second build must differ from the first: written into index.html
 // as <meta name="contour-build">, which also changes the precache manifest and so sw.js. Unset: no tag.
 const buildId = process.env['CONTOUR_BUILD_ID'];
+/**
+ * The demo's meshes in the server tests (seeded directly, or by a server the tests start): light, where `npm start`
+ * seeds a real scanner's 50,000 vertices (the seed took 23 s instead of 5).
+ */
+const LIGHT_DEMO_MESH = '2000';
 /** The server tests that also run through PgBouncer in transaction mode (the server-pgbouncer project). */
 const PGBOUNCER_SUITE = [
   'auth',
@@ -129,7 +134,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server-pglite',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          env: { CONTOUR_TEST_DB: 'pglite' },
+          env: { CONTOUR_TEST_DB: 'pglite', DEMO_MESH_VERTICES: LIGHT_DEMO_MESH },
           // Node 20 has WebSocket behind a flag; @medplum/core (the FHIR validator of the export tests) needs it loaded.
           execArgv: ['--experimental-websocket'],
           testTimeout: 30_000,
@@ -142,7 +147,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           exclude: ['server/**/*.unit.test.ts'],
-          env: { CONTOUR_TEST_DB: 'postgres' },
+          env: { CONTOUR_TEST_DB: 'postgres', DEMO_MESH_VERTICES: LIGHT_DEMO_MESH },
           execArgv: ['--experimental-websocket'],
           globalSetup: ['server/test/postgres-global-setup.ts'],
           testTimeout: 30_000,
@@ -156,7 +161,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server-pgbouncer',
           environment: 'node',
           include: PGBOUNCER_SUITE,
-          env: { CONTOUR_TEST_DB: 'pgbouncer' },
+          env: { CONTOUR_TEST_DB: 'pgbouncer', DEMO_MESH_VERTICES: LIGHT_DEMO_MESH },
           execArgv: ['--experimental-websocket'],
           globalSetup: ['server/test/pgbouncer-global-setup.ts'],
           testTimeout: 30_000,

@@ -58,6 +58,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const url = `http://127.0.0.1:${lbPort}`;
   const env = (copy: number): Record<string, string> => ({
     NODE_ENV: options.nodeEnv ?? 'development',
+    ...(process.env.DEMO_MESH_VERTICES ? { DEMO_MESH_VERTICES: process.env.DEMO_MESH_VERTICES } : {}),
     LOG_LEVEL: options.logLevel ?? 'warn',
     DIST_DIR: options.distDir?.(copy) ?? './dist',
     DATABASE_URL: bouncer.urlOf('postgres'),

@@ -41,7 +41,14 @@ export type ServerProcess = {
 /** Starts `node --import tsx server/src/main.ts` in its own process group and waits for /healthz. */
 export async function startServer(env: Record<string, string>, port: number, timeoutMs = 90_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      // The demo's mesh density, when the caller (a test project) keeps it light.
+      ...(process.env.DEMO_MESH_VERTICES ? { DEMO_MESH_VERTICES: process.env.DEMO_MESH_VERTICES } : {}),
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Own process group: a Ctrl-C reaches only this script, which then stops the server itself.
     detached: true,

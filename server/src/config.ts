@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AiConfig } from './domain/interpretation/ai.ts';
 import { parseFileStore, type FileStoreConfig } from './domain/file-store.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
+import { SCANNER_VERTICES } from './scan/glb.ts';
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
 const intFrom = (fallback: number, min: number, max: number) =>
@@ -54,6 +55,8 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']), 'info'),
   CONTOUR_SECRET: optionalText,
   DEVICE_SCANS_PER_MINUTE: intFrom(120, 1, 10_000_000),
+  /** The demo data's meshes (development only): a real scanner's density unless told (tests keep them light). */
+  DEMO_MESH_VERTICES: intFrom(SCANNER_VERTICES, 1000, 1_000_000),
   WEB_CONCURRENCY: intFrom(0, 0, 256),
   DATABASE_POOL_SIZE: intFrom(10, 1, 1000),
   FILE_STORE: v.optional(
@@ -121,6 +124,8 @@ export type Config = {
   /** DKIM signing of mail (RFC 6376; RFC 8058 asks for one over the List-Unsubscribe headers); null: unsigned. */
   dkim: DkimConfig | null;
   smsWebhookUrl: string;
+  /** How many vertices the demo data's meshes have (development only). */
+  demoMeshVertices: number;
   /** The longest one mail or SMS may take to send, connection included (domain/senders.ts); then it has failed. */
   sendTimeoutMs: number;
   shareLinkHours: number;
@@ -196,6 +201,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     shareLinkHours: e.SHARE_LINK_HOURS,
     reportFileHost: stripSlash(e.REPORT_FILE_HOST),
     trustProxy: e.TRUST_PROXY,
+    demoMeshVertices: e.DEMO_MESH_VERTICES,
     distDir: e.DIST_DIR,
     logLevel: e.LOG_LEVEL,
     secret: e.CONTOUR_SECRET,

@@ -46,12 +46,12 @@ if (cluster.isWorker) {
     }
     const [userCount] = await db.select({ n: count() }).from(users);
     if ((userCount?.n ?? 0) === 0) {
-      const seeded = await seedDemo(db, now);
+      const seeded = await seedDemo(db, now, config.demoMeshVertices);
       log.info({ reports: seeded.reports }, 'seeded demo data');
     } else {
       await ensureDemoDevices(db);
     }
-    return createDemoScan(db, now);
+    return createDemoScan(db, now, config.demoMeshVertices);
   });
 
   const serving: Serving = workers > 1 ? await forkWorkers(workers) : await serve(store, config, log);

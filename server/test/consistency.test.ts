@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, seedDemo } from '../src/demo/seed.ts';
 import { shownChange, type Quantity } from '#shared/units.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { LIGHT_MESH_VERTICES } from './fixtures.ts';
 
 type Metric = { key: string; value: number; quantity: Quantity; change: number | null };
 type Report = { id: string; measuredAt: string; previous: { id: string } | null; bodyComposition: { metrics: Metric[] } | null };
@@ -18,7 +19,7 @@ let token: string;
 let reports: Report[];
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, t.clock.now());
+  await seedDemo(t.db, t.clock.now(), LIGHT_MESH_VERTICES);
   ({ token } = await t.signIn(DEMO_ACCOUNT.email));
   const list = await t.gql(`{ reports(model: M30, first: 100) { edges { node { ${REPORT} } } } }`, {}, token);
   expect(list.errors).toBeUndefined();

@@ -7,6 +7,8 @@ import { SECTION_SELECTION } from '../../scripts/lib/select-all.ts';
 
 export { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY };
 
+/** The demo data's mesh density in tests: light, as vite.config.ts sets it for every server project. */
+export const LIGHT_MESH_VERTICES = Number(process.env['DEMO_MESH_VERTICES'] ?? 2000);
 export const subject: Subject = { sex: 'female', heightCm: 166, age: 41 };
 export const newId = () => randomBytes(16).toString('base64url');
 

@@ -15,7 +15,7 @@ import { DEMO_M30_SERIAL, DEMO_S30_SERIAL } from '../src/demo/demo-devices.ts';
 import { createDevice, deviceBySerial, listDevices, revokeDevice } from '../src/domain/devices.ts';
 import { sha256Hex } from '../src/domain/secrets.ts';
 import { createDemoScan, DEMO_ACCOUNT, removeDemoData, seedDemo, TEEN_ACCOUNT } from '../src/demo/seed.ts';
-import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, postScan, scanBody, subject } from './fixtures.ts';
+import { DEMO_M30_DEVICE_KEY, DEMO_S30_DEVICE_KEY, postScan, scanBody, subject, LIGHT_MESH_VERTICES } from './fixtures.ts';
 import { createTestApp, freshPostgresDatabase, type TestApp } from './harness.ts';
 
 // The harness registers the demo scanners in every database: for `prod` that is a database seeded in development.
@@ -46,7 +46,7 @@ describe('demo scanner keys', () => {
     }
     expect(await prod.db.select().from(reports).where(eq(reports.userId, victim!.id))).toEqual([]);
     // A scan the demo M30 made before (a development start): its key may neither read nor delete it.
-    const { scanId } = await createDemoScan(prod.db, prod.clock.now());
+    const { scanId } = await createDemoScan(prod.db, prod.clock.now(), LIGHT_MESH_VERTICES);
     expect((await call(prod, `/api/device/scans/${scanId}`, 'GET', DEMO_M30_DEVICE_KEY)).status).toBe(401);
     const del = await call(prod, `/api/device/scans/${scanId}`, 'DELETE', DEMO_M30_DEVICE_KEY);
     expect(del.status).toBe(401);
@@ -109,8 +109,8 @@ describe('removeDemoData', () => {
     const t = await createTestApp({ NODE_ENV: 'development' });
     try {
       const now = t.clock.now();
-      await seedDemo(t.db, now);
-      const unbound = await createDemoScan(t.db, now);
+      await seedDemo(t.db, now, LIGHT_MESH_VERTICES);
+      const unbound = await createDemoScan(t.db, now, LIGHT_MESH_VERTICES);
       // A real person's scan from the demo M30 (bound while in development) stays theirs.
       const { userId } = await t.signIn('real@example.com');
       const kept = scanBody({ account: { email: 'real@example.com' } });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFiles, reports, users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNT, createDemoScan, seedDemo } from '../src/demo/seed.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { LIGHT_MESH_VERTICES } from './fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,9 +15,9 @@ describe('seed', () => {
   it('creates the demo account with a year of reports, once', async () => {
     const now = new Date('2026-11-21T12:00:00Z');
     const started = performance.now();
-    expect(await seedDemo(t.db, now)).toMatchObject({ seeded: true });
+    expect(await seedDemo(t.db, now, LIGHT_MESH_VERTICES)).toMatchObject({ seeded: true });
     expect(performance.now() - started).toBeLessThan(10_000);
-    expect(await seedDemo(t.db, now)).toEqual({ seeded: false, reports: 0 });
+    expect(await seedDemo(t.db, now, LIGHT_MESH_VERTICES)).toEqual({ seeded: false, reports: 0 });
     const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
     expect(user).toMatchObject({ phone: '+12015550100', name: 'Alex Demo', sex: 'male', heightCm: 178, age: 34 });
     const rows = await t.db.select().from(reports).where(eq(reports.userId, user!.id));
@@ -40,7 +41,7 @@ describe('seed', () => {
     expect(isNew).toBe(false);
     const res = await t.gql('{ latestReport(model: M30) { meshUrl previous { id } bodyComposition { metrics { change } } } }', {}, token);
     expect(res.errors).toBeUndefined();
-    const { scanId } = await createDemoScan(t.db, t.clock.now());
+    const { scanId } = await createDemoScan(t.db, t.clock.now(), LIGHT_MESH_VERTICES);
     const bound = await t.gql('mutation($s: ID!) { bindScan(scanId: $s) { report { modelStatus meshUrl } } }', { s: scanId }, token);
     expect(bound.data).toMatchObject({ bindScan: { report: { modelStatus: 'READY' } } });
   });

@@ -7,7 +7,8 @@ import { devices, reportFiles, reports, users, type Model, type Outcome } from '
 import { DEMO_DEVICES, DEMO_M30_SERIAL } from './demo-devices.ts';
 import { generateAllSections, newScanId, pickSections, seededRng, type Rng } from '../simulator/generate.ts';
 import { meshGirths } from '../simulator/generate-shape.ts';
-import { buildBodyGlb } from '../simulator/mesh.ts';
+import { buildBodyGlb, scannerMesh } from '../simulator/mesh.ts';
+import { SCANNER_VERTICES } from '../scan/glb.ts';
 import type { Subject } from '../scan/sections.ts';
 import { deleteAccount } from '../domain/account-data.ts';
 import { DEMO_KEY_HASHES, deviceBySerial, registerDevice } from '../domain/devices.ts';
@@ -42,7 +43,19 @@ type Plan = { weight: [number, number]; ffm: [number, number]; posture: [number,
 const DEMO_PLAN: Plan = { weight: [84, 80], ffm: [64, 65.5], posture: [0.7, 0.3] };
 const TEEN_PLAN: Plan = { weight: [47, 48.5], ffm: [36, 37.5], posture: [0.8, 0.45] };
 
-function planned(subject: Subject, model: Model, outcome: Outcome, plan: Plan, progress: number, rng: Rng) {
+/**
+ * One scan of the plan. Its mesh as a scanner makes it (scannerMesh: full density, a fresh reconstruction, the person
+ * off the mark and turned a little), from `stance`, an RNG of its own: the measurements stay what they were.
+ */
+function planned(
+  subject: Subject,
+  model: Model,
+  outcome: Outcome,
+  plan: Plan,
+  progress: number,
+  rng: Rng,
+  stance: { rng: Rng; vertices: number },
+) {
   const at = ([a, b]: [number, number]) => a + (b - a) * progress;
   const weightKg = at(plan.weight) + (rng() - 0.5) * 0.6;
   const ffm = at(plan.ffm) + (rng() - 0.5) * 0.3;
@@ -53,7 +66,7 @@ function planned(subject: Subject, model: Model, outcome: Outcome, plan: Plan, p
   });
   return {
     measurements: measurementDocument(pickSections(body, model, outcome, subject.age)),
-    mesh: buildBodyGlb(subject, meshGirths(body.girths)),
+    mesh: buildBodyGlb(subject, meshGirths(body.girths), scannerMesh(stance.rng, stance.vertices)),
   };
 }
 
@@ -67,6 +80,7 @@ async function seedHistory(
   histories: History[],
   now: Date,
   rng: Rng,
+  meshVertices: number,
 ): Promise<number> {
   const yesterday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY;
   let total = 0;
@@ -82,7 +96,9 @@ async function seedHistory(
         yesterday - i * h.everyDays * DAY + (8 + Math.floor(rng() * 10)) * 3600_000 + Math.floor(rng() * 60) * 60_000,
       );
       const outcome: Outcome = h.odd[i] ?? 'complete';
-      const { measurements, mesh } = planned(subject, h.model, outcome, plan, 1 - (i * h.everyDays) / Math.max(span, 1), rng);
+      const progress = 1 - (i * h.everyDays) / Math.max(span, 1);
+      const stance = { rng: seededRng(total * 1000 + h.count * 10 + i + (h.model === 'M30' ? 0 : 500)), vertices: meshVertices };
+      const { measurements, mesh } = planned(subject, h.model, outcome, plan, progress, rng, stance);
       meshes.push(mesh);
       rows.push({
         scanId: `demo-${h.model}-${String(i).padStart(2, '0')}-${Math.floor(rng() * 0xffffffff)
@@ -117,7 +133,8 @@ async function seedHistory(
   return total;
 }
 
-export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean; reports: number }> {
+/** `meshVertices`: the meshes' density (a real scanner's by default; tests keep them light). */
+export async function seedDemo(db: Db, now: Date, meshVertices = SCANNER_VERTICES): Promise<{ seeded: boolean; reports: number }> {
   await ensureDemoDevices(db);
   return db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
@@ -144,6 +161,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean; re
       ],
       now,
       rng,
+      meshVertices,
     );
     // The teenager: weekly for two months, then monthly.
     total += await seedHistory(
@@ -157,17 +175,21 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean; re
       ],
       now,
       rng,
+      meshVertices,
     );
     return { seeded: true, reports: total };
   });
 }
 
 /** A fresh, unbound scan on the demo M30 (with its mesh), as if someone just stepped off the scanner. */
-export async function createDemoScan(db: Db, now: Date): Promise<{ scanId: string; model: Model }> {
+export async function createDemoScan(db: Db, now: Date, meshVertices = SCANNER_VERTICES): Promise<{ scanId: string; model: Model }> {
   const device = await deviceBySerial(db, DEMO_M30_SERIAL);
   if (!device) throw new Error('demo M30 missing; run seedDemo first');
   const rng = seededRng(now.getTime() % 2 ** 31);
-  const { measurements, mesh } = planned(DEMO_SUBJECT, 'M30', 'complete', DEMO_PLAN, 1, rng);
+  const { measurements, mesh } = planned(DEMO_SUBJECT, 'M30', 'complete', DEMO_PLAN, 1, rng, {
+    rng: seededRng(now.getTime() % 7919),
+    vertices: meshVertices,
+  });
   const scanId = newScanId();
   const [row] = await db
     .insert(reports)

@@ -1,4 +1,5 @@
 import type { Subject } from '../scan/sections.ts';
+import { SCANNER_VERTICES } from '../scan/glb.ts';
 import { seededRng, type Rng } from './random.ts';
 import { encodeGlb } from './glb-encode.ts';
 
@@ -38,6 +39,15 @@ export type MeshOptions = {
   pose?: Partial<Pose>;
   grow?: Grow[];
 };
+
+/**
+ * A scan as a real scanner makes it, from `rng`: `vertices` in a fresh reconstruction, the person standing up to 3 cm
+ * off the mark either way, turned up to 4°, arms up to 3° further out or in than the stance asks.
+ */
+export function scannerMesh(rng: Rng, vertices = SCANNER_VERTICES): MeshOptions {
+  const spread = (half: number) => (rng() * 2 - 1) * half;
+  return { vertices, topology: rng, pose: { shiftX: spread(0.03), shiftZ: spread(0.03), turnDeg: spread(4), armDeg: spread(3) } };
+}
 
 /** How far the arms are held from the body in the scanner's stance (degrees, about the shoulder). */
 const STANCE_ARM_DEG = 12;

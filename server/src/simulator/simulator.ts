@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { demoKeyFor } from '../demo/demo-devices.ts';
 import { deviceTimezone, generateAllSections, newScanId, pickSections, randomSubject, seededRng } from './generate.ts';
 import { meshGirths } from './generate-shape.ts';
-import { buildBodyGlb } from './mesh.ts';
+import { buildBodyGlb, scannerMesh } from './mesh.ts';
+import { SCANNER_VERTICES } from '../scan/glb.ts';
 
 const FAILS = ['model', 'failed', 'body_assessment_failed', 'body_composition_failed', 'posture_failed'] as const;
 type Fail = (typeof FAILS)[number];
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     youth: { type: 'boolean', default: false },
     /** Measured this many minutes ago (a scan found later, e.g. a model that never came). */
     ago: { type: 'string', default: '0' },
+    /** The mesh's density (a real scanner's: 50,000–300,000 vertices). */
+    vertices: { type: 'string', default: String(SCANNER_VERTICES) },
     /** Never upload the mesh (a scanner that lost it). */
     'no-model': { type: 'boolean', default: false },
   },
@@ -32,6 +35,8 @@ const delaySeconds = Number(values['model-delay']);
 if (!Number.isFinite(delaySeconds) || delaySeconds < 0) fail('--model-delay must be a number of seconds ≥ 0');
 const agoMinutes = Number(values.ago);
 if (!Number.isFinite(agoMinutes) || agoMinutes < 0) fail('--ago must be a number of minutes ≥ 0');
+const vertices = Number(values.vertices);
+if (!Number.isInteger(vertices) || vertices < 1000 || vertices > 1_000_000) fail('--vertices must be a whole number from 1000 to 1000000');
 const failMode: Fail | undefined =
   values.fail === undefined ? undefined : (FAILS.find((f) => f === values.fail) ?? fail(`--fail must be one of ${FAILS.join(', ')}`));
 
@@ -85,7 +90,8 @@ if (outcome !== 'failed' && !values['no-model']) {
   if (failMode === 'model') {
     await expectOk(await call('POST', `${path}/model-failed`, null, 'application/json'), 'reporting the model failure');
   } else {
-    const glb = buildBodyGlb(subject, meshGirths(body.girths));
+    // The stance from an RNG of its own: a seed gives the same measurements at any density.
+    const glb = buildBodyGlb(subject, meshGirths(body.girths), scannerMesh(seededRng(rng() * 2 ** 31), vertices));
     await expectOk(await call('PUT', `${path}/model`, new Uint8Array(glb), 'model/gltf-binary'), 'uploading the mesh');
   }
 }
