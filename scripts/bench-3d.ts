@@ -7,6 +7,9 @@
 //    it; frames rendered per second and the median time between two. Budget ≥ 50 fps. Then the CPU time per frame
 //    of the GPU process and the page's process (from /proc), and the same drag with real mouse events through CDP,
 //    each awaited (input-bound on a busy machine). The page records frame times only with `data-bench` on <html>.
+// 3. the heat map (the change between the demo's first and latest M30 scans, 50,000 vertices each): its first frame
+//    counted from when its file is on the device (budget ≤ 1.5 s), turning (≥ 30 fps), and the page's longest task
+//    meanwhile (≤ 50 ms: the worker draws). Server side, before the browser: the change per pair and the bytes sent.
 // Headless Chromium draws WebGL with SwiftShader and composites in software (on the CPU): the figures are a
 // software-GL floor, not a phone's GPU. BENCH_CPU=1 turns throttling off; BENCH_RUNS sets the number of runs.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +18,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { onCleanup, runCleanup, startServer } from './lib/procs.ts';
 import { gql, signInDemo } from './lib/demo-api.ts';
-import { benchChangePairs, CHANGE_PAIR_BUDGET_MS } from './lib/bench-change.ts';
+import { benchChangePairs, CHANGE_PAIR_BUDGET_MS, CHANGE_VIEW_BUDGET_BYTES } from './lib/bench-change.ts';
 
 const PORT = 4751;
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -28,6 +31,10 @@ const FPS_BUDGET = 50;
 type Target = { selector: string; frames: string; renders: string };
 const SPINE: Target = { selector: '#spine [role="img"]', frames: '__spineFrames', renders: '__spineRenderMs' };
 const AVATAR: Target = { selector: '[role="img"][data-state]', frames: '__avatarFrames', renders: '__avatarRenderMs' };
+const CHANGE: Target = { selector: '[role="img"][data-mode]', frames: '__changeFrames', renders: '__changeRenderMs' };
+/** The heat map's budgets (issue 38): first frame after its file is on the device, turning, the page never held. */
+const CHANGE_FPS_BUDGET = 30;
+const LONG_TASK_MS = 50;
 
 const recorded = (page: Page, name: string) =>
   page.evaluate((key) => ((window as unknown as Record<string, number[] | undefined>)[key] ?? []).slice(), name);
@@ -122,8 +129,8 @@ async function measureDrag(page: Page, target: Target, drive: () => Promise<numb
 }
 
 /** `blocked`: the page's main thread held, from the click to 500 ms after the first frame (long tasks beyond 50 ms each,
- * as Lighthouse's TBT counts them). */
-type Run = { firstFrame: number; threeLoaded: number; blocked: number; perFrame: Rotation; cdp: Rotation };
+ * as Lighthouse's TBT counts them); `longest`: the longest task in that time (0: none over 50 ms). */
+type Run = { firstFrame: number; threeLoaded: number; blocked: number; longest: number; perFrame: Rotation; cdp: Rotation };
 
 /** Opens the report, clicks the Spine tab (first frame), then drags the spine back and forth twice. */
 function runSpine(page: Page, base: string, reportId: string): Promise<Run> {
@@ -144,16 +151,46 @@ function runAvatar(page: Page, base: string): Promise<Run> {
   });
 }
 
-async function run(page: Page, target: Target, open: () => Promise<ReturnType<Page['locator']>>): Promise<Run> {
+/**
+ * The change between the demo's first and latest M30 scans, opened as a new page of the app (`?bench` records its
+ * frames): the first frame is counted from the moment its file (both bodies and the change) is on the device, the
+ * time the phone spends on it, not the network's.
+ */
+function runChange(page: Page, url: string): Promise<Run> {
+  return run(page, CHANGE, async () => () => page.goto(url).then(() => undefined), /\/reptfile\/changes\//);
+}
+
+/**
+ * `open` gets the page ready and returns what starts the viewer (a click, or a navigation); `dataFrom`: the first
+ * frame counts from when the resource of that address was received, instead of from the start.
+ */
+async function run(
+  page: Page,
+  target: Target,
+  open: () => Promise<{ click(): Promise<void> } | (() => Promise<void>)>,
+  dataFrom?: RegExp,
+): Promise<Run> {
   const control = await open();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.documentElement.setAttribute('data-bench', ''));
-  const clickedAt = await page.evaluate(() => performance.now());
-  await control.click();
+  const navigates = typeof control === 'function';
+  if (!navigates) {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.documentElement.setAttribute('data-bench', ''));
+  }
+  // A navigation starts a new page: its time origin is the start.
+  const clickedAt = navigates ? 0 : await page.evaluate(() => performance.now());
+  await (navigates ? control() : control.click());
   await page.waitForFunction((key) => ((window as unknown as Record<string, number[] | undefined>)[key]?.length ?? 0) > 0, target.frames, {
-    timeout: 30_000,
+    timeout: 60_000,
   });
-  const firstFrame = (await recorded(page, target.frames))[0]! - clickedAt;
+  const dataAt = dataFrom
+    ? await page.evaluate(
+        (source) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new RegExp(source).test(e.name))
+            ?.responseEnd ?? Number.NaN,
+        dataFrom.source,
+      )
+    : clickedAt;
+  const firstFrame = (await recorded(page, target.frames))[0]! - dataAt;
   const chunk = await page.evaluate(
     () =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
@@ -162,13 +199,15 @@ async function run(page: Page, target: Target, open: () => Promise<ReturnType<Pa
   );
   const threeLoaded = chunk - clickedAt;
   await page.waitForTimeout(500);
-  const blocked = await page.evaluate(
+  const tasks = await page.evaluate(
     ([from, to]) =>
-      ((window as unknown as { __longTasks?: Array<{ start: number; duration: number }> }).__longTasks ?? [])
-        .filter((task) => task.start >= from! && task.start <= to!)
-        .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
-    [clickedAt, clickedAt + firstFrame + 500],
+      ((window as unknown as { __longTasks?: Array<{ start: number; duration: number }> }).__longTasks ?? []).filter(
+        (task) => task.start >= from! && task.start <= to!,
+      ),
+    [dataAt, dataAt + firstFrame + 500],
   );
+  const blocked = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0);
+  const longest = Math.max(0, ...tasks.map((task) => task.duration));
   const host = page.locator(target.selector);
   await host.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = (await host.boundingBox())!;
@@ -196,7 +235,7 @@ async function run(page: Page, target: Target, open: () => Promise<ReturnType<Pa
     await page.mouse.up();
     return moves;
   });
-  return { firstFrame, threeLoaded, blocked, perFrame, cdp };
+  return { firstFrame, threeLoaded, blocked, longest, perFrame, cdp };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'contour-bench-3d-'));
@@ -213,6 +252,13 @@ onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
       `change pair ${label}: ${Math.round(f.medianMs)} ms${budget} [runs: ${f.runs.map(Math.round).join(', ')}; ` +
         `two raw meshes ${(f.bytes / 1024 / 1024).toFixed(1)} MB; not compared ${(f.notCompared * 100).toFixed(1)} %]`,
     );
+    const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+    const viewBudget =
+      f.vertices === 50_000 ? ` (budget ≤ ${kb(CHANGE_VIEW_BUDGET_BYTES)}) ${f.view.gzip <= CHANGE_VIEW_BUDGET_BYTES ? 'ok' : 'OVER'}` : '';
+    if (f.vertices === 50_000 && f.view.gzip > CHANGE_VIEW_BUDGET_BYTES) process.exitCode = 1;
+    console.log(
+      `change sent ${label}: ${kb(f.view.gzip)} gzip${viewBudget} [file ${kb(f.view.bytes)}, made in ${Math.round(f.view.ms)} ms]`,
+    );
   }
   if (process.env['BENCH_ONLY'] === 'change') process.exit();
 }
@@ -223,6 +269,27 @@ const server = await startServer(
 const base = server.baseUrl;
 const token = await signInDemo(base);
 const { latestReport } = await gql<{ latestReport: { id: string } }>(base, '{ latestReport(model: M30) { id } }', {}, token);
+// The change between the first M30 scan with a mesh and the latest, computed before it is measured (as the server does
+// when a mesh arrives).
+const { reports } = await gql<{ reports: { edges: Array<{ node: { id: string; modelStatus: string } }> } }>(
+  base,
+  '{ reports(model: M30, first: 100) { edges { node { id modelStatus } } } }',
+  {},
+  token,
+);
+const firstScan = reports.edges.map((e) => e.node).findLast((r) => r.modelStatus === 'READY')!;
+for (let waited = 0; ; waited += 500) {
+  const { report } = await gql<{ report: { bodyChange: { status: string } } }>(
+    base,
+    'query($id: ID!, $a: ID) { report(id: $id) { bodyChange(against: $a) { status } } }',
+    { id: latestReport.id, a: firstScan.id },
+    token,
+  );
+  if (report.bodyChange.status === 'READY') break;
+  if (waited > 60_000) throw new Error(`the change is ${report.bodyChange.status} after a minute`);
+  await new Promise((done) => setTimeout(done, 500));
+}
+const changeUrl = `${base}/report?id=${latestReport.id}&section=composition&compare=${firstScan.id}&bench`;
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -257,6 +324,7 @@ console.log(
 const VIEWERS = [
   { name: 'avatar', run: (page: Page) => runAvatar(page, base) },
   { name: 'spine', run: (page: Page) => runSpine(page, base, latestReport.id) },
+  { name: 'heat map', run: (page: Page) => runChange(page, changeUrl) },
 ] as const;
 for (const profile of profiles) {
   const main = profile === profiles[0];
@@ -293,6 +361,10 @@ for (const profile of profiles) {
     }
     // The issue's lines (`first frame: …`, `rotate: … fps`) are the avatar's on the phone profile; the rest is detail.
     const label = main && viewer.name === 'avatar' ? '' : `${viewer.name} `;
+    if (viewer.name === 'heat map') {
+      printChange(results, main, renderer, profile.name);
+      continue;
+    }
     const firstRun = medianBy(results, (r) => r.firstFrame);
     const first = firstRun.firstFrame;
     const perFrame = medianBy(results, (r) => r.perFrame.fps).perFrame;
@@ -322,6 +394,24 @@ for (const profile of profiles) {
     );
   }
 }
+/** The heat map's lines: first frame after its file is on the device, turning, the longest task of the page. */
+function printChange(results: Run[], main: boolean, renderer: string, profileName: string) {
+  const first = medianBy(results, (r) => r.firstFrame).firstFrame;
+  const perFrame = medianBy(results, (r) => r.perFrame.fps).perFrame;
+  const longest = Math.max(...results.map((r) => r.longest));
+  const budget = (text: string, ok: boolean) => (main ? ` (budget ${text}) ${verdict(ok)}` : '');
+  console.log(`heat map, ${profileName}, CPU ×${THROTTLE}, ${renderer}, median of ${RUNS} runs:`);
+  console.log(
+    `  heat map first frame: ${Math.round(first)} ms after its file arrived${budget(`≤ ${FIRST_FRAME_BUDGET_MS}`, first <= FIRST_FRAME_BUDGET_MS)} [runs: ${results.map((r) => Math.round(r.firstFrame)).join(', ')}]`,
+  );
+  console.log(
+    `  heat map rotate: ${Math.round(perFrame.fps)} fps (median frame ${perFrame.medianFrame.toFixed(1)} ms)${budget(`≥ ${CHANGE_FPS_BUDGET} fps`, perFrame.fps >= CHANGE_FPS_BUDGET)} [runs: ${results.map((r) => Math.round(r.perFrame.fps)).join(', ')} fps]`,
+  );
+  console.log(
+    `  heat map page's longest task from the file to 500 ms after the first frame: ${Math.round(longest)} ms (0: none over ${LONG_TASK_MS} ms)${budget(`≤ ${LONG_TASK_MS} ms`, longest <= LONG_TASK_MS)} [runs: ${results.map((r) => Math.round(r.longest)).join(', ')}]`,
+  );
+}
+
 console.log(
   `load average after: ${loadavg()
     .map((l) => l.toFixed(1))

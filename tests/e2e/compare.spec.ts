@@ -74,19 +74,45 @@ test('where the body changed: worked out from the two 3D scans, region by region
   await page.getByRole('link', { name: 'Where your body changed' }).click();
   await expect(page).toHaveURL(new RegExp(`id=${later}.*compare=${earlier}|compare=${earlier}.*id=${later}`));
   const compare = new ComparePage(page);
-  await expect(compare.bodyChange().getByRole('listitem')).toHaveCount(6);
+  await expect(compare.bodyRegions()).toHaveCount(6);
   // The waist grew beyond measurement variation (▲, its sentence says so); the calves did not move.
   const waist = compare.bodyRegion('Waist');
   await expect(waist).toContainText(/▲\+1[5-9]/);
   await expect(waist.locator('[data-tone]')).toHaveAttribute('title', /^up 1[5-9] mm since /);
   await expect(compare.bodyRegion('Calves')).toContainText(/[=≈]/);
+
+  // The heat map on the later body: a tap on the front of the waist reads how far it moved out there, in mm.
+  const view = compare.changeView();
+  await expect(view).toHaveAttribute('data-state', 'ready');
+  await expect(compare.pointReading()).toHaveText('Tap the body to read the change at a point.');
+  await view.scrollIntoViewIfNeeded();
+  const box = (await view.boundingBox())!;
+  // The body fills the picture's height (feet at the bottom, head at the top): its waist is at about 38 % from the top.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.385);
+  await expect(compare.pointReading()).toHaveText(/^At this point: moved out (1[6-9]|2[0-4]) mm\.$/);
+  // A tap beside the body finds none.
+  await page.mouse.click(box.x + 4, box.y + box.height / 2);
+  await expect(compare.pointReading()).toHaveText('There is no body there: tap the body itself.');
+  // The keyboard's probe reads down the middle: from the chest to the feet, the legs never moved.
+  await view.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(compare.pointReading()).toHaveText(/^At this point: /);
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowDown');
+  await expect(compare.pointReading()).toHaveText(/^At this point: no change beyond measurement variation\.$|^There is no body there/);
+  // The legend says what the colours mean, in the person's unit.
+  await expect(compare.bodyChange()).toContainText('Less than 4 mm either way: within measurement variation');
+  // The earlier body as a ghost around the later one.
+  await compare.bodyChange().getByRole('radio', { name: 'Overlay' }).check();
+  await expect(view).toHaveAttribute('data-mode', 'overlay');
+  await expect(view).toHaveAccessibleName(/with your body on .+ as a see-through outline$/);
   await expectNoSeriousA11yIssues(page);
 
-  // Seen once, there offline.
+  // Seen once, there offline: the figures and the two bodies.
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
   await expect(compare.bodyRegion('Waist')).toContainText(/▲\+1[5-9]/);
+  await expect(compare.changeView()).toHaveAttribute('data-state', 'ready');
   await context.setOffline(false);
 });
 

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { useQuery } from 'urql';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -17,6 +18,8 @@ import styles from './Compare.module.css';
 const POLL_MS = 1500;
 /** A queue that was full: asked again after this. */
 const BUSY_RETRY_MS = 30_000;
+const ChangeViewer = lazyPart(() => import('../model3d/ChangeViewer.tsx'));
+
 /** Less than this share of a region compared: its figure is not shown. */
 const MIN_COMPARED = 0.5;
 
@@ -78,12 +81,19 @@ export function BodyChangePanel({ reportId, compareId }: BodyChangePanelProps) {
     body = <StateView kind="info" level={3} title={t`The 3D models of these scans could not be compared.`} />;
   } else {
     const since = formatDate(change.earlier.measuredAt, change.earlier.timezone, i18n.locale);
+    const until = formatDate(change.later.measuredAt, change.later.timezone, i18n.locale);
     body = (
       <>
+        {change.viewUrl ? (
+          <Suspense fallback={<StateView kind="loading" level={3} title={t`Loading the 3D model…`} />}>
+            <ChangeViewer viewUrl={change.viewUrl} neutralMm={change.neutralMm} earlierDate={since} laterDate={until} />
+          </Suspense>
+        ) : null}
+        <h3 className={styles.subtitle} id="body-change-regions">{t`By region`}</h3>
         <p
           className={styles.lead}
         >{t`How far the surface of each region moved since ${since}: out (+) or in (−), and the volume between the two.`}</p>
-        <ul className={styles.regions}>
+        <ul className={styles.regions} aria-labelledby="body-change-regions">
           {change.regions.map((r) => {
             const name = i18n._(REGION_NAMES[r.region]);
             const shown = r.meanMm !== null && r.compared >= MIN_COMPARED;

@@ -53,7 +53,13 @@ export const BodyChangeQuery = graphql(`
       bodyChange(against: $against) {
         status
         neutralMm
+        viewUrl
         earlier {
+          id
+          measuredAt
+          timezone
+        }
+        later {
           id
           measuredAt
           timezone

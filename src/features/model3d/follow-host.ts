@@ -10,11 +10,14 @@ export type HostInput = Pick<StageInput, 'resize' | 'pointerDown' | 'pointerMove
  */
 export function followHost(host: HTMLElement, stage: HostInput): () => void {
   // Only a pressed pointer's moves are told: a mouse passing over is no drag (and no command for a worker to count).
-  const pressed = new Set<number>();
+  // Each pressed pointer's host corner at the press: points are told from the host's top left corner (a tap reads the
+  // model there), and a drag's moves from the same corner.
+  const pressed = new Map<number, { left: number; top: number }>();
   const onDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
-    pressed.add(event.pointerId);
-    stage.pointerDown(event.clientX, event.clientY, event.timeStamp, event.pointerId);
+    const { left, top } = host.getBoundingClientRect();
+    pressed.set(event.pointerId, { left, top });
+    stage.pointerDown(event.clientX - left, event.clientY - top, event.timeStamp, event.pointerId);
     try {
       host.setPointerCapture(event.pointerId);
     } catch {
@@ -22,7 +25,8 @@ export function followHost(host: HTMLElement, stage: HostInput): () => void {
     }
   };
   const onMove = (event: PointerEvent) => {
-    if (pressed.has(event.pointerId)) stage.pointerMove(event.clientX, event.clientY, event.timeStamp, event.pointerId);
+    const corner = pressed.get(event.pointerId);
+    if (corner) stage.pointerMove(event.clientX - corner.left, event.clientY - corner.top, event.timeStamp, event.pointerId);
   };
   const onUp = (event: PointerEvent) => {
     if (!pressed.delete(event.pointerId)) return;

@@ -3,7 +3,7 @@
 // (turntable.ts) where a worker cannot draw (no OffscreenCanvas, or no WebGL in a worker). Either way the controller is
 // the same, and three.js loads only where the scene is drawn. No three.js here.
 import type { Pose, SpineView } from './spine-layout.ts';
-import { CANVAS_ASPECT, type TurntableScene } from './scene-kinds.ts';
+import { CANVAS_ASPECT, type ChangeMode, type PointChange, type TurntableScene } from './scene-kinds.ts';
 import type { TurntableController, TurntableOptions } from './turntable.ts';
 import type { StageCanvas } from './turntable-stage.ts';
 import { followHost } from './follow-host.ts';
@@ -31,11 +31,14 @@ export type SceneRequest =
   | ({ type: 'down' | 'move'; x: number; y: number; time: number; id: number } & Command)
   | ({ type: 'up'; time: number; id: number; cancelled: boolean } & Command)
   | ({ type: 'view'; view: SpineView } & Command)
-  | ({ type: 'pose'; pose: Pose } & Command);
+  | ({ type: 'pose'; pose: Pose } & Command)
+  | ({ type: 'mode'; mode: ChangeMode } & Command)
+  | ({ type: 'pick'; x: number; y: number } & Command);
 /** What the worker answers. */
 export type SceneReply =
   | { type: 'frame'; renderMs: number; pose: Pose; seen: number }
   | { type: 'view'; view: SpineView }
+  | { type: 'picked'; found: PointChange }
   | { type: 'lost' }
   | { type: 'no-webgl' }
   | { type: 'failed' };
@@ -166,6 +169,7 @@ export function mountScene(host: HTMLElement, scene: TurntableScene, options: Sc
         if (data.seen === seq) pose = data.pose;
         options.onFrame?.(data.renderMs);
       } else if (data.type === 'view') options.onViewChange?.(data.view);
+      else if (data.type === 'picked') options.onPick?.(data.found);
       else if (data.type === 'lost') options.onContextLost?.();
       else if (data.type === 'failed') {
         close();
@@ -201,6 +205,8 @@ export function mountScene(host: HTMLElement, scene: TurntableScene, options: Sc
       send({ type: 'pose', pose: to, ...command() });
     },
     pose: () => (onPage ? onPage.pose() : pose),
+    setMode: (mode) => (onPage ? onPage.setMode(mode) : send({ type: 'mode', mode, ...command() })),
+    pick: (x, y) => (onPage ? onPage.pick(x, y) : send({ type: 'pick', x, y, ...command() })),
     dispose() {
       disposed = true;
       close();

@@ -2,8 +2,22 @@
 // (scenes.ts, in the worker or on the page). No three.js here.
 import type { VertebraInput } from './spine-layout.ts';
 
+/** How the change between two scans is shown: a heat map on the later body, or the earlier body as a ghost around it. */
+export const CHANGE_MODES = ['heat', 'overlay'] as const;
+export type ChangeMode = (typeof CHANGE_MODES)[number];
+
 /** What is on the turntable. */
-export type TurntableScene = { kind: 'spine'; vertebrae: VertebraInput[] } | { kind: 'avatar'; glb: ArrayBuffer };
+export type TurntableScene =
+  | { kind: 'spine'; vertebrae: VertebraInput[] }
+  | { kind: 'avatar'; glb: ArrayBuffer }
+  /** The change's file (the server's view-file.ts); `neutralMm`: the band no colour paints. */
+  | { kind: 'change'; glb: ArrayBuffer; neutralMm: number; mode: ChangeMode };
+
+/**
+ * What a tap (or the keyboard's probe) found on the later body: the change there in mm, out (+) or in (−), null where
+ * the two scans were not compared; no body under the point: null.
+ */
+export type PointChange = { mm: number | null } | null;
 
 /** Canvas width per height: room for the model turned any way and tilted. */
-export const CANVAS_ASPECT = { spine: 0.55, avatar: 0.62 } as const satisfies Record<TurntableScene['kind'], number>;
+export const CANVAS_ASPECT = { spine: 0.55, avatar: 0.62, change: 0.62 } as const satisfies Record<TurntableScene['kind'], number>;

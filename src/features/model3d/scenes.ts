@@ -1,12 +1,13 @@
 // The turntable's two scenes, built where they are drawn: in the turntable's worker (turntable.worker.ts), or on the
 // page where a worker cannot draw (mount-scene.ts). The spine: the vertebrae and discs where the measurement puts
-// them. The avatar: the scanner's mesh (glTF) in one soft material.
+// them. The avatar: the scanner's mesh (glTF) in one soft material. The change between two scans: change-scene.ts.
 import { AmbientLight, Color, DirectionalLight, HemisphereLight, Mesh, MeshStandardMaterial, type BufferGeometry } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { buildSpineModel } from './spine-model.ts';
 import { layoutSpine, type VertebraInput } from './spine-layout.ts';
 import type { TurntableModel } from './turntable-stage.ts';
 import { CANVAS_ASPECT, type TurntableScene } from './scene-kinds.ts';
+import { changeModel } from './change-scene.ts';
 
 export function spineModel(vertebrae: readonly VertebraInput[]): TurntableModel {
   const model = buildSpineModel(layoutSpine(vertebrae));
@@ -54,5 +55,13 @@ export async function avatarModel(glb: ArrayBuffer): Promise<TurntableModel> {
   };
 }
 
-export const modelOf = (scene: TurntableScene): Promise<TurntableModel> =>
-  scene.kind === 'spine' ? Promise.resolve(spineModel(scene.vertebrae)) : avatarModel(scene.glb);
+export function modelOf(scene: TurntableScene): Promise<TurntableModel> {
+  switch (scene.kind) {
+    case 'spine':
+      return Promise.resolve(spineModel(scene.vertebrae));
+    case 'avatar':
+      return avatarModel(scene.glb);
+    case 'change':
+      return changeModel(scene.glb, scene.neutralMm, scene.mode);
+  }
+}

@@ -2,8 +2,9 @@
 // rendering (a drag, a turn, a resize; never a loop), fewer pixels while it moves, and every GPU resource given back
 // when disposed. It draws on a canvas of the page (turntable.ts) or on one handed to a worker (turntable.worker.ts), and is
 // told of the host's size and the pointer by whichever holds the page. three.js loads only with it.
-import { Box3, Group, PerspectiveCamera, Scene, WebGLRenderer, type Object3D } from 'three';
+import { Box3, Group, PerspectiveCamera, Raycaster, Scene, Vector2, WebGLRenderer, type Object3D } from 'three';
 import { easeInOut, nearestView, poseAfterDrag, turnTowards, type Pose, type SpineView } from './spine-layout.ts';
+import type { ChangeMode, PointChange } from './scene-kinds.ts';
 
 export type TurntableOptions = {
   /** Called when the view the model is closest to changes. */
@@ -13,6 +14,8 @@ export type TurntableOptions = {
   /** Called when the browser takes the WebGL context away. */
   onContextLost?: () => void;
   reducedMotion?: () => boolean;
+  /** Called with what a tap (or `pick`) found, on a model that can be read at a point. */
+  onPick?: (found: PointChange) => void;
 };
 
 export type TurntableModel = {
@@ -28,6 +31,10 @@ export type TurntableModel = {
   axis: 'origin' | 'middle';
   /** Gives back the model's geometries, materials and textures. */
   dispose: () => void;
+  /** Shows the change another way (the change's model). */
+  setMode?: (mode: ChangeMode) => void;
+  /** What is under the ray, marked on the model (the change's model). */
+  pick?: (raycaster: Raycaster) => PointChange;
 };
 
 /** What the page tells the stage: the host's size and the pointer (in CSS pixels, the events' own time stamps). */
@@ -41,6 +48,10 @@ export type StageInput = {
   showView(view: SpineView): void;
   /** Moves to a pose, e.g. after a key press. */
   setPose(pose: Pose): void;
+  /** Shows the change another way (the change's model). */
+  setMode(mode: ChangeMode): void;
+  /** Reads the model at a point of the host (CSS pixels from its top left corner), told through `onPick`. */
+  pick(x: number, y: number): void;
   dispose(): void;
 };
 
@@ -57,6 +68,9 @@ const KEY_TURN_MS = 160;
 const INERTIA_MS = 260;
 const INERTIA_STOP_DEG_PER_MS = 0.01;
 const DEG = Math.PI / 180;
+/** A press that moved less than this (CSS px) and lasted less than TAP_MS is a tap, not a drag. */
+const TAP_PX = 8;
+const TAP_MS = 500;
 
 /**
  * Puts the model on a turntable drawn on `canvas`, the host being `width` × `height` CSS pixels at `devicePixelRatio`;
@@ -121,7 +135,15 @@ export function createStage(
   let view: SpineView = 'FRONT';
   let animation: { from: Pose; to: Pose; start: number; duration: number } | null = null;
   let inertia: { speed: number; last: number } | null = null;
-  let drag: { x: number; y: number; start: Pose; samples: Array<{ t: number; turn: number }>; id: number } | null = null;
+  let drag: {
+    x: number;
+    y: number;
+    start: Pose;
+    samples: Array<{ t: number; turn: number }>;
+    id: number;
+    /** Moved far enough to be a drag, not a tap. */
+    far: boolean;
+  } | null = null;
   let frame = 0;
   // No frame after dispose.
   let live = true;
@@ -172,6 +194,20 @@ export function createStage(
     requestRender();
   };
 
+  const raycaster = new Raycaster();
+  const pick = (x: number, y: number) => {
+    if (!model.pick) return;
+    // The canvas is centred in the host and as tall as it (fit).
+    const width = Math.min(hostWidth, Math.ceil(hostHeight * model.canvasAspect));
+    const ndc = new Vector2(((x - (hostWidth - width) / 2) / width) * 2 - 1, 1 - (y / hostHeight) * 2);
+    if (Math.abs(ndc.x) > 1 || Math.abs(ndc.y) > 1) return options.onPick?.(null);
+    pivot.rotation.set(pose.tiltDeg * DEG, pose.turnDeg * DEG, 0, 'XYZ');
+    pivot.updateMatrixWorld(true);
+    raycaster.setFromCamera(ndc, camera);
+    options.onPick?.(model.pick(raycaster));
+    requestRender();
+  };
+
   const onLost = (event: Event) => {
     event.preventDefault();
     options.onContextLost?.();
@@ -191,10 +227,11 @@ export function createStage(
       if (drag) return;
       animation = null;
       inertia = null;
-      drag = { x, y, start: pose, samples: [{ t: time, turn: pose.turnDeg }], id };
+      drag = { x, y, start: pose, samples: [{ t: time, turn: pose.turnDeg }], id, far: false };
     },
     pointerMove(x, y, time, id) {
       if (!drag || id !== drag.id) return;
+      drag.far ||= Math.hypot(x - drag.x, y - drag.y) > TAP_PX;
       pose = poseAfterDrag(drag.start, x - drag.x, y - drag.y, hostWidth, hostHeight);
       drag.samples.push({ t: time, turn: pose.turnDeg });
       if (drag.samples.length > 6) drag.samples.shift();
@@ -204,7 +241,14 @@ export function createStage(
       if (!drag || id !== drag.id) return;
       const first = drag.samples[0]!;
       const last = drag.samples.at(-1)!;
+      const tapped = !drag.far && !cancelled && time - first.t < TAP_MS ? drag : null;
       drag = null;
+      if (tapped) {
+        // A tap: the turn is where it was; the point under it is read.
+        pose = tapped.start;
+        pick(tapped.x, tapped.y);
+        return;
+      }
       const elapsed = time - first.t;
       requestRender();
       // A flick keeps turning for a moment; a drag that stopped before the release does not.
@@ -219,6 +263,11 @@ export function createStage(
     showView: (target) => moveTo({ turnDeg: turnTowards(pose.turnDeg, target), tiltDeg: 0 }, VIEW_TURN_MS),
     setPose: (to) => moveTo(to, KEY_TURN_MS),
     pose: () => (animation ? animation.to : pose),
+    setMode(mode) {
+      model.setMode?.(mode);
+      requestRender();
+    },
+    pick,
     dispose() {
       live = false;
       if (frame) cancelAnimationFrame(frame);

@@ -1,6 +1,7 @@
 // The turntable on the page: a canvas in the host, the host's size and pointer told to the stage (turntable-stage.ts),
 // drawn here where a worker cannot draw (mount-scene.ts) or in the turntable's worker.
 import type { Pose, SpineView } from './spine-layout.ts';
+import type { ChangeMode } from './scene-kinds.ts';
 import { createStage, type TurntableModel, type TurntableOptions } from './turntable-stage.ts';
 import { followHost } from './follow-host.ts';
 
@@ -13,6 +14,10 @@ export type TurntableController = {
   setPose(pose: Pose): void;
   /** Where the model is going (the pose a key press starts from). */
   pose(): Pose;
+  /** Shows the change another way (the change's scene). */
+  setMode(mode: ChangeMode): void;
+  /** Reads the model at a point of the host (CSS pixels from its top left corner), told through `onPick`. */
+  pick(x: number, y: number): void;
   dispose(): void;
 };
 
@@ -28,6 +33,8 @@ export function mountTurntable(host: HTMLElement, model: TurntableModel, options
     showView: stage.showView,
     setPose: stage.setPose,
     pose: stage.pose,
+    setMode: stage.setMode,
+    pick: stage.pick,
     dispose() {
       unfollow();
       stage.dispose();

@@ -37,6 +37,10 @@ function handle(data: SceneRequest): void {
       return stage.showView(data.view);
     case 'pose':
       return stage.setPose(data.pose);
+    case 'mode':
+      return stage.setMode(data.mode);
+    case 'pick':
+      return stage.pick(data.x, data.y);
   }
 }
 
@@ -50,6 +54,7 @@ scope.onmessage = ({ data }) => {
         onViewChange: (view) => scope.postMessage({ type: 'view', view }),
         onContextLost: () => scope.postMessage({ type: 'lost' }),
         reducedMotion: () => reduced,
+        onPick: (found) => scope.postMessage({ type: 'picked', found }),
       });
       if (!stage) {
         model.dispose();

@@ -41,7 +41,22 @@ export class ComparePage {
 
   /** One region's line of it (Arms … Calves). */
   bodyRegion(name: string): Locator {
-    return this.bodyChange().getByRole('listitem').filter({ hasText: name });
+    return this.bodyRegions().filter({ hasText: name });
+  }
+
+  /** The list of regions. */
+  bodyRegions(): Locator {
+    return this.bodyChange().getByRole('list', { name: 'By region' }).getByRole('listitem');
+  }
+
+  /** The two bodies on the turntable (heat map or overlay). */
+  changeView(): Locator {
+    return this.bodyChange().getByRole('img', { name: /^Your body on / });
+  }
+
+  /** What a tap or the arrow keys read at a point. */
+  pointReading(): Locator {
+    return this.bodyChange().getByRole('status');
   }
 
   row(name: RegExp): Locator {

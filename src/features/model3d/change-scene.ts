@@ -1,0 +1,147 @@
+// The change between two scans on the turntable, from the server's file (server/src/domain/body-change/view-file.ts:
+// both bodies, meshopt-compressed, the later laid onto the earlier, its change per vertex in `_CHANGE_MM`). A heat map
+// on the later body (change-colours.ts; no paint within the noise, hatching where the two were not compared), or the
+// earlier body as a translucent ghost around the later one. A tap finds the change at a point and marks it.
+/* eslint-disable lingui/no-unlocalized-strings -- GLSL shader code spliced into three's, not copy */
+import {
+  AmbientLight,
+  BufferAttribute,
+  Color,
+  DirectionalLight,
+  Mesh,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  SphereGeometry,
+  SRGBColorSpace,
+  Vector3,
+  type BufferGeometry,
+  type Raycaster,
+} from 'three';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
+import { NOT_COMPARED } from '#shared/body-change.ts';
+import { BODY_RGB, changeRgb, GHOST_OPACITY, GHOST_RGB, HATCH_PX, NOT_COMPARED_RGB } from './change-colours.ts';
+import { CANVAS_ASPECT, type ChangeMode, type PointChange } from './scene-kinds.ts';
+import type { TurntableModel } from './turntable-stage.ts';
+
+/** The attribute three's GLTFLoader makes of the file's `_CHANGE_MM`. */
+const CHANGE_ATTRIBUTE = '_change_mm';
+const MARKER_RADIUS_M = 0.012;
+
+const linear = (rgb: readonly number[]) => new Color().setRGB(rgb[0]! / 255, rgb[1]! / 255, rgb[2]! / 255, SRGBColorSpace);
+const glsl = (c: Color) => `vec3(${c.r.toFixed(4)}, ${c.g.toFixed(4)}, ${c.b.toFixed(4)})`;
+
+/** The heat map's colours per vertex, and which vertices are hatched (not compared). */
+function paint(geometry: BufferGeometry, neutralMm: number) {
+  const change = geometry.getAttribute(CHANGE_ATTRIBUTE);
+  const colours = new Float32Array(change.count * 3);
+  const hatch = new Float32Array(change.count);
+  const cache = new Map<number, Color>();
+  for (let v = 0; v < change.count; v++) {
+    const mm = change.getX(v);
+    if (mm === NOT_COMPARED) {
+      hatch[v] = 1;
+      continue;
+    }
+    let colour = cache.get(mm);
+    if (!colour) cache.set(mm, (colour = linear(changeRgb(mm, neutralMm))));
+    colours.set([colour.r, colour.g, colour.b], v * 3);
+  }
+  geometry.setAttribute('color', new BufferAttribute(colours, 3));
+  geometry.setAttribute('hatch', new BufferAttribute(hatch, 1));
+}
+
+/** A standard material with vertex colours, hatched in two greys (screen-space stripes) where `hatch` is 1. */
+function heatMaterial(): MeshStandardMaterial {
+  const material = new MeshStandardMaterial({ vertexColors: true, roughness: 0.6, metalness: 0.02 });
+  const [dark, light] = NOT_COMPARED_RGB.map(linear);
+  material.onBeforeCompile = (shader) => {
+    shader.vertexShader = shader.vertexShader
+      .replace('#include <common>', '#include <common>\nattribute float hatch;\nvarying float vHatch;')
+      .replace('#include <begin_vertex>', '#include <begin_vertex>\nvHatch = hatch;');
+    shader.fragmentShader = shader.fragmentShader.replace('#include <common>', '#include <common>\nvarying float vHatch;').replace(
+      '#include <color_fragment>',
+      `#include <color_fragment>
+        if (vHatch > 0.5) diffuseColor.rgb = mod(floor((gl_FragCoord.x + gl_FragCoord.y) / ${(HATCH_PX * 2).toFixed(1)}), 2.0) < 1.0 ? ${glsl(dark!)} : ${glsl(light!)};`,
+    );
+  };
+  return material;
+}
+
+/** The pair's two bodies; rejects on a file that is not one. */
+export async function changeModel(glb: ArrayBuffer, neutralMm: number, mode: ChangeMode): Promise<TurntableModel> {
+  await MeshoptDecoder.ready;
+  const gltf = await new GLTFLoader().setMeshoptDecoder(MeshoptDecoder).parseAsync(glb, '');
+  const [earlier, later] = ['earlier', 'later'].map((name) => gltf.scene.getObjectByName(name));
+  if (!(earlier instanceof Mesh) || !(later instanceof Mesh) || !later.geometry.getAttribute(CHANGE_ATTRIBUTE)) {
+    throw new Error('not a change file');
+  }
+  const geometries = [earlier.geometry as BufferGeometry, later.geometry as BufferGeometry];
+  for (const geometry of geometries) geometry.computeVertexNormals();
+  for (const mesh of [earlier, later]) (mesh.material as MeshStandardMaterial).dispose();
+  paint(later.geometry as BufferGeometry, neutralMm);
+
+  const heat = heatMaterial();
+  const plain = new MeshStandardMaterial({ color: linear(BODY_RGB), roughness: 0.55, metalness: 0.05 });
+  const ghost = new MeshStandardMaterial({
+    color: linear(GHOST_RGB),
+    opacity: GHOST_OPACITY,
+    transparent: true,
+    depthWrite: false,
+    // Pushed back in depth: where the two surfaces meet, the solid body shows (no flicker between them); the ghost shows
+    // where the earlier body was outside the later one.
+    polygonOffset: true,
+    polygonOffsetFactor: 2,
+    polygonOffsetUnits: 8,
+    roughness: 0.8,
+  });
+  earlier.material = ghost;
+  // The ghost after the solid body, so the body shows through it.
+  earlier.renderOrder = 1;
+  const corner = new Vector3();
+  const marker = new Mesh(new SphereGeometry(MARKER_RADIUS_M, 16, 12), new MeshBasicMaterial({ color: '#111111' }));
+  marker.visible = false;
+  gltf.scene.add(marker);
+
+  const setMode = (to: ChangeMode) => {
+    later.material = to === 'heat' ? heat : plain;
+    earlier.visible = to === 'overlay';
+  };
+  setMode(mode);
+
+  const key = new DirectionalLight(0xffffff, 2.2);
+  key.position.set(1.5, 2, 2.5);
+  const rim = new DirectionalLight(0xffffff, 0.9);
+  rim.position.set(-2, 1, -2);
+  return {
+    object: gltf.scene,
+    lights: [new AmbientLight(0xffffff, 1.2), key, rim],
+    canvasAspect: CANVAS_ASPECT.change,
+    fov: 30,
+    axis: 'middle',
+    setMode,
+    pick(raycaster: Raycaster): PointChange {
+      const [hit] = raycaster.intersectObject(later, false);
+      if (!hit?.face) {
+        marker.visible = false;
+        return null;
+      }
+      // The change at the triangle's corner nearest the point (each corner is one measured vertex).
+      const position = later.geometry.getAttribute('position');
+      const local = later.worldToLocal(hit.point.clone());
+      const corners = [hit.face.a, hit.face.b, hit.face.c];
+      const distance = (v: number) => local.distanceToSquared(corner.fromBufferAttribute(position, v));
+      const nearest = corners.reduce((a, b) => (distance(b) < distance(a) ? b : a));
+      const mm = later.geometry.getAttribute(CHANGE_ATTRIBUTE).getX(nearest);
+      marker.position.copy(gltf.scene.worldToLocal(hit.point.clone()));
+      marker.visible = true;
+      return { mm: mm === NOT_COMPARED ? null : mm };
+    },
+    dispose: () => {
+      geometries.forEach((geometry) => geometry.dispose());
+      marker.geometry.dispose();
+      (marker.material as MeshBasicMaterial).dispose();
+      [heat, plain, ghost].forEach((material) => material.dispose());
+    },
+  };
+}
