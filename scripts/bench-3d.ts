@@ -278,6 +278,18 @@ const { reports } = await gql<{ reports: { edges: Array<{ node: { id: string; mo
   token,
 );
 const firstScan = reports.edges.map((e) => e.node).findLast((r) => r.modelStatus === 'READY')!;
+// And the latest scan's body for the phone, which the server makes when a mesh arrives (the demo's came with the seed).
+for (let waited = 0; ; waited += 500) {
+  const { report } = await gql<{ report: { viewMeshUrl: string } }>(
+    base,
+    'query($id: ID!) { report(id: $id) { viewMeshUrl } }',
+    { id: latestReport.id },
+    token,
+  );
+  if (report.viewMeshUrl.endsWith('.view.glb')) break;
+  if (waited > 60_000) throw new Error('the body for the phone is not made after a minute');
+  await new Promise((done) => setTimeout(done, 500));
+}
 for (let waited = 0; ; waited += 500) {
   const { report } = await gql<{ report: { bodyChange: { status: string } } }>(
     base,

@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { healthRoute } from './http/health.ts';
 import { createFileStore } from './domain/file-store.ts';
-import { createChangeJobs } from './domain/body-change/jobs.ts';
+import { createMeshJobs } from './domain/body-change/jobs.ts';
 import type { AppDeps } from './deps.ts';
 import { createLimits } from './domain/limits.ts';
 import { loadSecret } from './domain/secrets.ts';
@@ -60,7 +60,7 @@ export function createApp(options: AppOptions): App {
     }),
     lifecycle: { draining: false },
     files: createFileStore(config.fileStore, log),
-    changes: createChangeJobs(),
+    meshJobs: createMeshJobs(),
     secret: () => {
       // A failed read is retried on the next request instead of being cached forever.
       secret ??= loadSecret(db, config.secret).catch((err: unknown) => {

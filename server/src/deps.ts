@@ -7,7 +7,7 @@ import type { Log } from './log.ts';
 import type { PdfRenderer } from './pdf/renderer.ts';
 import type { Lifecycle } from './http/health.ts';
 import type { FileStore } from './domain/file-store.ts';
-import type { ChangeJobs } from './domain/body-change/jobs.ts';
+import type { MeshJobs } from './domain/body-change/jobs.ts';
 
 /** Everything a request handler needs; built once by createApp. */
 export type AppDeps = {
@@ -24,8 +24,8 @@ export type AppDeps = {
   pdf: PdfRenderer;
   /** Where meshes are kept: PostgreSQL (default) or object storage (FILE_STORE; domain/file-store.ts). */
   files: FileStore;
-  /** Computes the change between two scans off the serving thread, one at a time, a few waiting (body-change/jobs.ts). */
-  changes: ChangeJobs;
+  /** Makes the 3D files derived from scans (changes, bodies for the phone) off the serving thread, one at a time (body-change/jobs.ts). */
+  meshJobs: MeshJobs;
   /** Draining (SIGTERM): /readyz answers 503 and every answer closes its connection (serve.ts). */
   lifecycle: Lifecycle;
 };

@@ -44,7 +44,7 @@ export async function serve(store: OpenDb, config: Config, log: Log): Promise<Se
       await closed;
       clearTimeout(force);
       await pdf.close();
-      await app.deps.changes.close();
+      await app.deps.meshJobs.close();
       await store.close();
     },
   };

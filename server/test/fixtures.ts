@@ -38,7 +38,7 @@ export const REPORT_FIELDS = `id scanId model measuredAt timezone outcome modelS
   bodyComposition { metrics { key value quantity change range { low high } rating } } previous { id measuredAt }`;
 
 /** Every field of a report, every section in full (written out from the schema: scripts/lib/select-all.ts). */
-export const FULL_REPORT = `id scanId model measuredAt timezone outcome modelStatus meshUrl deleted score
+export const FULL_REPORT = `id scanId model measuredAt timezone outcome modelStatus meshUrl viewMeshUrl deleted score
   subject { sex heightCm age } sections
   ${SECTION_SELECTION}
   previous { id measuredAt }`;

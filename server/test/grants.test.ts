@@ -141,6 +141,7 @@ describe('sharing with a coach', () => {
       'interpretation',
       'previous',
       'meshUrl',
+      'viewMeshUrl',
     ]) {
       expect(report[field], field).toBeNull();
     }

@@ -87,7 +87,8 @@ describe('ownership', () => {
     expect(code(bind)).toBe('SCAN_ALREADY_BOUND');
     expect(leaks(bind.data)).toEqual([]);
     for (const id of alice.ids) {
-      expect((await t.request(`/reptfile/models/${id}.glb`, { headers: { authorization: `Bearer ${bob.token}` } })).status).toBe(404);
+      for (const file of [`/reptfile/models/${id}.glb`, `/reptfile/models/${id}.view.glb`])
+        expect((await t.request(file, { headers: { authorization: `Bearer ${bob.token}` } })).status).toBe(404);
       // The change between two of her scans, and between one of his and one of hers: nothing.
       for (const other of [...alice.ids, ...bob.ids]) {
         const file = `/reptfile/changes/${id}/${other}.glb`;

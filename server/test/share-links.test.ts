@@ -215,17 +215,19 @@ describe('share links', () => {
   it('a shared report reaches nothing past itself: no previous report, no changes, no links, no mesh, for anyone', async () => {
     const report = alice.reports[2]!;
     const own = await t.gql(
-      `query($id: ID!) { report(id: $id) { meshUrl previous { id } girths { change } } }`,
+      `query($id: ID!) { report(id: $id) { meshUrl viewMeshUrl previous { id } girths { change } } }`,
       { id: report.id },
       alice.token,
     );
     const owned = own.data!['report'] as {
       meshUrl: string | null;
+      viewMeshUrl: string | null;
       previous: { id: string } | null;
       girths: Array<{ change: number | null }>;
     };
     // For the owner these are set, so their absence below is the guard, not the data.
     expect(owned.meshUrl).toBeTruthy();
+    expect(owned.viewMeshUrl).toBeTruthy();
     expect(owned.previous?.id).toBe(alice.reports[1]!.id);
     expect(owned.girths.some((g) => g.change !== null)).toBe(true);
 
@@ -235,6 +237,7 @@ describe('share links', () => {
       const r = view.report as {
         previous: unknown;
         meshUrl: unknown;
+        viewMeshUrl: unknown;
         shareLinks: unknown[];
         bodyComposition: { metrics: Array<{ change: number | null }> };
         girths: Array<{ change: number | null }>;
@@ -242,6 +245,7 @@ describe('share links', () => {
       };
       expect(r.previous).toBeNull();
       expect(r.meshUrl).toBeNull();
+      expect(r.viewMeshUrl).toBeNull();
       expect(r.shareLinks).toEqual([]);
       expect(r.bodyComposition.metrics.every((m) => m.change === null)).toBe(true);
       expect(r.girths.every((g) => g.change === null)).toBe(true);

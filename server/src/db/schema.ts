@@ -218,7 +218,7 @@ export const reports = pgTable(
 );
 
 /** A report's files: its mesh, and the change to it from an earlier report (one per pair). */
-export type ReportFileKind = 'mesh' | `change:${string}`;
+export type ReportFileKind = 'mesh' | 'view' | `change:${string}`;
 
 export const reportFiles = pgTable(
   'report_files',
@@ -226,7 +226,10 @@ export const reportFiles = pgTable(
     reportId: uuid('report_id')
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
-    /** 'mesh', or `change:<earlier report id>`: the change from that report to this one (domain/body-change). */
+    /**
+     * 'mesh' (the scanner's), 'view' (the same body for the phone: domain/mesh-view.ts), or `change:<earlier report
+     * id>`: the change from that report to this one (domain/body-change).
+     */
     kind: text('kind').$type<ReportFileKind>().notNull(),
     contentType: text('content_type').notNull(),
     /** The file itself in the database (FILE_STORE=database, the default), or null when it is in object storage. */

@@ -2,10 +2,13 @@
 import type { ReportFileKind } from '../db/schema.ts';
 
 export const meshName = (reportId: string) => `reports/${reportId}/mesh.glb`;
+export const viewName = (reportId: string) => `reports/${reportId}/view.glb`;
 export const changeKind = (earlierId: string): ReportFileKind => `change:${earlierId}`;
 export const changeName = (laterId: string, earlierId: string) => `reports/${laterId}/change-${earlierId}.glb`;
 
 /** The name of a report's file of any kind (moving files between stores keeps each under its own). */
 export function fileName(reportId: string, kind: ReportFileKind): string {
-  return kind === 'mesh' ? meshName(reportId) : changeName(reportId, kind.slice('change:'.length));
+  if (kind === 'mesh') return meshName(reportId);
+  if (kind === 'view') return viewName(reportId);
+  return changeName(reportId, kind.slice('change:'.length));
 }

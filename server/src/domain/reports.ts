@@ -162,7 +162,7 @@ export async function listReports(
 }
 
 /** Where the caller's report's mesh is (its bytes, or its object's key) and its size; null for all else. */
-export async function meshForUser(db: Db, userId: string, reportId: string): Promise<Stored | null> {
+export async function meshForUser(db: Db, userId: string, reportId: string, kind: 'mesh' | 'view' = 'mesh'): Promise<Stored | null> {
   if (!isUuid(reportId)) return null;
   const [row] = await db
     .select({ bytes: reportFiles.bytes, objectKey: reportFiles.objectKey, size: reportFiles.size })
@@ -171,7 +171,7 @@ export async function meshForUser(db: Db, userId: string, reportId: string): Pro
     .where(
       and(
         eq(reportFiles.reportId, reportId),
-        eq(reportFiles.kind, 'mesh'),
+        eq(reportFiles.kind, kind),
         eq(reports.userId, userId),
         isNull(reports.deletedAt),
         isNotNull(reports.userId),

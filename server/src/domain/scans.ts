@@ -88,8 +88,10 @@ export async function storeMesh(db: Db, reportId: string, stored: Stored, now: D
       .values({ reportId, kind: 'mesh', contentType: 'model/gltf-binary', ...file })
       .onConflictDoUpdate({ target: [reportFiles.reportId, reportFiles.kind], set: file });
     await tx.update(reports).set({ modelStatus: 'ready' }).where(eq(reports.id, reportId));
-    // A mesh sent again: the changes computed from the one it replaces go (a trigger takes their files).
+    // A mesh sent again: the changes computed from the one it replaces go (a trigger takes their files), and so does
+    // the body made from it for the phone.
     await tx.delete(bodyChanges).where(or(eq(bodyChanges.laterId, reportId), eq(bodyChanges.earlierId, reportId)));
+    await tx.delete(reportFiles).where(and(eq(reportFiles.reportId, reportId), eq(reportFiles.kind, 'view')));
   });
 }
 

@@ -38,6 +38,7 @@ import { bodyTrend, girthTrend, trendId, type TrendPoint, type TrendQuery } from
 import { isShared, readOnlyAccess } from '../domain/share-links.ts';
 import { changeState, pairOf, type ChangeState } from '../domain/body-change/store.ts';
 import { CHANGE_VERSION } from '../domain/body-change/result.ts';
+import { meshViewReady } from '../domain/mesh-view.ts';
 import { CHANGE_NEUTRAL_MM } from '#shared/body-change.ts';
 import { leastSignificantChange, type PrecisionKey } from '#shared/precision.ts';
 import { requireUser, type GqlContext } from './context.ts';
@@ -97,7 +98,12 @@ const ownerReportResolvers = {
   subject: ratedSubject,
   scannerSubject: (r: ReportRow) => r.subject,
   meshUrl: (r: ReportRow, _: unknown, ctx: GqlContext) =>
-    r.modelStatus === 'ready' && !r.deletedAt && !isShared(r) ? `${ctx.deps.config.reportFileHost}/reptfile/models/${r.id}.glb` : null,
+    hasMesh(r) ? `${ctx.deps.config.reportFileHost}/reptfile/models/${r.id}.glb` : null,
+  viewMeshUrl: async (r: ReportRow, _: unknown, ctx: GqlContext) => {
+    if (!hasMesh(r)) return null;
+    const view = await meshViewReady(ctx.deps, r);
+    return `${ctx.deps.config.reportFileHost}/reptfile/models/${r.id}${view ? '.view' : ''}.glb`;
+  },
   score: (r: ReportRow, _: unknown, ctx: GqlContext) => withDoc(ctx, r, ['bodyComposition'], (d) => d?.bodyComposition?.SCORE ?? null),
   sections: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, SECTION_FIELDS, (d) => (d ? sectionsOf(r.model, d, ratedSubject(r).age).filter((id) => granted(r, id)) : [])),
@@ -145,6 +151,9 @@ const ownerReportResolvers = {
       return { source: text ? 'AI' : 'RULES', text: text ?? [], ...interpretationView(found) };
     }),
 } satisfies ReportResolvers;
+
+/** Whether the caller gets the report's mesh: a ready one, not deleted, not through a share link. */
+const hasMesh = (r: ReportRow) => r.modelStatus === 'ready' && !r.deletedAt && !isShared(r);
 
 /** A change as the schema gives it; its file's address only once it is kept. */
 function bodyChangeView(ctx: GqlContext, state: ChangeState) {

@@ -991,6 +991,11 @@ export type Report = {
   subject: Subject;
   /** IANA timezone of the scanner; an unknown one is reported as UTC. */
   timezone: Scalars['String']['output'];
+  /**
+   * The body as the app's viewers draw it, when modelStatus is READY: the mesh simplified and meshopt-compressed under
+   * /reptfile (a glTF file, its one node named body, no normals), or the scanner's mesh (meshUrl) while that is being made.
+   */
+  viewMeshUrl?: Maybe<Scalars['String']['output']>;
   waist?: Maybe<WaistAnalysis>;
   /** Only for people aged 10 to 17 at the measurement. */
   youthSpine?: Maybe<YouthSpine>;
@@ -1989,6 +1994,7 @@ export type ReportResolvers<ContextType = GqlContext, ParentType extends Resolve
   spine?: Resolver<Maybe<ResolversTypes['Spine']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['Subject'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewMeshUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   waist?: Resolver<Maybe<ResolversTypes['WaistAnalysis']>, ParentType, ContextType>;
   youthSpine?: Resolver<Maybe<ResolversTypes['YouthSpine']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

@@ -7,6 +7,7 @@ import { looksLikeGlb } from '../scan/glb.ts';
 import { deviceByKey, takeScanSlot } from '../domain/devices.ts';
 import { sweepFiles } from '../domain/file-store.ts';
 import { precompute } from '../domain/body-change/store.ts';
+import { startMeshView } from '../domain/mesh-view.ts';
 import { deleteScan, deviceScan, ingestScan, markModelFailed, storeMesh } from '../domain/scans.ts';
 import { meshName } from '../domain/report-file-names.ts';
 import { bearerToken } from './bearer.ts';
@@ -69,6 +70,7 @@ async function putModel(deps: AppDeps, report: ReportRow, request: Request): Pro
   // The object first, then its row: a row never names a file that isn't there.
   await storeMesh(deps.db, report.id, await deps.files.put(meshName(report.id), body, 'model/gltf-binary'), deps.clock.now());
   precompute(deps, report.id);
+  startMeshView(deps, report.id);
   return json(200, { ...scanView(deps, report), modelStatus: 'ready' });
 }
 

@@ -1,6 +1,6 @@
 // Report files (/reptfile/…): personal data, served only to the owner's session and never cached by shared caches.
-// A report's mesh (models/<id>.glb) and the change between two reports (changes/<later>/<earlier>.glb), gzip-compressed
-// as they stream when the client takes it (a quarter of the bytes for both).
+// A report's mesh (models/<id>.glb), its body for the phone (models/<id>.view.glb: domain/mesh-view.ts) and the
+// change between two reports (changes/<later>/<earlier>.glb), gzip-compressed as they stream when the client takes it.
 import type { AppDeps } from '../deps.ts';
 import { CHANGE_FILE_TYPE, changeFileForUser } from '../domain/body-change/store.ts';
 import type { Stored } from '../domain/file-store.ts';
@@ -11,7 +11,7 @@ import { json } from './respond.ts';
 import { streamedResponse } from './encoding.ts';
 
 const UUID = '([0-9a-fA-F-]{36})';
-const MESH = new RegExp(`^/reptfile/models/${UUID}\\.glb$`);
+const MESH = new RegExp(`^/reptfile/models/${UUID}(\\.view)?\\.glb$`);
 const CHANGE = new RegExp(`^/reptfile/changes/${UUID}/${UUID}\\.glb$`);
 
 export async function filesRoute(deps: AppDeps, request: Request, path: string): Promise<Response> {
@@ -23,7 +23,7 @@ export async function filesRoute(deps: AppDeps, request: Request, path: string):
   // Missing, someone else's and unauthenticated all answer the same 404, so ids can't be probed.
   let found: { stored: Stored; type: string } | null = null;
   if (session && mesh) {
-    const stored = await meshForUser(deps.db, session.userId, mesh[1]!.toLowerCase());
+    const stored = await meshForUser(deps.db, session.userId, mesh[1]!.toLowerCase(), mesh[2] ? 'view' : 'mesh');
     found = stored && { stored, type: 'model/gltf-binary' };
   } else if (session && change && isUuid(change[1]!) && isUuid(change[2]!)) {
     const stored = await changeFileForUser(deps, session.userId, change[1]!.toLowerCase(), change[2]!.toLowerCase());

@@ -23,7 +23,7 @@ export default function AvatarViewer({ reportId, meshUrl }: AvatarViewerProps) {
     let mounted: TurntableController | null = null;
     let cancelled = false;
     setState('loading');
-    fetchPersonalFile(`mesh:${reportId}`, meshUrl)
+    fetchPersonalFile(`mesh:${meshUrl}`, meshUrl)
       .then((bytes) => {
         if (cancelled || !host.current) return;
         const made = mountScene(

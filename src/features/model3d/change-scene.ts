@@ -17,8 +17,7 @@ import {
   type BufferGeometry,
   type Raycaster,
 } from 'three';
-import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
+import { parseGlb } from './gltf.ts';
 import { NOT_COMPARED } from '#shared/body-change.ts';
 import { BODY_RGB, changeRgb, GHOST_OPACITY, GHOST_RGB, HATCH_PX, NOT_COMPARED_RGB } from './change-colours.ts';
 import { CANVAS_ASPECT, type ChangeMode, type PointChange } from './scene-kinds.ts';
@@ -70,8 +69,7 @@ function heatMaterial(): MeshStandardMaterial {
 
 /** The pair's two bodies; rejects on a file that is not one. */
 export async function changeModel(glb: ArrayBuffer, neutralMm: number, mode: ChangeMode): Promise<TurntableModel> {
-  await MeshoptDecoder.ready;
-  const gltf = await new GLTFLoader().setMeshoptDecoder(MeshoptDecoder).parseAsync(glb, '');
+  const gltf = await parseGlb(glb);
   const [earlier, later] = ['earlier', 'later'].map((name) => gltf.scene.getObjectByName(name));
   if (!(earlier instanceof Mesh) || !(later instanceof Mesh) || !later.geometry.getAttribute(CHANGE_ATTRIBUTE)) {
     throw new Error('not a change file');

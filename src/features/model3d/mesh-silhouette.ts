@@ -2,12 +2,12 @@
 // fill the grid. Loaded by the silhouette's worker (silhouette.worker.ts), never by the page where workers exist: three.js
 // evaluated on the page's main thread held it for 30-35 ms at CPU ×4 just after the prediction tab was drawn.
 import { Mesh, Vector3, type BufferGeometry } from 'three';
-import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { parseGlb } from './gltf.ts';
 import { silhouetteOf, type Silhouette, type Size } from './silhouette-grid.ts';
 
 /** Parses the mesh (a GLB) and makes its silhouette in `size`; rejects on a broken mesh. */
 export async function meshSilhouette(glb: ArrayBuffer, size: Size): Promise<Silhouette> {
-  const gltf = await new GLTFLoader().parseAsync(glb, '');
+  const gltf = await parseGlb(glb);
   gltf.scene.updateMatrixWorld(true);
   const points: number[] = [];
   const indices: number[] = [];

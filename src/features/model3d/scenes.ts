@@ -2,7 +2,7 @@
 // page where a worker cannot draw (mount-scene.ts). The spine: the vertebrae and discs where the measurement puts
 // them. The avatar: the scanner's mesh (glTF) in one soft material. The change between two scans: change-scene.ts.
 import { AmbientLight, Color, DirectionalLight, HemisphereLight, Mesh, MeshStandardMaterial, type BufferGeometry } from 'three';
-import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { parseGlb } from './gltf.ts';
 import { buildSpineModel } from './spine-model.ts';
 import { layoutSpine, type VertebraInput } from './spine-layout.ts';
 import type { TurntableModel } from './turntable-stage.ts';
@@ -26,9 +26,9 @@ export function spineModel(vertebrae: readonly VertebraInput[]): TurntableModel 
   };
 }
 
-/** The avatar from the scanner's mesh; rejects on a broken mesh. */
+/** The avatar from the scanner's mesh, or the body made from it for the phone; rejects on a broken mesh. */
 export async function avatarModel(glb: ArrayBuffer): Promise<TurntableModel> {
-  const gltf = await new GLTFLoader().parseAsync(glb, '');
+  const gltf = await parseGlb(glb);
   const material = new MeshStandardMaterial({ color: new Color('#c9d6d1'), roughness: 0.55, metalness: 0.05 });
   const geometries: BufferGeometry[] = [];
   gltf.scene.traverse((node) => {
@@ -36,7 +36,10 @@ export async function avatarModel(glb: ArrayBuffer): Promise<TurntableModel> {
     const previous = node.material as MeshStandardMaterial | MeshStandardMaterial[];
     for (const old of Array.isArray(previous) ? previous : [previous]) old.dispose();
     node.material = material;
-    geometries.push(node.geometry as BufferGeometry);
+    const geometry = node.geometry as BufferGeometry;
+    // The body for the phone comes without normals (the server leaves them out): worked out here.
+    if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
+    geometries.push(geometry);
   });
   const key = new DirectionalLight(0xffffff, 2.2);
   key.position.set(1.5, 2, 2.5);

@@ -83,7 +83,7 @@ export function Modeling({ reportId }: ModelingProps) {
               <Trans>This usually takes under a minute. You can read your report meanwhile.</Trans>
             </p>
           </div>
-        ) : report.modelStatus === 'READY' && report.meshUrl ? (
+        ) : report.modelStatus === 'READY' && report.viewMeshUrl ? (
           <Suspense
             fallback={
               <div className={styles.generating}>
@@ -93,7 +93,7 @@ export function Modeling({ reportId }: ModelingProps) {
               </div>
             }
           >
-            <AvatarViewer reportId={report.id} meshUrl={report.meshUrl} />
+            <AvatarViewer reportId={report.id} meshUrl={report.viewMeshUrl} />
           </Suspense>
         ) : (
           <div className={styles.generating} role="alert">
@@ -106,7 +106,7 @@ export function Modeling({ reportId }: ModelingProps) {
           </div>
         )}
       </div>
-      {report.modelStatus === 'READY' && report.meshUrl ? (
+      {report.modelStatus === 'READY' && report.viewMeshUrl ? (
         <p className={styles.hint}>
           <Trans>Swipe or drag to turn the model</Trans>
         </p>

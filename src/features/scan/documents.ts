@@ -22,7 +22,7 @@ export const ModelingQuery = graphql(`
       model
       outcome
       modelStatus
-      meshUrl
+      viewMeshUrl
       measuredAt
       deleted
       previous {

@@ -48,15 +48,15 @@ export async function changeState(deps: AppDeps, userId: string, later: ReportRo
   if (kept?.version === CHANGE_VERSION) return { status: 'ready', later, earlier, result: kept, vertices: row!.vertices ?? 0 };
   if (row?.status === 'failed') return { status: 'failed', later, earlier };
   if (later.modelStatus !== 'ready' || earlier.modelStatus !== 'ready') return { status: 'no_mesh', later, earlier };
-  const started = deps.changes.start(
-    jobKey(later, earlier),
-    async () => ({
+  const started = deps.meshJobs.start(jobKey(later, earlier), {
+    kind: 'change',
+    load: async () => ({
       earlier: await meshBytes(deps, userId, earlier.id),
       later: await meshBytes(deps, userId, later.id),
       model: later.model,
     }),
-    (computed) => storeChange(deps, later, earlier, computed),
-  );
+    done: (computed) => storeChange(deps, later, earlier, computed),
+  });
   return { status: started ? 'computing' : 'busy', later, earlier };
 }
 

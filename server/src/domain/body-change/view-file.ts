@@ -25,14 +25,38 @@ export const CHANGE_ATTRIBUTE = '_CHANGE_MM';
 export const VIEW_VERTICES = 20_000;
 const SIMPLIFY_ERROR = 0.001;
 
-/** The two bodies' node names. */
-export const VIEW_NODES = { earlier: 'earlier', later: 'later' } as const;
+/** The bodies' node names: a pair's two, or one body's. */
+export const VIEW_NODES = { earlier: 'earlier', later: 'later', body: 'body' } as const;
 
 function primitiveOf(doc: Document, mesh: MeshData): Primitive {
   const buffer = doc.getRoot().listBuffers()[0]!;
   const position = doc.createAccessor().setType('VEC3').setArray(mesh.positions).setBuffer(buffer);
   const index = doc.createAccessor().setType('SCALAR').setArray(mesh.indices).setBuffer(buffer);
   return doc.createPrimitive().setAttribute('POSITION', position).setIndices(index);
+}
+
+/** A new document with one buffer, quiet but for warnings. */
+function newDocument(): Document {
+  const doc = new Document().setLogger(new Logger(Logger.Verbosity.WARN));
+  doc.createBuffer();
+  return doc;
+}
+
+/** Simplified (each body to about `viewVertices`), reordered for the codec, quantized, compressed and written. */
+async function forThePhone(doc: Document, vertices: number, viewVertices: number): Promise<Uint8Array> {
+  await Promise.all([MeshoptEncoder.ready, MeshoptSimplifier.ready]);
+  if (vertices > viewVertices) {
+    await doc.transform(simplify({ simplifier: MeshoptSimplifier, ratio: viewVertices / vertices, error: SIMPLIFY_ERROR }));
+  }
+  // Whatever rides with a vertex (the change) moves with it, so the vertices may go in the order that compresses best.
+  await doc.transform(reorder({ encoder: MeshoptEncoder, target: 'size' }));
+  // Only the positions are quantized: the change is whole millimetres already.
+  await doc.transform(quantize({ pattern: /^POSITION$/, quantizePosition: 14 }));
+  doc.createExtension(EXTMeshoptCompression).setRequired(true).setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.QUANTIZE });
+  const io = new NodeIO()
+    .registerExtensions([EXTMeshoptCompression, KHRMeshQuantization])
+    .registerDependencies({ 'meshopt.encoder': MeshoptEncoder });
+  return io.writeBinary(doc);
 }
 
 /**
@@ -45,11 +69,9 @@ export async function changeViewFile(
   distances: Int16Array<ArrayBuffer>,
   alignment: RigidTransform,
   viewVertices = VIEW_VERTICES,
-) {
+): Promise<Uint8Array> {
   if (distances.length * 3 !== later.positions.length) throw new Error('one change per vertex of the later mesh');
-  await MeshoptEncoder.ready;
-  const doc = new Document().setLogger(new Logger(Logger.Verbosity.WARN));
-  doc.createBuffer();
+  const doc = newDocument();
   const laterPrimitive = primitiveOf(doc, later).setAttribute(
     CHANGE_ATTRIBUTE,
     doc.createAccessor().setType('SCALAR').setArray(distances).setBuffer(doc.getRoot().listBuffers()[0]!),
@@ -64,18 +86,15 @@ export async function changeViewFile(
       .setRotation([0, Math.sin(half), 0, Math.cos(half)])
       .setTranslation(alignment.shift),
   );
-  const vertices = Math.max(earlier.positions.length, later.positions.length) / 3;
-  if (vertices > viewVertices) {
-    await MeshoptSimplifier.ready;
-    await doc.transform(simplify({ simplifier: MeshoptSimplifier, ratio: viewVertices / vertices, error: SIMPLIFY_ERROR }));
-  }
-  // The change rides with its vertex, so the vertices may go in the order that compresses best.
-  await doc.transform(reorder({ encoder: MeshoptEncoder, target: 'size' }));
-  // Only the positions are quantized: the change is whole millimetres already.
-  await doc.transform(quantize({ pattern: /^POSITION$/, quantizePosition: 14 }));
-  doc.createExtension(EXTMeshoptCompression).setRequired(true).setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.QUANTIZE });
-  const io = new NodeIO()
-    .registerExtensions([EXTMeshoptCompression, KHRMeshQuantization])
-    .registerDependencies({ 'meshopt.encoder': MeshoptEncoder });
-  return io.writeBinary(doc);
+  return forThePhone(doc, Math.max(earlier.positions.length, later.positions.length) / 3, viewVertices);
+}
+
+/**
+ * One body for the phone's viewers (the avatar, the shape prediction's figures): the scanner's mesh simplified to
+ * about `viewVertices`, quantized and compressed, as one node named VIEW_NODES.body.
+ */
+export async function meshViewFile(mesh: MeshData, viewVertices = VIEW_VERTICES): Promise<Uint8Array> {
+  const doc = newDocument();
+  doc.createScene().addChild(doc.createNode(VIEW_NODES.body).setMesh(doc.createMesh(VIEW_NODES.body).addPrimitive(primitiveOf(doc, mesh))));
+  return forThePhone(doc, mesh.positions.length / 3, viewVertices);
 }

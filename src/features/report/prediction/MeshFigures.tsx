@@ -25,7 +25,7 @@ export default function MeshFigures({ reportId, meshUrl, scale, caption, fallbac
 
   useEffect(() => {
     let cancelled = false;
-    fetchPersonalFile(`mesh:${reportId}`, meshUrl)
+    fetchPersonalFile(`mesh:${meshUrl}`, meshUrl)
       // A copy: the cached bytes stay the file cache's, the copy goes to the worker.
       .then((bytes) => meshSilhouetteOffThread(bytes.slice(0), SIZE))
       .then((made) => !cancelled && setSilhouette(made))

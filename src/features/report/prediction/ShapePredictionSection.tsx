@@ -29,7 +29,7 @@ export const ShapePredictionQuery = graphql(`
     report(id: $id) {
       id
       model
-      meshUrl
+      viewMeshUrl
       subject {
         sex
         heightCm
@@ -147,7 +147,7 @@ export function ShapePredictionSection({ reportId }: ShapePredictionSectionProps
       aside={
         <Figures
           reportId={report.id}
-          meshUrl={report.meshUrl ?? null}
+          meshUrl={report.viewMeshUrl ?? null}
           before={current}
           after={after}
           caption={{ before: t`Today`, after: targetWeight }}
