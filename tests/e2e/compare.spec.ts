@@ -105,6 +105,13 @@ test('where the body changed: worked out from the two 3D scans, region by region
   await compare.bodyChange().getByRole('radio', { name: 'Overlay' }).check();
   await expect(view).toHaveAttribute('data-mode', 'overlay');
   await expect(view).toHaveAccessibleName(/with your body on .+ as a see-through outline$/);
+  // The two bodies side by side, turning together, each under its date.
+  await compare.bodyChange().getByRole('radio', { name: 'Side by side' }).check();
+  await expect(view).toHaveAttribute('data-mode', 'side');
+  await expect(view).toHaveAccessibleName(/^Your body on .+ and on .+, side by side$/);
+  await view.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(compare.pointReading()).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
 
   // Seen once, there offline: the figures and the two bodies.

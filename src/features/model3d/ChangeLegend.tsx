@@ -33,6 +33,15 @@ export type ChangeLegendProps = { mode: ChangeMode; neutralMm: number; earlierDa
 export function ChangeLegend({ mode, neutralMm, earlierDate, laterDate }: ChangeLegendProps) {
   const { t } = useLingui();
   const { measure } = useMeasure();
+  if (mode === 'side') {
+    // Under each body its date, in the order the bodies stand (the earlier first in the reading order).
+    return (
+      <p className={styles.sideDates}>
+        <span>{earlierDate}</span>
+        <span>{laterDate}</span>
+      </p>
+    );
+  }
   if (mode === 'overlay') {
     return (
       <ul className={styles.legend} style={SWATCHES}>

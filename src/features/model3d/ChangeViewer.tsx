@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { fetchPersonalFile, FileMissingError } from '#src/lib/file-cache.ts';
-import { mountScene, warmTurntable, type TurntableController } from './mount-scene.ts';
+import { warmTurntable } from './mount-scene.ts';
 import { poseAfterKey } from './spine-layout.ts';
-import { viewerOptions } from './viewer-options.ts';
+import { FileSceneStatus, useFileScene } from './useFileScene.tsx';
 import { CHANGE_MODES, type ChangeMode, type PointChange } from './scene-kinds.ts';
 import { ChangeLegend, PointReading } from './ChangeLegend.tsx';
 import viewerStyles from './AvatarViewer.module.css';
@@ -32,43 +31,20 @@ warmTurntable();
 export default function ChangeViewer({ viewUrl, neutralMm, earlierDate, laterDate }: ChangeViewerProps) {
   const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
-  const controller = useRef<TurntableController | null>(null);
   const hintId = useId();
   const name = useId();
-  const [state, setState] = useState<'loading' | 'ready' | 'failed' | 'missing' | 'no-webgl'>('loading');
   const [mode, setMode] = useState<ChangeMode>('heat');
   const [reading, setReading] = useState<{ found: PointChange } | null>(null);
   const probe = useRef<number | null>(null);
-  // The mode the scene starts in, without mounting it again when it changes (setMode tells it).
-  const startMode = useRef(mode);
-  startMode.current = mode;
-
-  useEffect(() => {
-    let mounted: TurntableController | null = null;
-    let cancelled = false;
-    setState('loading');
-    setReading(null);
-    fetchPersonalFile(`change:${viewUrl}`, viewUrl)
-      .then((bytes) => {
-        if (cancelled || !host.current) return;
-        mounted = controller.current = mountScene(
-          host.current,
-          { kind: 'change', glb: bytes, neutralMm, mode: startMode.current },
-          {
-            ...viewerOptions('change', () => setState('ready')),
-            onContextLost: () => setState('no-webgl'),
-            onFailed: () => !cancelled && setState('failed'),
-            onPick: (found) => !cancelled && setReading({ found }),
-          },
-        );
-      })
-      .catch((err: unknown) => !cancelled && setState(err instanceof FileMissingError ? 'missing' : 'failed'));
-    return () => {
-      cancelled = true;
-      controller.current = null;
-      mounted?.dispose();
-    };
-  }, [viewUrl, neutralMm]);
+  // The scene starts in the mode chosen when its file arrives; later choices are told to it (setMode), not remounted.
+  const { state, controller } = useFileScene(
+    host,
+    'change',
+    viewUrl,
+    // Side by side, the earlier body first in the reading order.
+    (glb) => ({ kind: 'change', glb, neutralMm, mode, earlierOnRight: document.dir === 'rtl' }),
+    { onPick: (found) => setReading({ found }) },
+  );
 
   const choose = (next: ChangeMode) => {
     setMode(next);
@@ -94,7 +70,7 @@ export default function ChangeViewer({ viewUrl, neutralMm, earlierDate, laterDat
   };
 
   const ready = state === 'ready';
-  const labels: Record<ChangeMode, string> = { heat: t`Heat map`, overlay: t`Overlay` };
+  const labels: Record<ChangeMode, string> = { heat: t`Heat map`, overlay: t`Overlay`, side: t`Side by side` };
   return (
     <div className={styles.viewer}>
       <fieldset className={styles.modes}>
@@ -117,7 +93,9 @@ export default function ChangeViewer({ viewUrl, neutralMm, earlierDate, laterDat
           aria-label={
             mode === 'heat'
               ? t`Your body on ${laterDate}, coloured by how far its surface moved since ${earlierDate}`
-              : t`Your body on ${laterDate}, with your body on ${earlierDate} as a see-through outline`
+              : mode === 'overlay'
+                ? t`Your body on ${laterDate}, with your body on ${earlierDate} as a see-through outline`
+                : t`Your body on ${earlierDate} and on ${laterDate}, side by side`
           }
           aria-describedby={ready ? hintId : undefined}
           data-state={state}
@@ -130,14 +108,10 @@ export default function ChangeViewer({ viewUrl, neutralMm, earlierDate, laterDat
             className="visually-hidden"
           >{t`The left and right arrow keys turn it; the up and down arrow keys read the change down its middle.`}</p>
         ) : null}
-        {state === 'loading' ? <p className={viewerStyles.overlay} role="status">{t`Loading the 3D model…`}</p> : null}
-        {state === 'failed' ? (
-          <p className={viewerStyles.overlay} role="alert">{t`Model failed to load, refresh the page and try again`}</p>
-        ) : null}
-        {state === 'missing' ? <p className={viewerStyles.overlay} role="alert">{t`No model is available for this date`}</p> : null}
-        {state === 'no-webgl' ? <p className={viewerStyles.overlay} role="alert">{t`This device cannot show 3D graphics.`}</p> : null}
+        <FileSceneStatus state={state} />
       </div>
-      {ready ? <PointReading reading={reading} neutralMm={neutralMm} /> : null}
+      {/* Side by side a tap reads only the later body: no reading there. */}
+      {ready && mode !== 'side' ? <PointReading reading={reading} neutralMm={neutralMm} /> : null}
       <ChangeLegend mode={mode} neutralMm={neutralMm} earlierDate={earlierDate} laterDate={laterDate} />
     </div>
   );

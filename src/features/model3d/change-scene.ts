@@ -5,9 +5,11 @@
 /* eslint-disable lingui/no-unlocalized-strings -- GLSL shader code spliced into three's, not copy */
 import {
   AmbientLight,
+  Box3,
   BufferAttribute,
   Color,
   DirectionalLight,
+  Group,
   Mesh,
   MeshBasicMaterial,
   MeshStandardMaterial,
@@ -20,7 +22,7 @@ import {
 import { parseGlb } from './gltf.ts';
 import { NOT_COMPARED } from '#shared/body-change.ts';
 import { BODY_RGB, changeRgb, GHOST_OPACITY, GHOST_RGB, HATCH_PX, NOT_COMPARED_RGB } from './change-colours.ts';
-import { CANVAS_ASPECT, type ChangeMode, type PointChange } from './scene-kinds.ts';
+import { CHANGE_MODE_ASPECT, type ChangeMode, type PointChange } from './scene-kinds.ts';
 import type { TurntableModel } from './turntable-stage.ts';
 
 /** The attribute three's GLTFLoader makes of the file's `_CHANGE_MM`. */
@@ -67,8 +69,14 @@ function heatMaterial(): MeshStandardMaterial {
   return material;
 }
 
-/** The pair's two bodies; rejects on a file that is not one. */
-export async function changeModel(glb: ArrayBuffer, neutralMm: number, mode: ChangeMode): Promise<TurntableModel> {
+/** Between the two bodies side by side, beyond their reach (m). */
+const SIDE_GAP_M = 0.04;
+
+/**
+ * The pair's two bodies; rejects on a file that is not one. Side by side, the earlier body stands on the left, or on
+ * the right where the page reads right to left (`earlierOnRight`): first in the reading order either way.
+ */
+export async function changeModel(glb: ArrayBuffer, neutralMm: number, mode: ChangeMode, earlierOnRight = false): Promise<TurntableModel> {
   const gltf = await parseGlb(glb);
   const [earlier, later] = ['earlier', 'later'].map((name) => gltf.scene.getObjectByName(name));
   if (!(earlier instanceof Mesh) || !(later instanceof Mesh) || !later.geometry.getAttribute(CHANGE_ATTRIBUTE)) {
@@ -99,25 +107,52 @@ export async function changeModel(glb: ArrayBuffer, neutralMm: number, mode: Cha
   const corner = new Vector3();
   const marker = new Mesh(new SphereGeometry(MARKER_RADIUS_M, 16, 12), new MeshBasicMaterial({ color: '#111111' }));
   marker.visible = false;
-  gltf.scene.add(marker);
+
+  // Each body in a stand of its own whose origin is the body's vertical axis: overlaid, both stands are in one place;
+  // side by side, apart, each turning about its own axis.
+  gltf.scene.updateMatrixWorld(true);
+  const box = new Box3().setFromObject(earlier);
+  const axis = box.getCenter(new Vector3()).setY(0);
+  const stands = [earlier, later].map((body) => {
+    const stand = new Group();
+    const inner = new Group();
+    inner.position.copy(axis).negate();
+    inner.add(body);
+    stand.add(inner);
+    return stand;
+  }) as [Group, Group];
+  stands[1].children[0]!.add(marker);
+  const root = new Group().add(...stands);
+  const halfHeight = (box.max.y - box.min.y) / 2;
+  const radius = Math.hypot(Math.max(axis.x - box.min.x, box.max.x - axis.x), Math.max(axis.z - box.min.z, box.max.z - axis.z));
+  let current = mode;
 
   const setMode = (to: ChangeMode) => {
+    current = to;
     later.material = to === 'heat' ? heat : plain;
-    earlier.visible = to === 'overlay';
+    earlier.visible = to !== 'heat';
+    earlier.material = to === 'overlay' ? ghost : plain;
+    const apart = to === 'side' ? (radius + SIDE_GAP_M / 2) * (earlierOnRight ? -1 : 1) : 0;
+    stands[0].position.x = -apart;
+    stands[1].position.x = apart;
+    model.canvasAspect = CHANGE_MODE_ASPECT[to];
   };
-  setMode(mode);
 
   const key = new DirectionalLight(0xffffff, 2.2);
   key.position.set(1.5, 2, 2.5);
   const rim = new DirectionalLight(0xffffff, 0.9);
   rim.position.set(-2, 1, -2);
-  return {
-    object: gltf.scene,
+  const model: TurntableModel = {
+    object: root,
     lights: [new AmbientLight(0xffffff, 1.2), key, rim],
-    canvasAspect: CANVAS_ASPECT.change,
+    canvasAspect: CHANGE_MODE_ASPECT[mode],
     fov: 30,
-    axis: 'middle',
+    axis: 'origin',
     setMode,
+    applyPose(turn, tilt) {
+      for (const stand of stands) stand.rotation.set(tilt, turn, 0, 'XYZ');
+    },
+    extent: () => ({ halfHeight, reach: current === 'side' ? 2 * radius + SIDE_GAP_M / 2 : radius }),
     pick(raycaster: Raycaster): PointChange {
       const [hit] = raycaster.intersectObject(later, false);
       if (!hit?.face) {
@@ -131,7 +166,7 @@ export async function changeModel(glb: ArrayBuffer, neutralMm: number, mode: Cha
       const distance = (v: number) => local.distanceToSquared(corner.fromBufferAttribute(position, v));
       const nearest = corners.reduce((a, b) => (distance(b) < distance(a) ? b : a));
       const mm = later.geometry.getAttribute(CHANGE_ATTRIBUTE).getX(nearest);
-      marker.position.copy(gltf.scene.worldToLocal(hit.point.clone()));
+      marker.position.copy(marker.parent!.worldToLocal(hit.point.clone()));
       marker.visible = true;
       return { mm: mm === NOT_COMPARED ? null : mm };
     },
@@ -142,4 +177,6 @@ export async function changeModel(glb: ArrayBuffer, neutralMm: number, mode: Cha
       [heat, plain, ghost].forEach((material) => material.dispose());
     },
   };
+  setMode(mode);
+  return model;
 }

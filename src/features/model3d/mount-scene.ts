@@ -3,7 +3,7 @@
 // (turntable.ts) where a worker cannot draw (no OffscreenCanvas, or no WebGL in a worker). Either way the controller is
 // the same, and three.js loads only where the scene is drawn. No three.js here.
 import type { Pose, SpineView } from './spine-layout.ts';
-import { CANVAS_ASPECT, type ChangeMode, type PointChange, type TurntableScene } from './scene-kinds.ts';
+import { CANVAS_ASPECT, CHANGE_MODE_ASPECT, type ChangeMode, type PointChange, type TurntableScene } from './scene-kinds.ts';
 import type { TurntableController, TurntableOptions } from './turntable.ts';
 import type { StageCanvas } from './turntable-stage.ts';
 import { followHost } from './follow-host.ts';
@@ -134,6 +134,8 @@ export function mountScene(host: HTMLElement, scene: TurntableScene, options: Sc
 
   // The worker first (the spare if one is ready), then the canvas: a canvas is handed over only to a worker that is there.
   let drawer: Worker | null = null;
+  // The canvas's shape for another way of showing the change (side by side is wider).
+  let reshape: ((mode: ChangeMode) => void) | null = null;
   if (workerCanDraw()) {
     drawer = spare;
     spare = null;
@@ -147,7 +149,8 @@ export function mountScene(host: HTMLElement, scene: TurntableScene, options: Sc
   else {
     const canvas = document.createElement('canvas');
     // The canvas's shape, as the stage sizes its picture (its own size is the worker's once handed over).
-    canvas.style.aspectRatio = String(CANVAS_ASPECT[scene.kind]);
+    canvas.style.aspectRatio = String(scene.kind === 'change' ? CHANGE_MODE_ASPECT[scene.mode] : CANVAS_ASPECT[scene.kind]);
+    reshape = (mode) => (canvas.style.aspectRatio = String(CHANGE_MODE_ASPECT[mode]));
     host.append(canvas);
     const offscreen = canvas.transferControlToOffscreen();
     worker = drawer;
@@ -205,7 +208,11 @@ export function mountScene(host: HTMLElement, scene: TurntableScene, options: Sc
       send({ type: 'pose', pose: to, ...command() });
     },
     pose: () => (onPage ? onPage.pose() : pose),
-    setMode: (mode) => (onPage ? onPage.setMode(mode) : send({ type: 'mode', mode, ...command() })),
+    setMode(mode) {
+      if (onPage) return onPage.setMode(mode);
+      reshape?.(mode);
+      send({ type: 'mode', mode, ...command() });
+    },
     pick: (x, y) => (onPage ? onPage.pick(x, y) : send({ type: 'pick', x, y, ...command() })),
     dispose() {
       disposed = true;

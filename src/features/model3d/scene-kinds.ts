@@ -3,15 +3,17 @@
 import type { VertebraInput } from './spine-layout.ts';
 
 /** How the change between two scans is shown: a heat map on the later body, or the earlier body as a ghost around it. */
-export const CHANGE_MODES = ['heat', 'overlay'] as const;
+export const CHANGE_MODES = ['heat', 'overlay', 'side'] as const;
 export type ChangeMode = (typeof CHANGE_MODES)[number];
+/** Canvas width per height in each: side by side, room for two bodies turning apart. */
+export const CHANGE_MODE_ASPECT = { heat: 0.62, overlay: 0.62, side: 1.3 } as const satisfies Record<ChangeMode, number>;
 
 /** What is on the turntable. */
 export type TurntableScene =
   | { kind: 'spine'; vertebrae: VertebraInput[] }
   | { kind: 'avatar'; glb: ArrayBuffer }
   /** The change's file (the server's view-file.ts); `neutralMm`: the band no colour paints. */
-  | { kind: 'change'; glb: ArrayBuffer; neutralMm: number; mode: ChangeMode };
+  | { kind: 'change'; glb: ArrayBuffer; neutralMm: number; mode: ChangeMode; earlierOnRight: boolean };
 
 /**
  * What a tap (or the keyboard's probe) found on the later body: the change there in mm, out (+) or in (−), null where
@@ -20,4 +22,7 @@ export type TurntableScene =
 export type PointChange = { mm: number | null } | null;
 
 /** Canvas width per height: room for the model turned any way and tilted. */
-export const CANVAS_ASPECT = { spine: 0.55, avatar: 0.62, change: 0.62 } as const satisfies Record<TurntableScene['kind'], number>;
+export const CANVAS_ASPECT = { spine: 0.55, avatar: 0.62, change: CHANGE_MODE_ASPECT.heat } as const satisfies Record<
+  TurntableScene['kind'],
+  number
+>;

@@ -65,6 +65,6 @@ export function modelOf(scene: TurntableScene): Promise<TurntableModel> {
     case 'avatar':
       return avatarModel(scene.glb);
     case 'change':
-      return changeModel(scene.glb, scene.neutralMm, scene.mode);
+      return changeModel(scene.glb, scene.neutralMm, scene.mode, scene.earlierOnRight);
   }
 }

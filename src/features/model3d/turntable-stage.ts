@@ -23,7 +23,7 @@ export type TurntableModel = {
   object: Object3D;
   /** Lights that stay with the camera, so every view is lit from the front. */
   lights: Object3D[];
-  /** Canvas width per height: room for the model turned any way and tilted. */
+  /** Canvas width per height: room for the model turned any way and tilted (read again after `setMode`). */
   canvasAspect: number;
   /** Vertical field of view (degrees). */
   fov: number;
@@ -31,8 +31,15 @@ export type TurntableModel = {
   axis: 'origin' | 'middle';
   /** Gives back the model's geometries, materials and textures. */
   dispose: () => void;
-  /** Shows the change another way (the change's model). */
+  /** Shows the change another way (the change's model); the stage fits the camera to it again. */
   setMode?: (mode: ChangeMode) => void;
+  /**
+   * Turns the model itself, when its parts turn each about their own axis (two bodies side by side); without it, the
+   * stage turns the whole model. Radians.
+   */
+  applyPose?: (turn: number, tilt: number) => void;
+  /** Half its height and its reach from the turning axis (m), when the box would not tell (parts turning apart). */
+  extent?: () => { halfHeight: number; reach: number };
   /** What is under the ray, marked on the model (the change's model). */
   pick?: (raycaster: Raycaster) => PointChange;
 };
@@ -105,8 +112,11 @@ export function createStage(
     model.object.position.z -= (box.min.z + box.max.z) / 2;
     box.setFromObject(model.object);
   }
-  const halfHeight = (box.max.y - box.min.y) / 2;
-  const reach = Math.hypot(Math.max(-box.min.x, box.max.x), Math.max(-box.min.z, box.max.z));
+  const boxExtent = {
+    halfHeight: (box.max.y - box.min.y) / 2,
+    reach: Math.hypot(Math.max(-box.min.x, box.max.x), Math.max(-box.min.z, box.max.z)),
+  };
+  let { halfHeight, reach } = model.extent?.() ?? boxExtent;
 
   const pivot = new Group();
   pivot.add(model.object);
@@ -172,7 +182,7 @@ export function createStage(
       renderer.setPixelRatio(ratio);
       fit();
     }
-    pivot.rotation.set(pose.tiltDeg * DEG, pose.turnDeg * DEG, 0, 'XYZ');
+    applyPose();
     const started = performance.now();
     renderer.render(scene, camera);
     const renderMs = performance.now() - started;
@@ -194,6 +204,10 @@ export function createStage(
     requestRender();
   };
 
+  const applyPose = () =>
+    model.applyPose
+      ? model.applyPose(pose.turnDeg * DEG, pose.tiltDeg * DEG)
+      : pivot.rotation.set(pose.tiltDeg * DEG, pose.turnDeg * DEG, 0, 'XYZ');
   const raycaster = new Raycaster();
   const pick = (x: number, y: number) => {
     if (!model.pick) return;
@@ -201,7 +215,7 @@ export function createStage(
     const width = Math.min(hostWidth, Math.ceil(hostHeight * model.canvasAspect));
     const ndc = new Vector2(((x - (hostWidth - width) / 2) / width) * 2 - 1, 1 - (y / hostHeight) * 2);
     if (Math.abs(ndc.x) > 1 || Math.abs(ndc.y) > 1) return options.onPick?.(null);
-    pivot.rotation.set(pose.tiltDeg * DEG, pose.turnDeg * DEG, 0, 'XYZ');
+    applyPose();
     pivot.updateMatrixWorld(true);
     raycaster.setFromCamera(ndc, camera);
     options.onPick?.(model.pick(raycaster));
@@ -265,6 +279,8 @@ export function createStage(
     pose: () => (animation ? animation.to : pose),
     setMode(mode) {
       model.setMode?.(mode);
+      ({ halfHeight, reach } = model.extent?.() ?? boxExtent);
+      fit();
       requestRender();
     },
     pick,

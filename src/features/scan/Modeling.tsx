@@ -93,7 +93,7 @@ export function Modeling({ reportId }: ModelingProps) {
               </div>
             }
           >
-            <AvatarViewer reportId={report.id} meshUrl={report.viewMeshUrl} />
+            <AvatarViewer meshUrl={report.viewMeshUrl} />
           </Suspense>
         ) : (
           <div className={styles.generating} role="alert">
