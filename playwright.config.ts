@@ -54,7 +54,7 @@ export default defineConfig({
       DIST_DIR,
       PUBLIC_URL: baseURL,
       NODE_ENV: 'test',
-      // The demo's meshes light (a real scanner's density took the seed from 5 to 23 s); the change tests send 6,000.
+      // The demo's meshes light, for a quick seed (docs/decisions.md, Body change); the change tests send their own.
       DEMO_MESH_VERTICES: '2000',
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1: the per-IP limits (tested in server/test/brute-force.test.ts) are raised.

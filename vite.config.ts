@@ -14,7 +14,7 @@ import { precompress } from './scripts/lib/precompress.ts';
 const buildId = process.env['CONTOUR_BUILD_ID'];
 /**
  * The demo's meshes in the server tests (seeded directly, or by a server the tests start): light, where `npm start`
- * seeds a real scanner's 50,000 vertices (the seed took 23 s instead of 5).
+ * seeds a real scanner's density (docs/decisions.md, Body change: the seed's time and size).
  */
 const LIGHT_DEMO_MESH = '2000';
 /** The server tests that also run through PgBouncer in transaction mode (the server-pgbouncer project). */

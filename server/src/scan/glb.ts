@@ -1,6 +1,6 @@
 // What the device API checks of an uploaded 3D model before storing it: a binary glTF 2.0 container (its header), whole.
 
-/** A real scanner's mesh density (S30 and M30 send 50,000–300,000 vertices, about 1.7 MB at this one). */
+/** A real scanner's mesh density: S30 and M30 send 50,000–300,000 vertices. */
 export const SCANNER_VERTICES = 50_000;
 
 /** A GLB header ("glTF", version 2) whose stated length is the upload's. */

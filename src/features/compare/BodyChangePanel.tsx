@@ -83,49 +83,51 @@ export function BodyChangePanel({ reportId, compareId }: BodyChangePanelProps) {
     const since = formatDate(change.earlier.measuredAt, change.earlier.timezone, i18n.locale);
     const until = formatDate(change.later.measuredAt, change.later.timezone, i18n.locale);
     body = (
-      <>
+      <div className={styles.changeLayout}>
         {change.viewUrl ? (
           <Suspense fallback={<StateView kind="loading" level={3} title={t`Loading the 3D model…`} />}>
             <ChangeViewer viewUrl={change.viewUrl} neutralMm={change.neutralMm} earlierDate={since} laterDate={until} />
           </Suspense>
         ) : null}
-        <h3 className={styles.subtitle} id="body-change-regions">{t`By region`}</h3>
-        <p
-          className={styles.lead}
-        >{t`How far the surface of each region moved since ${since}: out (+) or in (−), and the volume between the two.`}</p>
-        <ul className={styles.regions} aria-labelledby="body-change-regions">
-          {change.regions.map((r) => {
-            const name = i18n._(REGION_NAMES[r.region]);
-            const shown = r.meanMm !== null && r.compared >= MIN_COMPARED;
-            return (
-              <li key={r.region} className={styles.region} data-region={r.region}>
-                <span className={styles.regionName}>{name}</span>
-                {r.heldOtherwise ? (
-                  <span className={styles.regionNote}>{t`Held differently in the two scans: not compared`}</span>
-                ) : !shown ? (
-                  <span className={styles.regionNote}>{t`Too little of it could be compared`}</span>
-                ) : (
-                  <span className={styles.regionFigures}>
-                    <span className={styles.movement}>
-                      <ChangeChip change={r.meanMm!} quantity="LENGTH_MM" good={0} lsc={r.lscMm} since={since} />
-                      {/* The chip's sentence says the amount with its unit: the unit beside it is for the eye. */}
-                      <span className={styles.unit} aria-hidden="true">
-                        {measure(r.meanMm!, 'LENGTH_MM').unit}
+        <div>
+          <h3 className={styles.subtitle} id="body-change-regions">{t`By region`}</h3>
+          <p
+            className={styles.lead}
+          >{t`How far the surface of each region moved since ${since}: out (+) or in (−), and the volume between the two.`}</p>
+          <ul className={styles.regions} aria-labelledby="body-change-regions">
+            {change.regions.map((r) => {
+              const name = i18n._(REGION_NAMES[r.region]);
+              const shown = r.meanMm !== null && r.compared >= MIN_COMPARED;
+              return (
+                <li key={r.region} className={styles.region} data-region={r.region}>
+                  <span className={styles.regionName}>{name}</span>
+                  {r.heldOtherwise ? (
+                    <span className={styles.regionNote}>{t`Held differently in the two scans: not compared`}</span>
+                  ) : !shown ? (
+                    <span className={styles.regionNote}>{t`Too little of it could be compared`}</span>
+                  ) : (
+                    <span className={styles.regionFigures}>
+                      <span className={styles.movement}>
+                        <ChangeChip change={r.meanMm!} quantity="LENGTH_MM" good={0} lsc={r.lscMm} since={since} />
+                        {/* The chip's sentence says the amount with its unit: the unit beside it is for the eye. */}
+                        <span className={styles.unit} aria-hidden="true">
+                          {measure(r.meanMm!, 'LENGTH_MM').unit}
+                        </span>
                       </span>
+                      {/* A volume only for a change beyond measurement variation: ≈ is never a gain or a loss, in mm or in litres. */}
+                      {r.volumeLitres !== null && r.beyondNoise ? (
+                        <span className={styles.volume} dir="ltr">
+                          {measure(r.volumeLitres, 'VOLUME_L', { signed: true }).text}
+                        </span>
+                      ) : null}
                     </span>
-                    {/* A volume only for a change beyond measurement variation: ≈ is never a gain or a loss, in mm or in litres. */}
-                    {r.volumeLitres !== null && r.beyondNoise ? (
-                      <span className={styles.volume} dir="ltr">
-                        {measure(r.volumeLitres, 'VOLUME_L', { signed: true }).text}
-                      </span>
-                    ) : null}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
     );
   }
   return (

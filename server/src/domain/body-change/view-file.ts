@@ -1,6 +1,6 @@
 // The change between two scans as the phone draws it (docs/decisions.md, "Body change"): one glTF file with both
 // bodies, quantized (positions to 14 bits: 0.1 mm over a body's height) and meshopt-compressed (EXT_meshopt_compression),
-// a fifth of the two scanner files before gzip. The later body carries each vertex's change as an attribute of its own
+// a small part of the two scanner files. The later body carries each vertex's change as an attribute of its own
 // (`_CHANGE_MM`, Int16, NOT_COMPARED where none), and its node the turn and shift that lay it onto the earlier one, so
 // the overlay is drawn where the distances were measured. The stored meshes stay as the scanner sent them.
 //
@@ -18,9 +18,9 @@ import type { MeshData } from './surface.ts';
 export const CHANGE_ATTRIBUTE = '_CHANGE_MM';
 /**
  * Each body is simplified to about this many vertices for the phone: plenty for a body on a phone's screen (a vertex
- * every 1–2 cm), and a quarter of a 50k scan's triangles to draw each frame (bench:3d's heat map turned at 25 fps
- * with them all in software GL). No vertex moves more than SIMPLIFY_ERROR (of the body's radius: about 1 mm), well
- * within the neutral band, and each kept vertex keeps its own change.
+ * every 1–2 cm), and a fraction of a scanner's triangles to draw each frame (docs/decisions.md, "Body change", has the
+ * figures). No vertex moves more than SIMPLIFY_ERROR of the body's radius (about 1 mm), well within the neutral band,
+ * and each kept vertex keeps its own change.
  */
 export const VIEW_VERTICES = 20_000;
 const SIMPLIFY_ERROR = 0.001;
