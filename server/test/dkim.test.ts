@@ -2,13 +2,12 @@
 // through SMTP carries a signature that an independent verifier (mailauth, with the public key as its DNS record)
 // accepts, over the one-click unsubscribe headers too (RFC 8058 §4); a changed message fails it.
 import { generateKeyPairSync } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { parseConfig } from '../src/config.ts';
 import { createSender } from '../src/domain/senders.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -20,21 +19,8 @@ const resolver = async (name: string, rrtype: string) => {
 };
 
 const inbox: Array<{ to: string[]; raw: string }> = [];
-const smtp = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
-
-const env = (port: number) => ({
-  SMTP_URL: `smtp://127.0.0.1:${port}`,
+const env = (url: string) => ({
+  SMTP_URL: url,
   MAIL_FROM: 'Contour <codes@contour.test>',
   DKIM_DOMAIN: 'contour.test',
   DKIM_SELECTOR: 'mail',
@@ -43,15 +29,14 @@ const env = (port: number) => ({
 });
 
 let t: TestApp;
-let port: number;
+let smtp: SmtpInbox;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp(env(port));
+  smtp = await startSmtpInbox(inbox, (raw, envelope) => ({ to: envelope.to, raw: raw.toString('utf8') }));
+  t = await createTestApp(env(smtp.url));
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const signed = (raw: string) => /^DKIM-Signature:[\s\S]*?\bh=([^;]+);/im.exec(raw)?.[1]?.replace(/\s+/g, '').toLowerCase().split(':') ?? [];
@@ -70,7 +55,7 @@ describe('DKIM', () => {
   });
 
   it('covers the one-click unsubscribe headers (RFC 8058 §4)', async () => {
-    const config = parseConfig({ ...env(port), NODE_ENV: 'test', CONTOUR_SECRET: 'x' });
+    const config = parseConfig({ ...env(smtp.url), NODE_ENV: 'test', CONTOUR_SECRET: 'x' });
     const send = createSender(t.db, config);
     await send(
       {

@@ -1,42 +1,21 @@
 // Codes by e-mail (sign-in and password reset) through a real SMTP server started in the test (smtp-server), as SMTP_URL configures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from './harness.ts';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 const inbox: Received[] = [];
 let refuse = false;
 
-const smtp = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onRcptTo(_address, _session, callback) {
-    callback(refuse ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined);
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      inbox.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-
 let t: TestApp;
+let smtp: SmtpInbox;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Contour <codes@contour.test>' });
+  smtp = await startSmtpInbox(inbox, (raw, envelope) => ({ ...envelope, raw: raw.toString('utf8') }), { refuse: () => refuse });
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Contour <codes@contour.test>' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const SEND = 'mutation($a: String!) { sendValidationCode(channel: EMAIL, address: $a) { resendInSeconds } }';

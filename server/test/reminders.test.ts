@@ -3,44 +3,26 @@
 // calendar file that parses (ical.js) and the one-click unsubscribe headers (RFC 8058); the link's page and the
 // one-click POST both stop them; nothing goes to an account without an interval, one that scanned again, or one
 // that was deleted.
-import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import PostalMime, { type Email } from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { dueReminder, reminderMessage, sendDueReminders } from '../src/domain/reminders.ts';
 import { errorCode } from './account-fixtures.ts';
 import { postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 
 const inbox: Email[] = [];
-const smtp = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      PostalMime.parse(Buffer.concat(chunks), { attachmentEncoding: 'utf8' })
-        .then((mail) => {
-          inbox.push(mail);
-          callback();
-        })
-        .catch(callback);
-    });
-  },
-});
-
 let t: TestApp;
+let smtp: SmtpInbox;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Contour <hello@contour.test>' });
+  smtp = await startSmtpInbox(inbox, (raw) => PostalMime.parse(raw, { attachmentEncoding: 'utf8' }));
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Contour <hello@contour.test>' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const DAY = 86_400_000;

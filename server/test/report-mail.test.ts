@@ -8,12 +8,12 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { and, eq } from 'drizzle-orm';
 import PostalMime, { type Email } from 'postal-mime';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareLinks } from '../src/db/schema.ts';
 import { createPdfRenderer } from '../src/pdf/renderer.ts';
 import { postScan, scanBody } from './fixtures.ts';
 import { createTestApp, type GqlResult, type TestApp } from './harness.ts';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 
 const DIST = './dist';
 if (!existsSync(`${DIST}/index.html`)) throw new Error('report-mail.test.ts prints the production build: run `npm run build` first');
@@ -23,27 +23,9 @@ const SHARED = 'query($t: String!) { sharedReport(token: $t) { status report { i
 
 const inbox: Email[] = [];
 let refuse = false;
-const smtp = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onRcptTo(_address, _session, callback) {
-    callback(refuse ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined);
-  },
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      PostalMime.parse(Buffer.concat(chunks), { attachmentEncoding: 'arraybuffer' })
-        .then((mail) => {
-          inbox.push(mail);
-          callback();
-        })
-        .catch(callback);
-    });
-  },
-});
 
 let t: TestApp;
+let smtp: SmtpInbox;
 let http: Server;
 let alice: { token: string; userId: string; reportId: string };
 let bob: { token: string; reportId: string };
@@ -101,8 +83,7 @@ const send = (reportId: string, email: string, token: string, language = 'en-US'
     .then(async (res) => (await res.json()) as GqlResult);
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpInbox(inbox, (raw) => PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' }), { refuse: () => refuse });
   // The printer's browser opens this process's own pages, so the app listens on a real port here.
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -111,7 +92,7 @@ beforeAll(async () => {
     });
   });
   t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     DIST_DIR: DIST,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -141,7 +122,7 @@ afterAll(async () => {
   await t?.app.deps.pdf.close();
   await new Promise<void>((resolve) => (http ? http.close(() => resolve()) : resolve()));
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('sending a report by e-mail', () => {
