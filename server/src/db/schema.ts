@@ -218,7 +218,7 @@ export const reports = pgTable(
 );
 
 /** A report's files: its mesh, and the change to it from an earlier report (one per pair). */
-export type ReportFileKind = 'mesh' | 'view' | `change:${string}`;
+export type ReportFileKind = 'mesh' | 'view' | `change:${string}` | `timelapse:${string}`;
 
 export const reportFiles = pgTable(
   'report_files',
@@ -228,7 +228,8 @@ export const reportFiles = pgTable(
       .references(() => reports.id, { onDelete: 'cascade' }),
     /**
      * 'mesh' (the scanner's), 'view' (the same body for the phone: domain/mesh-view.ts), or `change:<earlier report
-     * id>`: the change from that report to this one (domain/body-change).
+     * id>`: the change from that report to this one (domain/body-change), or `timelapse:<signature>`: the scans up
+     * to this one as a time-lapse (body-change/timelapse.ts).
      */
     kind: text('kind').$type<ReportFileKind>().notNull(),
     contentType: text('content_type').notNull(),

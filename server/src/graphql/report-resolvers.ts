@@ -39,6 +39,7 @@ import { isShared, readOnlyAccess } from '../domain/share-links.ts';
 import { changeState, pairOf, type ChangeState } from '../domain/body-change/store.ts';
 import { CHANGE_VERSION } from '../domain/body-change/result.ts';
 import { meshViewReady } from '../domain/mesh-view.ts';
+import { timeLapseState } from '../domain/body-change/timelapse.ts';
 import { CHANGE_NEUTRAL_MM } from '#shared/body-change.ts';
 import { leastSignificantChange, type PrecisionKey } from '#shared/precision.ts';
 import { requireUser, type GqlContext } from './context.ts';
@@ -132,6 +133,13 @@ const ownerReportResolvers = {
     if (isShared(r) || !ctx.userId) return null;
     const pair = await pairOf(ctx.deps, ctx.userId, r, args.against ?? null);
     return pair ? bodyChangeView(ctx, await changeState(ctx.deps, ctx.userId, pair.later, pair.earlier)) : null;
+  },
+  timeLapse: async (r: ReportRow, _: unknown, ctx: GqlContext) => {
+    if (isShared(r) || !ctx.userId) return null;
+    const state = await timeLapseState(ctx.deps, ctx.userId, r);
+    if (!state) return null;
+    const file = `${ctx.deps.config.reportFileHost}/reptfile/timelapses/${r.id}/${state.signature}.glb`;
+    return { status: state.status, frames: state.frames, viewUrl: state.status === 'ready' ? file : null };
   },
   interpretation: (r: ReportRow, _: unknown, ctx: GqlContext) =>
     withDoc(ctx, r, SECTION_FIELDS, async (whole) => {

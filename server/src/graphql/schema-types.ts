@@ -989,6 +989,12 @@ export type Report = {
    * scanner. A later profile change applies to later scans only.
    */
   subject: Subject;
+  /**
+   * The owner's scans of this model up to this report, as a time-lapse of the body: null through a share link or a
+   * grant, without this report's mesh, or without an earlier scan with one. Made once, off the serving thread:
+   * COMPUTING until it is kept; ask again.
+   */
+  timeLapse?: Maybe<TimeLapse>;
   /** IANA timezone of the scanner; an unknown one is reported as UTC. */
   timezone: Scalars['String']['output'];
   /**
@@ -1262,6 +1268,20 @@ export type ThirdLoginUrlPayload = {
   __typename?: 'ThirdLoginUrlPayload';
   /** The provider's authorization URL to navigate to. */
   url: Scalars['String']['output'];
+};
+
+/** A person's scans of one model as a time-lapse of the body (docs/decisions.md, Body change). */
+export type TimeLapse = {
+  __typename?: 'TimeLapse';
+  /** The scans it plays, oldest first; the last is the report it was asked of. */
+  frames: Array<Report>;
+  status: BodyChangeStatus;
+  /**
+   * When READY: a glTF file (meshopt-compressed) under /reptfile with one body, the last scan's, named body, and per
+   * earlier frame i an Int16 attribute _SINCE_<i>: how far each vertex moved since that scan, mm, −32768 where not
+   * compared. The body at frame i is this one moved back along its normals by that much.
+   */
+  viewUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type TrainingPlan = {
@@ -1552,6 +1572,7 @@ export type ResolversTypes = {
   ThirdLoginPayload: ResolverTypeWrapper<any>;
   ThirdLoginStatus: ResolverTypeWrapper<any>;
   ThirdLoginUrlPayload: ResolverTypeWrapper<any>;
+  TimeLapse: ResolverTypeWrapper<any>;
   TrainingPlan: ResolverTypeWrapper<any>;
   TrendPoint: ResolverTypeWrapper<any>;
   TrendSeries: ResolverTypeWrapper<any>;
@@ -1628,6 +1649,7 @@ export type ResolversParentTypes = {
   Subject: any;
   ThirdLoginPayload: any;
   ThirdLoginUrlPayload: any;
+  TimeLapse: any;
   TrainingPlan: any;
   TrendPoint: any;
   TrendSeries: any;
@@ -1993,6 +2015,7 @@ export type ReportResolvers<ContextType = GqlContext, ParentType extends Resolve
   shoulder?: Resolver<Maybe<ResolversTypes['ShoulderFunction']>, ParentType, ContextType>;
   spine?: Resolver<Maybe<ResolversTypes['Spine']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['Subject'], ParentType, ContextType>;
+  timeLapse?: Resolver<Maybe<ResolversTypes['TimeLapse']>, ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewMeshUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   waist?: Resolver<Maybe<ResolversTypes['WaistAnalysis']>, ParentType, ContextType>;
@@ -2155,6 +2178,13 @@ export type ThirdLoginPayloadResolvers<ContextType = GqlContext, ParentType exte
 
 export type ThirdLoginUrlPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['ThirdLoginUrlPayload'] = ResolversParentTypes['ThirdLoginUrlPayload']> = {
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimeLapseResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['TimeLapse'] = ResolversParentTypes['TimeLapse']> = {
+  frames?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BodyChangeStatus'], ParentType, ContextType>;
+  viewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2330,6 +2360,7 @@ export type Resolvers<ContextType = GqlContext> = {
   Subject?: SubjectResolvers<ContextType>;
   ThirdLoginPayload?: ThirdLoginPayloadResolvers<ContextType>;
   ThirdLoginUrlPayload?: ThirdLoginUrlPayloadResolvers<ContextType>;
+  TimeLapse?: TimeLapseResolvers<ContextType>;
   TrainingPlan?: TrainingPlanResolvers<ContextType>;
   TrendPoint?: TrendPointResolvers<ContextType>;
   TrendSeries?: TrendSeriesResolvers<ContextType>;

@@ -58,6 +58,11 @@ export type BodyChange = {
 /** The change from `earlier` to `later`, both GLB files as the scanner sent them, from the model's scanner. */
 export async function bodyChange(earlierGlb: Uint8Array, laterGlb: Uint8Array, model: Model | null = null): Promise<BodyChange> {
   const [earlierMesh, later] = await Promise.all([readGlb(earlierGlb), readGlb(laterGlb)]);
+  return changeBetween(earlierMesh, later, model);
+}
+
+/** The change from `earlierMesh` to `later`, both read already (the time-lapse lays many onto one). */
+export function changeBetween(earlierMesh: MeshData, later: MeshData, model: Model | null = null): BodyChange {
   const earlier = surfaceOf(earlierMesh.positions, earlierMesh.indices);
   const alignment = align(earlier, later.positions);
   const laterNormals = vertexNormals(later.positions, later.indices);

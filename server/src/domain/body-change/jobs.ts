@@ -14,7 +14,12 @@ export type Job =
       load: () => Promise<{ earlier: Uint8Array; later: Uint8Array; model: Model }>;
       done: (computed: ComputedChange | Error) => Promise<void>;
     }
-  | { kind: 'view'; load: () => Promise<Uint8Array>; done: (file: Uint8Array | Error) => Promise<void> };
+  | { kind: 'view'; load: () => Promise<Uint8Array>; done: (file: Uint8Array | Error) => Promise<void> }
+  | {
+      kind: 'timelapse';
+      load: () => Promise<{ body: Uint8Array; earlier: Uint8Array[]; model: Model }>;
+      done: (file: Uint8Array | Error) => Promise<void>;
+    };
 
 const MAX_WAITING = 8;
 
@@ -65,6 +70,12 @@ export function createMeshJobs(): MeshJobs {
       const mesh = await job.load().catch(failure);
       if (mesh instanceof Error) return job.done(mesh);
       const reply = await make({ id, kind: 'view', mesh });
+      return job.done(reply.ok ? reply.file : new Error(reply.error));
+    }
+    if (job.kind === 'timelapse') {
+      const input = await job.load().catch(failure);
+      if (input instanceof Error) return job.done(input);
+      const reply = await make({ id, kind: 'timelapse', ...input });
       return job.done(reply.ok ? reply.file : new Error(reply.error));
     }
     const input = await job.load().catch(failure);

@@ -98,3 +98,39 @@ export async function meshViewFile(mesh: MeshData, viewVertices = VIEW_VERTICES)
   doc.createScene().addChild(doc.createNode(VIEW_NODES.body).setMesh(doc.createMesh(VIEW_NODES.body).addPrimitive(primitiveOf(doc, mesh))));
   return forThePhone(doc, mesh.positions.length / 3, viewVertices);
 }
+
+/** A body simplified to about `viewVertices` (as the phone gets it), read back: the time-lapse's one body. */
+export async function simplifiedMesh(mesh: MeshData, viewVertices = VIEW_VERTICES): Promise<MeshData> {
+  const vertices = mesh.positions.length / 3;
+  if (vertices <= viewVertices) return mesh;
+  await MeshoptSimplifier.ready;
+  const doc = newDocument();
+  const primitive = primitiveOf(doc, mesh);
+  doc.createScene().addChild(doc.createNode(VIEW_NODES.body).setMesh(doc.createMesh(VIEW_NODES.body).addPrimitive(primitive)));
+  await doc.transform(simplify({ simplifier: MeshoptSimplifier, ratio: viewVertices / vertices, error: SIMPLIFY_ERROR }));
+  const [kept] = doc.getRoot().listMeshes()[0]!.listPrimitives();
+  return {
+    positions: Float32Array.from(kept!.getAttribute('POSITION')!.getArray()!),
+    indices: Uint32Array.from(kept!.getIndices()!.getArray()!),
+  };
+}
+
+/** The attribute of the time-lapse's body holding its change since scan `i` (three's GLTFLoader: `_since_<i>`). */
+export const sinceAttribute = (i: number) => `_SINCE_${i}`;
+
+/**
+ * The time-lapse's file: one body (the latest scan, simplified already) with, per earlier scan, how far each vertex
+ * moved since then (`sinceAttribute(i)`, mm, NOT_COMPARED where none). The body at scan `i` is this one moved back by
+ * that much along its normals.
+ */
+export async function timeLapseFile(body: MeshData, since: Array<Int16Array<ArrayBuffer>>): Promise<Uint8Array> {
+  const doc = newDocument();
+  const primitive = primitiveOf(doc, body);
+  const buffer = doc.getRoot().listBuffers()[0]!;
+  since.forEach((distances, i) => {
+    if (distances.length * 3 !== body.positions.length) throw new Error('one change per vertex of the body');
+    primitive.setAttribute(sinceAttribute(i), doc.createAccessor().setType('SCALAR').setArray(distances).setBuffer(buffer));
+  });
+  doc.createScene().addChild(doc.createNode(VIEW_NODES.body).setMesh(doc.createMesh(VIEW_NODES.body).addPrimitive(primitive)));
+  return forThePhone(doc, body.positions.length / 3, Infinity);
+}
