@@ -163,3 +163,51 @@ test("offline, a report or comparison never opened here says it isn't saved on t
   await expect(page.getByRole('heading', { name: "This report isn't saved on this device yet" })).toBeVisible();
   await page.unroute(GRAPHQL_ROUTES);
 });
+
+test('the body over time: the scans of one model as a time-lapse on the model screen, with a slider, and there offline once seen', async ({
+  page,
+  context,
+  request,
+}) => {
+  const now = Date.now();
+  const owner = await ownerOnReport(page, request, {
+    tag: 'time-lapse',
+    profile: 'scanner',
+    scans: [60, 30, 0].map((daysAgo) => ({ measuredAt: new Date(now - daysAgo * DAY) })),
+  });
+  // The waist 10 mm further out at each scan.
+  for (const [i, scanId] of owner.scanIds.entries())
+    await putMesh(request, scanId, i + 1, i ? { grow: [{ fromY: 0.58, toY: 0.66, mm: 10 * i }] } : {});
+  // A person who prefers reduced motion: the latest scan shows, and nothing plays by itself.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View 3D model' }).click();
+  const section = page.getByRole('region', { name: 'Your body over time' });
+  const body = section.getByRole('img', { name: /^Your body on / });
+  await expect(body).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const slider = section.getByRole('slider', { name: /^Scan date/ });
+  await expect(slider).toHaveValue('2');
+  await expect(section.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+  const latest = await slider.getAttribute('aria-valuetext');
+  // The keys step scan by scan; the picture is told.
+  await slider.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(slider).toHaveValue('1');
+  await expect(body).toHaveAttribute('data-at', '1.00');
+  expect(await slider.getAttribute('aria-valuetext')).not.toBe(latest);
+  await expect(body).toHaveAccessibleName(`Your body on ${await slider.getAttribute('aria-valuetext')}`);
+  // Play runs to the latest scan and stops there.
+  await section.getByRole('button', { name: 'Play' }).click();
+  await expect(section.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(body).toHaveAttribute('data-at', '2.00', { timeout: 10_000 });
+  await expect(section.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  // Seen once, there offline (the model screen opens from home, as the spec has it).
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View 3D model' }).click();
+  await expect(page.getByRole('region', { name: 'Your body over time' }).getByRole('img')).toHaveAttribute('data-state', 'ready');
+  await context.setOffline(false);
+});

@@ -29,7 +29,7 @@ import type { TurntableModel } from './turntable-stage.ts';
 const CHANGE_ATTRIBUTE = '_change_mm';
 const MARKER_RADIUS_M = 0.012;
 
-const linear = (rgb: readonly number[]) => new Color().setRGB(rgb[0]! / 255, rgb[1]! / 255, rgb[2]! / 255, SRGBColorSpace);
+export const linear = (rgb: readonly number[]) => new Color().setRGB(rgb[0]! / 255, rgb[1]! / 255, rgb[2]! / 255, SRGBColorSpace);
 const glsl = (c: Color) => `vec3(${c.r.toFixed(4)}, ${c.g.toFixed(4)}, ${c.b.toFixed(4)})`;
 
 /** The heat map's colours per vertex, and which vertices are hatched (not compared). */
@@ -53,7 +53,7 @@ function paint(geometry: BufferGeometry, neutralMm: number) {
 }
 
 /** A standard material with vertex colours, hatched in two greys (screen-space stripes) where `hatch` is 1. */
-function heatMaterial(): MeshStandardMaterial {
+export function heatMaterial(): MeshStandardMaterial {
   const material = new MeshStandardMaterial({ vertexColors: true, roughness: 0.6, metalness: 0.02 });
   const [dark, light] = NOT_COMPARED_RGB.map(linear);
   material.onBeforeCompile = (shader) => {

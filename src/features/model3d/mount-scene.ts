@@ -33,7 +33,8 @@ export type SceneRequest =
   | ({ type: 'view'; view: SpineView } & Command)
   | ({ type: 'pose'; pose: Pose } & Command)
   | ({ type: 'mode'; mode: ChangeMode } & Command)
-  | ({ type: 'pick'; x: number; y: number } & Command);
+  | ({ type: 'pick'; x: number; y: number } & Command)
+  | ({ type: 'scrub'; at: number } & Command);
 /** What the worker answers. */
 export type SceneReply =
   | { type: 'frame'; renderMs: number; pose: Pose; seen: number }
@@ -214,6 +215,7 @@ export function mountScene(host: HTMLElement, scene: TurntableScene, options: Sc
       send({ type: 'mode', mode, ...command() });
     },
     pick: (x, y) => (onPage ? onPage.pick(x, y) : send({ type: 'pick', x, y, ...command() })),
+    setFrame: (at) => (onPage ? onPage.setFrame(at) : send({ type: 'scrub', at, ...command() })),
     dispose() {
       disposed = true;
       close();

@@ -13,7 +13,9 @@ export type TurntableScene =
   | { kind: 'spine'; vertebrae: VertebraInput[] }
   | { kind: 'avatar'; glb: ArrayBuffer }
   /** The change's file (the server's view-file.ts); `neutralMm`: the band no colour paints. */
-  | { kind: 'change'; glb: ArrayBuffer; neutralMm: number; mode: ChangeMode; earlierOnRight: boolean };
+  | { kind: 'change'; glb: ArrayBuffer; neutralMm: number; mode: ChangeMode; earlierOnRight: boolean }
+  /** The time-lapse's file (the server's body-change/timelapse.ts), shown at `at` (0 … its scans − 1). */
+  | { kind: 'timelapse'; glb: ArrayBuffer; at: number };
 
 /**
  * What a tap (or the keyboard's probe) found on the later body: the change there in mm, out (+) or in (−), null where
@@ -22,7 +24,7 @@ export type TurntableScene =
 export type PointChange = { mm: number | null } | null;
 
 /** Canvas width per height: room for the model turned any way and tilted. */
-export const CANVAS_ASPECT = { spine: 0.55, avatar: 0.62, change: CHANGE_MODE_ASPECT.heat } as const satisfies Record<
+export const CANVAS_ASPECT = { spine: 0.55, avatar: 0.62, change: CHANGE_MODE_ASPECT.heat, timelapse: 0.62 } as const satisfies Record<
   TurntableScene['kind'],
   number
 >;

@@ -8,6 +8,7 @@ import { layoutSpine, type VertebraInput } from './spine-layout.ts';
 import type { TurntableModel } from './turntable-stage.ts';
 import { CANVAS_ASPECT, type TurntableScene } from './scene-kinds.ts';
 import { changeModel } from './change-scene.ts';
+import { timeLapseModel } from './timelapse-scene.ts';
 
 export function spineModel(vertebrae: readonly VertebraInput[]): TurntableModel {
   const model = buildSpineModel(layoutSpine(vertebrae));
@@ -66,5 +67,7 @@ export function modelOf(scene: TurntableScene): Promise<TurntableModel> {
       return avatarModel(scene.glb);
     case 'change':
       return changeModel(scene.glb, scene.neutralMm, scene.mode, scene.earlierOnRight);
+    case 'timelapse':
+      return timeLapseModel(scene.glb, scene.at);
   }
 }

@@ -40,6 +40,8 @@ export type TurntableModel = {
   applyPose?: (turn: number, tilt: number) => void;
   /** Half its height and its reach from the turning axis (m), when the box would not tell (parts turning apart). */
   extent?: () => { halfHeight: number; reach: number };
+  /** Shows the time-lapse at `at` (its scans' index, a fraction between two blends them). */
+  setFrame?: (at: number) => void;
   /** What is under the ray, marked on the model (the change's model). */
   pick?: (raycaster: Raycaster) => PointChange;
 };
@@ -59,6 +61,8 @@ export type StageInput = {
   setMode(mode: ChangeMode): void;
   /** Reads the model at a point of the host (CSS pixels from its top left corner), told through `onPick`. */
   pick(x: number, y: number): void;
+  /** Shows the time-lapse at `at`. */
+  setFrame(at: number): void;
   dispose(): void;
 };
 
@@ -284,6 +288,10 @@ export function createStage(
       requestRender();
     },
     pick,
+    setFrame(at) {
+      model.setFrame?.(at);
+      requestRender();
+    },
     dispose() {
       live = false;
       if (frame) cancelAnimationFrame(frame);

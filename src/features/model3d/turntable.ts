@@ -18,6 +18,8 @@ export type TurntableController = {
   setMode(mode: ChangeMode): void;
   /** Reads the model at a point of the host (CSS pixels from its top left corner), told through `onPick`. */
   pick(x: number, y: number): void;
+  /** Shows the time-lapse at `at` (its scans' index; a fraction blends two). */
+  setFrame(at: number): void;
   dispose(): void;
 };
 
@@ -35,6 +37,7 @@ export function mountTurntable(host: HTMLElement, model: TurntableModel, options
     pose: stage.pose,
     setMode: stage.setMode,
     pick: stage.pick,
+    setFrame: stage.setFrame,
     dispose() {
       unfollow();
       stage.dispose();

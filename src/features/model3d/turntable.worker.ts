@@ -41,6 +41,8 @@ function handle(data: SceneRequest): void {
       return stage.setMode(data.mode);
     case 'pick':
       return stage.pick(data.x, data.y);
+    case 'scrub':
+      return stage.setFrame(data.at);
   }
 }
 

@@ -6,6 +6,9 @@ import type { TurntableScene } from './scene-kinds.ts';
 import { viewerOptions } from './viewer-options.ts';
 import styles from './AvatarViewer.module.css';
 
+/** What a viewer's file is kept under on the device (with its address). */
+const CACHE_KEY = { avatar: 'mesh', change: 'change', timelapse: 'timelapse' } as const;
+
 export type FileSceneState = 'loading' | 'ready' | 'failed' | 'missing' | 'no-webgl';
 
 /**
@@ -15,7 +18,7 @@ export type FileSceneState = 'loading' | 'ready' | 'failed' | 'missing' | 'no-we
  */
 export function useFileScene(
   host: RefObject<HTMLDivElement | null>,
-  name: 'avatar' | 'change',
+  name: 'avatar' | 'change' | 'timelapse',
   url: string,
   sceneOf: (bytes: ArrayBuffer) => TurntableScene,
   options: Pick<SceneOptions, 'onPick'> = {},
@@ -30,7 +33,7 @@ export function useFileScene(
     let mounted: TurntableController | null = null;
     let cancelled = false;
     setState('loading');
-    fetchPersonalFile(`${name === 'avatar' ? 'mesh' : 'change'}:${url}`, url)
+    fetchPersonalFile(`${CACHE_KEY[name]}:${url}`, url)
       .then((bytes) => {
         if (cancelled || !host.current) return;
         mounted = controller.current = mountScene(host.current, latest.current.sceneOf(bytes), {

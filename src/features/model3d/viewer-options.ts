@@ -8,7 +8,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 type Recorded = Record<string, number[] | undefined>;
 
 /** `name`: where bench:3d reads the frames (`__<name>Frames`, `__<name>RenderMs` on window). */
-export function viewerOptions(name: 'spine' | 'avatar' | 'change', ready: () => void): SceneOptions {
+export function viewerOptions(name: 'spine' | 'avatar' | 'change' | 'timelapse', ready: () => void): SceneOptions {
   const bench = document.documentElement.hasAttribute('data-bench') || new URLSearchParams(window.location.search).has('bench');
   const recorded = window as unknown as Recorded;
   const frames: number[] | null = bench ? (recorded[`__${name}Frames`] = []) : null;

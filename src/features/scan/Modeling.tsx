@@ -8,6 +8,7 @@ import { StateView } from '#src/ui/StateView.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ModelingQuery } from './documents.ts';
 import { ModelTips } from './ModelTips.tsx';
+import { TimeLapsePanel } from './TimeLapsePanel.tsx';
 import { InstallReminder } from '../install/InstallReminder.tsx';
 import buttonStyles from '#src/ui/Button.module.css';
 import styles from './Modeling.module.css';
@@ -143,6 +144,7 @@ export function Modeling({ reportId }: ModelingProps) {
           >{t`Where your body changed`}</Link>
         ) : null}
       </div>
+      {report.modelStatus === 'READY' ? <TimeLapsePanel reportId={report.id} /> : null}
       <InstallReminder />
     </div>
   );

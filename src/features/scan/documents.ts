@@ -31,3 +31,21 @@ export const ModelingQuery = graphql(`
     }
   }
 `);
+
+/** The time-lapse of the report's model up to it (asked again while it is being made). */
+export const TimeLapseQuery = graphql(`
+  query TimeLapse($id: ID!) {
+    report(id: $id) {
+      id
+      timeLapse {
+        status
+        viewUrl
+        frames {
+          id
+          measuredAt
+          timezone
+        }
+      }
+    }
+  }
+`);
