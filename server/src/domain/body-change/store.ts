@@ -8,7 +8,6 @@ import { bodyChanges, reportFiles, reports, type ReportRow } from '../../db/sche
 import { meshForUser, previousReport } from '../reports.ts';
 import { CHANGE_VERSION, type BodyChangeResult, type ChangeStatus, type ComputedChange } from './result.ts';
 import { changeKind, changeName } from '../report-file-names.ts';
-import { timeLapseState } from './timelapse.ts';
 
 /** The change's file: both bodies and the change at each point, as glTF (view-file.ts). */
 export const CHANGE_FILE_TYPE = 'model/gltf-binary';
@@ -123,9 +122,10 @@ export async function changeFileForUser(deps: Pick<AppDeps, 'db'>, userId: strin
 }
 
 /**
- * Starts the change from the previous scan of the model, and the time-lapse up to this scan, when a report has its
- * mesh and an owner (a mesh arrives for a bound scan; a scan with its mesh is bound), so they are ready when the person
- * opens them. Never waited for, never fails the caller.
+ * Starts the change from the previous scan of the model when a report has its mesh and an owner (a mesh arrives for a
+ * bound scan; a scan with its mesh is bound), so it is ready when the person opens it. Never waited for, never fails
+ * the caller. (The time-lapse waits to be asked for: it lays every earlier scan onto this one, seconds of the worker's
+ * time that a gym's stream of scans would otherwise spend on each.)
  */
 export function precompute(deps: AppDeps, reportId: string): void {
   void (async () => {
@@ -133,6 +133,5 @@ export function precompute(deps: AppDeps, reportId: string): void {
     if (!report?.userId || report.modelStatus !== 'ready' || report.deletedAt) return;
     const pair = await pairOf(deps, report.userId, report, null);
     if (pair) await changeState(deps, report.userId, pair.later, pair.earlier);
-    await timeLapseState(deps, report.userId, report);
   })().catch((err: unknown) => deps.log.warn({ err, reportId }, 'could not start the change from the previous scan'));
 }
