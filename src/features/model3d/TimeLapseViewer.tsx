@@ -22,8 +22,8 @@ warmTurntable();
 
 /**
  * The body morphing from the first scan of the model to the latest (drawn in the turntable's worker), with a slider and
- * the scan's date, and a play button. It plays once when it opens, unless the person prefers reduced motion: then it
- * shows the latest scan and waits.
+ * the scan's date, and a play button. It plays once when it first comes into view, unless the person prefers reduced
+ * motion: then it shows the latest scan and waits.
  */
 export default function TimeLapseViewer({ viewUrl, dates }: TimeLapseViewerProps) {
   const { t } = useLingui();
@@ -32,18 +32,30 @@ export default function TimeLapseViewer({ viewUrl, dates }: TimeLapseViewerProps
   const sliderId = useId();
   const last = dates.length - 1;
   const reduced = () => window.matchMedia(REDUCED_MOTION).matches;
+  // Where it starts: the first scan, to play from; the latest, where it will not play by itself.
   const [at, setAt] = useState(() => (reduced() ? last : 0));
   const [playing, setPlaying] = useState(false);
   const started = useRef(at);
   const { state, controller } = useFileScene(host, 'timelapse', viewUrl, (glb) => ({ kind: 'timelapse', glb, at: started.current }));
   const ready = state === 'ready';
 
-  // Once on screen, it plays once by itself, unless reduced motion is asked for.
+  // The first time it is in view (most of it), it plays once by itself, unless reduced motion is asked for: below the
+  // fold it waits, and draws nothing meanwhile.
   const autoplayed = useRef(false);
   useEffect(() => {
-    if (!ready || autoplayed.current) return;
-    autoplayed.current = true;
-    if (!reduced()) setPlaying(true);
+    const box = host.current;
+    if (!ready || autoplayed.current || !box || reduced()) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting || autoplayed.current) return;
+        autoplayed.current = true;
+        observer.disconnect();
+        setPlaying(true);
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
   }, [ready]);
 
   useEffect(() => {

@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '#shared/dates.ts';
 import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { TimeLapseQuery } from './documents.ts';
 import styles from './Modeling.module.css';
 
@@ -15,11 +17,17 @@ const BUSY_RETRY_MS = 30_000;
 
 /**
  * The person's scans of this model up to this report, as a time-lapse of the body (the server makes it once:
- * docs/decisions.md, "Body change"). Nothing when there is one scan only, or the report has no 3D model.
+ * docs/decisions.md, "Body change"), with its loading, one-scan, error and offline states.
  */
 export function TimeLapsePanel({ reportId }: { reportId: string }) {
   const { t, i18n } = useLingui();
-  const [{ data, error }, reexecute] = useQuery({ query: TimeLapseQuery, variables: { id: reportId } });
+  // What is kept shows at once (offline too); the server is asked again: a new scan makes another time-lapse.
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: TimeLapseQuery,
+    variables: { id: reportId },
+    requestPolicy: 'cache-and-network',
+  });
+  const notSaved = useNotSavedOffline({ data, fetching, error });
   const lapse = data?.report?.timeLapse;
   const status = lapse?.status;
   useEffect(() => {
@@ -28,19 +36,39 @@ export function TimeLapsePanel({ reportId }: { reportId: string }) {
     return () => clearTimeout(timer);
   }, [status, data, reexecute]);
 
-  // One scan, no model, offline and never seen, or failed: the model screen says what it has without it.
-  if (!lapse || error || status === 'FAILED' || status === 'NO_MESH') return null;
-  const dates = lapse.frames.map((f) => formatDate(f.measuredAt, f.timezone, i18n.locale));
+  const retry = () => reexecute({ requestPolicy: 'network-only' });
+  let body;
+  if (!data) {
+    if (fetching) body = <StateView kind="loading" level={3} title={t`Loading the 3D model…`} />;
+    else if (notSaved) body = <NotSavedOffline onRetry={retry} />;
+    else
+      body = (
+        <StateView
+          kind="error"
+          level={3}
+          title={t`Loading failed, please try later`}
+          action={<Button onClick={retry}>{t`Try again`}</Button>}
+        />
+      );
+  } else if (!lapse) {
+    // One scan with a 3D model on this scanner: nothing to play yet.
+    body = <StateView kind="info" level={3} title={t`Scan again on this scanner to see your body change over time.`} />;
+  } else if (status === 'FAILED' || status === 'NO_MESH') {
+    body = <StateView kind="info" level={3} title={t`The 3D models of these scans could not be compared.`} />;
+  } else if (status === 'READY' && lapse.viewUrl) {
+    const dates = lapse.frames.map((f) => formatDate(f.measuredAt, f.timezone, i18n.locale));
+    body = (
+      <Suspense fallback={<StateView kind="loading" level={3} title={t`Loading the 3D model…`} />}>
+        <TimeLapseViewer viewUrl={lapse.viewUrl} dates={dates} />
+      </Suspense>
+    );
+  } else {
+    body = <StateView kind="loading" level={3} title={t`Putting your scans together…`} detail={t`This takes a few seconds.`} />;
+  }
   return (
-    <section className={styles.timeLapse} aria-labelledby="time-lapse-title">
+    <section className={styles.timeLapse} aria-labelledby="time-lapse-title" aria-busy={status === 'COMPUTING' || undefined}>
       <h2 className={styles.timeLapseTitle} id="time-lapse-title">{t`Your body over time`}</h2>
-      {status === 'READY' && lapse.viewUrl ? (
-        <Suspense fallback={<StateView kind="loading" level={3} title={t`Loading the 3D model…`} />}>
-          <TimeLapseViewer viewUrl={lapse.viewUrl} dates={dates} />
-        </Suspense>
-      ) : (
-        <StateView kind="loading" level={3} title={t`Putting your scans together…`} detail={t`This takes a few seconds.`} />
-      )}
+      {body}
     </section>
   );
 }
