@@ -17,7 +17,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { onCleanup, runCleanup, startServer } from './lib/procs.ts';
-import { gql, signInDemo } from './lib/demo-api.ts';
+import { signInDemo } from './lib/demo-api.ts';
+import { LONG_TASK_MS, printChange, readyDemo } from './lib/bench-3d-demo.ts';
 import { benchChangePairs, CHANGE_PAIR_BUDGET_MS, CHANGE_VIEW_BUDGET_BYTES } from './lib/bench-change.ts';
 
 const PORT = 4751;
@@ -33,9 +34,6 @@ const SPINE: Target = { selector: '#spine [role="img"]', frames: '__spineFrames'
 // The model screen's avatar, not its time-lapse below (data-at) nor a change's view (data-mode).
 const AVATAR: Target = { selector: '[role="img"][data-state]:not([data-at])', frames: '__avatarFrames', renders: '__avatarRenderMs' };
 const CHANGE: Target = { selector: '[role="img"][data-mode]', frames: '__changeFrames', renders: '__changeRenderMs' };
-/** The heat map's budgets (issue 38): first frame after its file is on the device, turning, the page never held. */
-const CHANGE_FPS_BUDGET = 30;
-const LONG_TASK_MS = 50;
 
 const recorded = (page: Page, name: string) =>
   page.evaluate((key) => ((window as unknown as Record<string, number[] | undefined>)[key] ?? []).slice(), name);
@@ -269,41 +267,7 @@ const server = await startServer(
 );
 const base = server.baseUrl;
 const token = await signInDemo(base);
-const { latestReport } = await gql<{ latestReport: { id: string } }>(base, '{ latestReport(model: M30) { id } }', {}, token);
-// The change between the first M30 scan with a mesh and the latest, computed before it is measured (as the server does
-// when a mesh arrives).
-const { reports } = await gql<{ reports: { edges: Array<{ node: { id: string; modelStatus: string } }> } }>(
-  base,
-  '{ reports(model: M30, first: 100) { edges { node { id modelStatus } } } }',
-  {},
-  token,
-);
-const firstScan = reports.edges.map((e) => e.node).findLast((r) => r.modelStatus === 'READY')!;
-// And the latest scan's body for the phone, which the server makes when a mesh arrives (the demo's came with the seed),
-// and its time-lapse below it on the model screen (made on first ask): neither is made while frames are measured.
-for (let waited = 0; ; waited += 500) {
-  const { report } = await gql<{ report: { viewMeshUrl: string; timeLapse: { status: string } } }>(
-    base,
-    'query($id: ID!) { report(id: $id) { viewMeshUrl timeLapse { status } } }',
-    { id: latestReport.id },
-    token,
-  );
-  if (report.viewMeshUrl.endsWith('.view.glb') && report.timeLapse.status === 'READY') break;
-  if (waited > 180_000) throw new Error('the body for the phone or the time-lapse is not made after three minutes');
-  await new Promise((done) => setTimeout(done, 500));
-}
-for (let waited = 0; ; waited += 500) {
-  const { report } = await gql<{ report: { bodyChange: { status: string } } }>(
-    base,
-    'query($id: ID!, $a: ID) { report(id: $id) { bodyChange(against: $a) { status } } }',
-    { id: latestReport.id, a: firstScan.id },
-    token,
-  );
-  if (report.bodyChange.status === 'READY') break;
-  if (waited > 60_000) throw new Error(`the change is ${report.bodyChange.status} after a minute`);
-  await new Promise((done) => setTimeout(done, 500));
-}
-const changeUrl = `${base}/report?id=${latestReport.id}&section=composition&compare=${firstScan.id}&bench`;
+const { latestReport, changeUrl } = await readyDemo(base, token);
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -376,7 +340,15 @@ for (const profile of profiles) {
     // The issue's lines (`first frame: …`, `rotate: … fps`) are the avatar's on the phone profile; the rest is detail.
     const label = main && viewer.name === 'avatar' ? '' : `${viewer.name} `;
     if (viewer.name === 'heat map') {
-      printChange(results, main, renderer, profile.name);
+      printChange(results, {
+        main,
+        renderer,
+        profile: profile.name,
+        throttle: THROTTLE,
+        runs: RUNS,
+        verdict,
+        firstFrameBudgetMs: FIRST_FRAME_BUDGET_MS,
+      });
       continue;
     }
     const firstRun = medianBy(results, (r) => r.firstFrame);
@@ -407,23 +379,6 @@ for (const profile of profiles) {
       `  rotation with real mouse events (CDP, each awaited): ${Math.round(cdp.fps)} fps (median frame ${cdp.medianFrame.toFixed(1)} ms; ${cdp.moves} events in ${DRAG_MS / 1000} s)`,
     );
   }
-}
-/** The heat map's lines: first frame after its file is on the device, turning, the longest task of the page. */
-function printChange(results: Run[], main: boolean, renderer: string, profileName: string) {
-  const first = medianBy(results, (r) => r.firstFrame).firstFrame;
-  const perFrame = medianBy(results, (r) => r.perFrame.fps).perFrame;
-  const longest = Math.max(...results.map((r) => r.longest));
-  const budget = (text: string, ok: boolean) => (main ? ` (budget ${text}) ${verdict(ok)}` : '');
-  console.log(`heat map, ${profileName}, CPU ×${THROTTLE}, ${renderer}, median of ${RUNS} runs:`);
-  console.log(
-    `  heat map first frame: ${Math.round(first)} ms after its file arrived${budget(`≤ ${FIRST_FRAME_BUDGET_MS}`, first <= FIRST_FRAME_BUDGET_MS)} [runs: ${results.map((r) => Math.round(r.firstFrame)).join(', ')}]`,
-  );
-  console.log(
-    `  heat map rotate: ${Math.round(perFrame.fps)} fps (median frame ${perFrame.medianFrame.toFixed(1)} ms)${budget(`≥ ${CHANGE_FPS_BUDGET} fps`, perFrame.fps >= CHANGE_FPS_BUDGET)} [runs: ${results.map((r) => Math.round(r.perFrame.fps)).join(', ')} fps]`,
-  );
-  console.log(
-    `  heat map page's longest task from the file to 500 ms after the first frame: ${Math.round(longest)} ms (0: none over ${LONG_TASK_MS} ms)${budget(`≤ ${LONG_TASK_MS} ms`, longest <= LONG_TASK_MS)} [runs: ${results.map((r) => Math.round(r.longest)).join(', ')}]`,
-  );
 }
 
 console.log(
