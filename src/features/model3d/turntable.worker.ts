@@ -1,8 +1,8 @@
-// Draws a turntable's scene (the 3D spine, the avatar) in a worker of its own, on the canvas the page hands over
-// (mount-scene.ts): creating the WebGL context, parsing a mesh, compiling the shaders and the frames held the page's
-// main thread for 150-300 ms on this project's machines (Lighthouse's spine tab: TBT 760-1460 ms at CPU ×4,
-// 2026-11-27). The page tells it the host's size, the pointer, the keys and the view buttons; it answers with each
-// frame, the view and the pose.
+// Draws a turntable's scene (the 3D spine, the avatar, a change between two scans, a time-lapse) in a worker of its
+// own, on the canvas the page hands over (mount-scene.ts): creating the WebGL context, parsing a mesh, compiling the
+// shaders and the frames held the page's main thread too long on its own (docs/performance.md, "Drawn by a worker").
+// The page tells it the host's size, the pointer, the keys, the view buttons, the mode, a point to read and the
+// time-lapse's moment; it answers with each frame, the view, the pose and what it read.
 import { createStage, type Stage } from './turntable-stage.ts';
 import { modelOf } from './scenes.ts';
 import type { SceneReply, SceneRequest } from './mount-scene.ts';
