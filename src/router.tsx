@@ -22,12 +22,20 @@ export const routeDisplay = {
 } as const;
 
 export function createAppRouter(client: Client) {
+  // A page drawn before the app takes over (by the server or the worker: `#root[data-drawn]`) may be scrolled already:
+  // the takeover's first render leaves the scroll where the person has it. Reset to the top, the page jumped under their
+  // finger, and a tap meant for a link landed beside it (about.spec's "Back from the policy", 1 run in 24).
+  let keepFirstScroll = document.querySelector('#root[data-drawn]') !== null;
   const router = createRouter({
     routeTree,
     context: { client, session },
     defaultPreload: 'intent',
     ...routeDisplay,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!keepFirstScroll) return true;
+      keepFirstScroll = false;
+      return false;
+    },
   });
   router.subscribe('onResolved', (event) => recordNavigation(event.toLocation.pathname));
   return router;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { useClient } from 'urql';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { Screen } from '#src/ui/Screen.tsx';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { whenIdle } from '#src/lib/idle.ts';
 import { socialArrival } from '../social/arrival.ts';
+import { enabledProviders } from '../social/providers.ts';
 import { isKiosk } from '#src/lib/kiosk.ts';
 import type { AccountChannel } from '#src/graphql/errors.ts';
 import { AddressCodeForm } from './AddressCodeForm.tsx';
@@ -16,6 +17,8 @@ import formStyles from './AuthForm.module.css';
 
 // Password sign-in is the second way in: its code loads when the person switches to it. The social buttons
 // load after the form is usable (they sit below it), so neither weighs on /login's first load.
+/** The build's social providers: the place their buttons take is kept from the first drawing. */
+const SOCIAL_PROVIDERS = enabledProviders().length;
 const SocialSignIn = lazyPart(() => import('../social/SocialSignIn.tsx').then((m) => ({ default: m.SocialSignIn })));
 const PasswordLoginForm = lazyPart(() => import('./PasswordLoginForm.tsx').then((m) => ({ default: m.PasswordLoginForm })));
 
@@ -138,10 +141,16 @@ export function LoginScreen({ redirectTo, defaultChannel = 'EMAIL', defaultMode 
             </button>
             <Link to="/resetPassword" className={formStyles.link}>{t`Forgot password?`}</Link>
           </div>
-          {showSocial && !kiosk ? (
-            <Suspense fallback={null}>
-              <SocialSignIn intent="LOGIN" />
-            </Suspense>
+          {/* The social buttons come once the page is idle: their place is kept from the first drawing, so nothing below
+              them (the policy's link) moves under a finger when they arrive. */}
+          {!kiosk && (SOCIAL_PROVIDERS > 0 || showSocial) ? (
+            <div className={styles.socialSlot} style={{ '--providers': SOCIAL_PROVIDERS } as CSSProperties}>
+              {showSocial ? (
+                <Suspense fallback={null}>
+                  <SocialSignIn intent="LOGIN" />
+                </Suspense>
+              ) : null}
+            </div>
           ) : null}
           <p className={styles.wifi}>
             <Link to="/wifi" className={formStyles.link}>{t`Scanner WiFi set-up`}</Link>
