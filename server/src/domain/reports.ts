@@ -1,4 +1,5 @@
 // Report queries, always scoped to the owner: another person's report is indistinguishable from a missing one.
+import type { ReportFileKind } from '../db/schema.ts';
 import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { SCAN_ID } from '../scan/payload.ts';
@@ -162,7 +163,7 @@ export async function listReports(
 }
 
 /** Where the caller's report's mesh is (its bytes, or its object's key) and its size; null for all else. */
-export async function meshForUser(db: Db, userId: string, reportId: string, kind: 'mesh' | 'view' = 'mesh'): Promise<Stored | null> {
+export async function meshForUser(db: Db, userId: string, reportId: string, kind: ReportFileKind = 'mesh'): Promise<Stored | null> {
   if (!isUuid(reportId)) return null;
   const [row] = await db
     .select({ bytes: reportFiles.bytes, objectKey: reportFiles.objectKey, size: reportFiles.size })

@@ -1,8 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { warmTurntable } from './mount-scene.ts';
-import { poseAfterKey } from './spine-layout.ts';
-import { FileSceneStatus, useFileScene } from './useFileScene.tsx';
+import { FileSceneStatus, turnByKey, useFileScene } from './useFileScene.tsx';
 import styles from './AvatarViewer.module.css';
 
 export type AvatarViewerProps = { meshUrl: string };
@@ -20,11 +19,7 @@ export default function AvatarViewer({ meshUrl }: AvatarViewerProps) {
   const { state, controller } = useFileScene(host, 'avatar', meshUrl, avatarScene);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = controller.current;
-    const next = current ? poseAfterKey(event.key, current.pose()) : null;
-    if (!current || !next) return;
-    event.preventDefault();
-    current.setPose(next);
+    turnByKey(controller.current, event);
   };
 
   const ready = state === 'ready';

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { warmTurntable } from './mount-scene.ts';
-import { poseAfterKey } from './spine-layout.ts';
-import { FileSceneStatus, useFileScene } from './useFileScene.tsx';
+import { FileSceneStatus, turnByKey, useFileScene } from './useFileScene.tsx';
 import { CHANGE_MODES, type ChangeMode, type PointChange } from './scene-kinds.ts';
 import { ChangeLegend, PointReading } from './ChangeLegend.tsx';
 import viewerStyles from './AvatarViewer.module.css';
@@ -63,10 +62,7 @@ export default function ChangeViewer({ viewUrl, neutralMm, earlierDate, laterDat
       current.pick(box.clientWidth / 2, at * box.clientHeight);
       return;
     }
-    const next = poseAfterKey(event.key, current.pose());
-    if (!next) return;
-    event.preventDefault();
-    current.setPose(next);
+    turnByKey(current, event);
   };
 
   const ready = state === 'ready';

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '#src/ui/Button.tsx';
 import { warmTurntable } from './mount-scene.ts';
-import { poseAfterKey } from './spine-layout.ts';
-import { FileSceneStatus, useFileScene } from './useFileScene.tsx';
+import { FileSceneStatus, turnByKey, useFileScene } from './useFileScene.tsx';
 import viewerStyles from './AvatarViewer.module.css';
 import styles from './ChangeViewer.module.css';
 
@@ -86,11 +85,7 @@ export default function TimeLapseViewer({ viewUrl, dates }: TimeLapseViewerProps
   }, [playing, last]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = controller.current;
-    const next = current ? poseAfterKey(event.key, current.pose()) : null;
-    if (!current || !next) return;
-    event.preventDefault();
-    current.setPose(next);
+    turnByKey(controller.current, event);
   };
 
   const nearest = Math.round(at);

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fetchPersonalFile, FileMissingError } from '#src/lib/file-cache.ts';
 import { mountScene, type SceneOptions, type TurntableController } from './mount-scene.ts';
 import type { TurntableScene } from './scene-kinds.ts';
 import { viewerOptions } from './viewer-options.ts';
+import { poseAfterKey } from './spine-layout.ts';
 import styles from './AvatarViewer.module.css';
 
 /** What a viewer's file is kept under on the device (with its address). */
@@ -69,4 +70,13 @@ export function FileSceneStatus({ state }: { state: FileSceneState }) {
       {text}
     </p>
   );
+}
+
+/** The arrow keys and Home turn the scene (poseAfterKey); true when the key did. */
+export function turnByKey(controller: TurntableController | null, event: KeyboardEvent<HTMLElement>): boolean {
+  const next = controller ? poseAfterKey(event.key, controller.pose()) : null;
+  if (!controller || !next) return false;
+  event.preventDefault();
+  controller.setPose(next);
+  return true;
 }

@@ -12,6 +12,7 @@ import { and, desc, eq, isNull, like, lte, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { reportFiles, reports, type ReportRow } from '../../db/schema.ts';
 import { timeLapseKind, timeLapseName } from '../report-file-names.ts';
+import { meshForUser } from '../reports.ts';
 import type { ChangeStatus } from './result.ts';
 
 /** The most scans a time-lapse plays: the latest ones (a year of fortnightly scans). */
@@ -103,18 +104,5 @@ export async function timeLapseState(deps: AppDeps, userId: string, report: Repo
 }
 
 /** The owner's time-lapse file of a report under `signature` (its bytes or object key, and size); null for all else. */
-export async function timeLapseFileForUser(deps: Pick<AppDeps, 'db'>, userId: string, reportId: string, signature: string) {
-  const [row] = await deps.db
-    .select({ bytes: reportFiles.bytes, objectKey: reportFiles.objectKey, size: reportFiles.size })
-    .from(reportFiles)
-    .innerJoin(reports, eq(reports.id, reportFiles.reportId))
-    .where(
-      and(
-        eq(reportFiles.reportId, reportId),
-        eq(reportFiles.kind, timeLapseKind(signature)),
-        eq(reports.userId, userId),
-        isNull(reports.deletedAt),
-      ),
-    );
-  return row ?? null;
-}
+export const timeLapseFileForUser = (deps: Pick<AppDeps, 'db'>, userId: string, reportId: string, signature: string) =>
+  meshForUser(deps.db, userId, reportId, timeLapseKind(signature));
