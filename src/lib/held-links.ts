@@ -55,19 +55,22 @@ export function holdDrawnLinks(
       // In a task of its own: the app may come up while the held tap is still being dispatched (React hydrating the
       // screen for it). And not sooner than a double tap's time after the tap: the same link, hydrated, would count
       // as tapped twice (lib/double-tap.ts) and be swallowed.
-      setTimeout(() => {
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector, not copy
-        const links = root.querySelectorAll<HTMLAnchorElement>('#root a[href]');
-        const same = [...links].find((link) => link.getAttribute('href') === href);
-        if (!same) return follow(path);
-        const before = { address: window.location.href, focus: root.activeElement };
-        same.click();
-        // A tap React did not hand to the app (a part of the screen it had not hydrated yet stops it) leaves the address
-        // and the focus as they were: the app follows the path itself.
-        setTimeout(() => {
-          if (window.location.href === before.address && root.activeElement === before.focus) follow(path);
-        }, TAKEN_MS);
-      }, Math.max(0, at + DOUBLE_TAP_MS - performance.now()));
+      setTimeout(
+        () => {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector, not copy
+          const links = root.querySelectorAll<HTMLAnchorElement>('#root a[href]');
+          const same = [...links].find((link) => link.getAttribute('href') === href);
+          if (!same) return follow(path);
+          const before = { address: window.location.href, focus: root.activeElement };
+          same.click();
+          // A tap React did not hand to the app (a part of the screen it had not hydrated yet stops it) leaves the address
+          // and the focus as they were: the app follows the path itself.
+          setTimeout(() => {
+            if (window.location.href === before.address && root.activeElement === before.focus) follow(path);
+          }, TAKEN_MS);
+        },
+        Math.max(0, at + DOUBLE_TAP_MS - performance.now()),
+      );
     },
   };
 }
