@@ -1,8 +1,8 @@
-// The whole server as one fetch handler: routing, security headers, request logs. main.ts only listens.
+// The whole server as one fetch handler: its dependencies, the routes (http/routes.ts), and what every answer gets on its
+// way out (security headers, the request log). main.ts only listens.
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { healthRoute } from './http/health.ts';
 import { createFileStore } from './domain/file-store.ts';
 import { createMeshJobs } from './domain/body-change/jobs.ts';
 import type { AppDeps } from './deps.ts';
@@ -11,25 +11,11 @@ import { loadSecret } from './domain/secrets.ts';
 import { createSender, withDeadline, type Sender } from './domain/senders.ts';
 import { createGraphql } from './graphql/yoga.ts';
 import { createPdfRenderer } from './pdf/renderer.ts';
-import { accountRoute } from './http/account-routes.ts';
-import { outboxRoute } from './http/dev-routes.ts';
-import { deviceRoute } from './http/device-routes.ts';
-import { filesRoute } from './http/files-routes.ts';
-import { fhirRoute, isFhirPath } from './http/fhir-routes.ts';
-import { reportRoute } from './http/report-routes.ts';
-import { socialRoute } from './http/social-routes.ts';
+import { createRoutes } from './http/routes.ts';
+import { json } from './http/respond.ts';
 import { securityHeaders, withHeaders } from './http/headers.ts';
 import { clientIp, compileTrust } from './http/client-ip.ts';
-import { json, jsonContentType, readBody } from './http/respond.ts';
-import { compressJson } from './http/encoding.ts';
-import { createStatic } from './http/static.ts';
-import { createSsr } from './http/ssr.ts';
-import { reminderRoute } from './http/reminder-routes.ts';
-import { serverPageOf } from '#shared/server-render.ts';
-import { GRAPHQL_PATH, GRAPHQL_READ_PATH } from '#shared/graphql-paths.ts';
 import type { Log } from './log.ts';
-
-const GRAPHQL_BODY_LIMIT = 100 * 1024;
 
 export type AppOptions = {
   db: Db;
@@ -70,60 +56,11 @@ export function createApp(options: AppOptions): App {
       return secret;
     },
   };
-  const graphql = createGraphql(deps);
-  const serveStatic = createStatic(config.distDir);
-  const ssr = createSsr(deps, (request, context) => graphql.fetch(request, context));
+  const routes = createRoutes(deps, createGraphql(deps));
   const baseHeaders = securityHeaders(config);
   // proxy-addr parses TRUST_PROXY's ranges once here, not on every request.
   const trust = compileTrust(config.trustProxy);
   const personalHeaders = { ...baseHeaders, 'cache-control': 'no-store' };
-
-  async function graphqlRoute(request: Request, ip: string, readOnly: boolean): Promise<Response> {
-    const allowed = request.method === 'POST' || (!config.production && request.method === 'GET');
-    if (!allowed) return json(405, { error: 'method_not_allowed' }, { allow: 'POST' });
-    // yoga reads whatever it is sent; cap the body first (a GraphQL document here is a few KB).
-    if (request.method !== 'POST') return graphql.fetch(request, { ip, readOnly });
-    // JSON bodies only. A cross-site page can make a visitor's browser POST a form (urlencoded, multipart) or
-    // text/plain without asking; any other Content-Type makes the browser ask first (a CORS preflight), which this
-    // server never approves (yoga's cors is off, and OPTIONS is refused above). That is all yoga's CSRF-prevention
-    // plugin would add (it demands a custom header on exactly those "simple" requests), so it is left out. The app's
-    // client (urql) and the server render (http/ssr.ts) send application/json.
-    const contentType = jsonContentType(request.headers.get('content-type'));
-    if (contentType === null) return unsupportedType();
-    // node:http frames a request body by its Content-Length, so a declared length within the limit bounds
-    // the body: hand yoga the request as it is. Only a chunked body (no length) is read under the cap first.
-    const declared = request.headers.get('content-length');
-    if (declared !== null && /^\d+$/.test(declared)) {
-      if (Number(declared) > GRAPHQL_BODY_LIMIT) return tooLarge();
-      if (contentType === request.headers.get('content-type')) return graphql.fetch(request, { ip, readOnly });
-    }
-    const body = await readBody(request, GRAPHQL_BODY_LIMIT);
-    if (body === 'too_large') return tooLarge();
-    const headers = new Headers(request.headers);
-    headers.set('content-type', contentType);
-    return graphql.fetch(new Request(request.url, { method: 'POST', headers, body: new Uint8Array(body) }), { ip, readOnly });
-  }
-
-  async function route(request: Request, url: URL, ip: string): Promise<Response> {
-    const path = url.pathname;
-    if (path === '/healthz' || path === '/readyz') return healthRoute(path, db, deps.lifecycle);
-    // The report's answer is ~15 KB of JSON: about 3 KB compressed on a phone's network.
-    if (path === GRAPHQL_PATH || path === GRAPHQL_READ_PATH) {
-      return compressJson(request, await graphqlRoute(request, ip, path === GRAPHQL_READ_PATH));
-    }
-    if (path === '/api/device' || path.startsWith('/api/device/')) return deviceRoute(deps, request, path);
-    if (path === '/api/dev/outbox') return outboxRoute(deps, request, url);
-    if (path.startsWith('/api/account/')) return accountRoute(deps, request, url);
-    if (path === '/api/session/document') return ssr.sessionRoute(request);
-    if (path === '/api/reminders/unsubscribe') return reminderRoute(deps, request, url);
-    if (path.startsWith('/api/social/')) return socialRoute(deps, request, url);
-    if (path.startsWith('/api/reports/')) return reportRoute(deps, request, url);
-    if (path === '/api' || path.startsWith('/api/')) return json(404, { error: 'not_found' });
-    if (path === '/reptfile' || path.startsWith('/reptfile/')) return filesRoute(deps, request, path);
-    if (isFhirPath(path)) return fhirRoute(request, path);
-    if (serverPageOf(path)) return ssr.page(request, url, ip, () => serveStatic(request, path));
-    return serveStatic(request, path);
-  }
 
   return {
     deps,
@@ -136,13 +73,7 @@ export function createApp(options: AppOptions): App {
         return withHeaders(json(400, { error: 'bad_url' }), baseHeaders);
       }
       const ip = clientIp(request, ctx.ip ?? '', trust);
-      let response: Response;
-      try {
-        response = await route(request, url, ip);
-      } catch (err) {
-        log.error({ err, path: url.pathname }, 'request failed');
-        response = json(500, { error: 'internal' });
-      }
+      let response = await routes(request, { ip, url });
       const personal =
         url.pathname.startsWith('/api/') ||
         url.pathname.startsWith('/reptfile/') ||
@@ -167,7 +98,3 @@ export function createApp(options: AppOptions): App {
     },
   };
 }
-
-const tooLarge = () => json(413, { errors: [{ message: 'Request too large', extensions: { code: 'BAD_INPUT' } }] });
-const unsupportedType = () =>
-  json(415, { errors: [{ message: 'Unsupported Content-Type: send application/json', extensions: { code: 'BAD_INPUT' } }] });

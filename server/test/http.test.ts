@@ -277,4 +277,29 @@ describe('request size', () => {
     expect(res.status).toBe(413);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('caps a body sent in chunks (no Content-Length) as it reads it: over 100 KB 413, under it the query runs', async () => {
+    const chunked = (text: string) => {
+      const bytes = new TextEncoder().encode(text);
+      // In 16 KB pieces, as a client streaming its body sends it.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 16 * 1024) controller.enqueue(bytes.slice(at, at + 16 * 1024));
+          controller.close();
+        },
+      });
+      return t.request('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+    };
+    const over = await chunked(JSON.stringify({ query: `{ __typename } #${'x'.repeat(101 * 1024)}` }));
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_INPUT' } }] });
+    const under = await chunked(JSON.stringify({ query: `{ __typename } #${'x'.repeat(90 * 1024)}` }));
+    expect(under.status).toBe(200);
+    expect(await under.json()).toEqual({ data: { __typename: 'Query' } });
+  });
 });

@@ -41,8 +41,8 @@ const cookies = (token: string, ui = 'en-US|metric', model = '') =>
   `contour_session=${token}; contour_ui=${ui}|${markOf(token)}${model && `|${model}`}`;
 /** The Set-Cookie headers of an answer that clears the document cookie: the cookie, and its first version's path. */
 const CLEARED = [
-  'contour_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict',
-  'contour_session=; Path=/report; Max-Age=0; HttpOnly; SameSite=Strict',
+  'contour_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+  'contour_session=; Max-Age=0; Path=/report; HttpOnly; SameSite=Strict',
 ];
 const isServerRendered = (html: string) => html.includes('id="server-data"');
 

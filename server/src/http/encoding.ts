@@ -1,6 +1,7 @@
 // Content negotiation for compressed answers: the static files' precompressed copies and GraphQL's JSON answers.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { parseAccept } from 'hono/utils/accept';
 import { withHeaders } from './headers.ts';
 
 export type EncodingName = 'br' | 'gzip';
@@ -8,12 +9,7 @@ export type EncodingName = 'br' | 'gzip';
 /** The encodings Accept-Encoding allows (q=0 refuses one), smallest output first. */
 export function acceptedEncodings(accept: string | null): EncodingName[] {
   if (!accept) return [];
-  const allowed = new Map<string, number>();
-  for (const part of accept.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
-    allowed.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
+  const allowed = new Map(parseAccept(accept).map(({ type, q }) => [type.toLowerCase(), q]));
   const accepts = (name: string) => (allowed.get(name) ?? allowed.get('*') ?? 0) > 0;
   return (['br', 'gzip'] as const).filter(accepts);
 }

@@ -8,10 +8,6 @@ const PREFIX = '/fhir/CodeSystem/';
 const fhir = (status: number, body: unknown, extra: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': FHIR_JSON, ...extra } });
 
-export function isFhirPath(path: string): boolean {
-  return path === '/fhir' || path.startsWith('/fhir/');
-}
-
 export function fhirRoute(request: Request, path: string): Response {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return fhir(405, outcome('not-supported', 'Only GET'), { allow: 'GET, HEAD' });

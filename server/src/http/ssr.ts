@@ -4,14 +4,14 @@
 // cookie, which the app sets after sign-in (never on a kiosk) and clears at sign-out. The page's markup, stylesheets
 // and data come in the HTML; the app's script starts after the first paint (public/start.js) and renders the same
 // screen from the same data (src/graphql/server-data.ts). Anything else (a person's page without a cookie, an expired
-// session, a page that redirects or does not render) gets the app's usual index.html.
-import { readFileSync, statSync } from 'node:fs';
+// session, a page that redirects or does not render) gets the app's usual index.html. The cookie is
+// http/document-session.ts's, the page around the markup http/ssr-template.ts's.
+import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
-import { findSession, SESSION_TTL_MS } from '../domain/sessions.ts';
-import { bearerToken } from './bearer.ts';
+import { findSession } from '../domain/sessions.ts';
 import { GRAPHQL_PATH } from '#shared/graphql-paths.ts';
 import { requestLocale } from '../i18n.ts';
 import { isLocale, type Locale } from '#shared/locales.ts';
@@ -19,84 +19,18 @@ import { UnitSchema, type Unit } from '#shared/unit-system.ts';
 import { sha256Hex } from '../domain/secrets.ts';
 import { dataBlock, SESSION_MARK_LENGTH, parseUiCookie } from '#shared/document-cookies.ts';
 import { DOCUMENT_COOKIE, LANG_COOKIE, UI_COOKIE } from '#shared/cookie-names.ts';
-import { SERVER_PAGES, serverPageOf, type RenderInput, type RenderOutput, type ServerPage } from '#shared/server-render.ts';
+import { SERVER_PAGES, serverPageOf, type RenderInput, type RenderOutput } from '#shared/server-render.ts';
+import { readCookie, withDocumentCookie } from './document-session.ts';
 import { acceptedEncodings, compress } from './encoding.ts';
-import { json, jsonContentType } from './respond.ts';
+import { readTemplate, type Template } from './ssr-template.ts';
 
 type GraphqlFetch = (request: Request, context: { ip: string }) => Promise<Response> | Response;
 type Renderer = { renderPage(input: RenderInput): Promise<RenderOutput | null>; warmUp(): Promise<void> };
 
-// A page's route file as the Vite manifest names the chunk of its split component.
-const chunkOf = (page: ServerPage) => `${SERVER_PAGES[page].route}?tsr-split=component`;
 // A server render that takes longer than this is dropped for the app's own start (it would only delay the page).
 const RENDER_BUDGET_MS = 1500;
 // Renders at once per server process; a page beyond them gets the app's own start (a render is ~30-50 ms of CPU).
 const MAX_RENDERS = 8;
-
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
-/**
- * Sets (a token) or clears (null) the document session's cookie on `response`: the token, never readable by scripts.
- * Each also clears the cookie's first version, which was for /report only: on /report the browser would send that
- * one first.
- */
-export function withDocumentCookie(response: Response, token: string | null, secure: boolean): Response {
-  const attributes = `HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
-  const lifetime = token ? SESSION_TTL_MS / 1000 : 0;
-  response.headers.append('set-cookie', `${DOCUMENT_COOKIE}=${token ?? ''}; Path=/; Max-Age=${lifetime}; ${attributes}`);
-  response.headers.append('set-cookie', `${DOCUMENT_COOKIE}=; Path=/report; Max-Age=0; ${attributes}`);
-  return response;
-}
-
-type Template = { head: string; tail: string; styles: Record<ServerPage, string[]>; start: string };
-
-/** index.html cut around the root element, with each page's stylesheets and the app's script from the manifest. */
-function readTemplate(distDir: string): Template | null {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const manifest = v.parse(
-    v.record(v.string(), v.object({ file: v.string(), css: v.optional(v.array(v.string())), imports: v.optional(v.array(v.string())) })),
-    JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')),
-  );
-  // Those index.html links already.
-  const linked = new Set([...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)].map((match) => match[1]!));
-  const stylesOf = (page: ServerPage) => {
-    const styles = new Set<string>();
-    const seen = new Set<string>();
-    const collect = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      const chunk = manifest[key];
-      chunk?.css?.forEach((file) => linked.has(`/${file}`) || styles.add(`/${file}`));
-      chunk?.imports?.forEach(collect);
-    };
-    collect(chunkOf(page));
-    return [...styles];
-  };
-  const pages = Object.keys(SERVER_PAGES) as ServerPage[];
-  const entry = manifest['index.html'];
-  if (!entry || pages.some((page) => !manifest[chunkOf(page)])) return null;
-  // The app's module script and its preloads leave the head; public/start.js adds them after the first paint.
-  const scripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
-  const root = '<div id="root"></div>';
-  const page = html.replace(scripts, '');
-  const cut = page.indexOf(root);
-  if (cut < 0) return null;
-  return {
-    head: page.slice(0, cut),
-    tail: page.slice(cut + root.length),
-    styles: Object.fromEntries(pages.map((page) => [page, stylesOf(page)])) as Record<ServerPage, string[]>,
-    start: `<script src="/start.js" defer data-entry="/${entry.file}" data-preload="${preloads.join(' ')}"></script>`,
-  };
-}
 
 export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
   const { config, log, db, clock } = deps;
@@ -250,19 +184,5 @@ export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {
     return new Response(new Uint8Array(compressed), { status: 200, headers: { ...headers, 'content-encoding': encoding } });
   }
 
-  /** POST: the bearer token's session becomes the document cookie; DELETE: the cookie goes. */
-  async function sessionRoute(request: Request): Promise<Response> {
-    const secure = config.production;
-    if (request.method === 'DELETE') return withDocumentCookie(new Response(null, { status: 204 }), null, secure);
-    if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' }, { allow: 'POST, DELETE' });
-    // A JSON request only: a form (urlencoded, multipart, text/plain) from another page of the same site must not
-    // touch the cookie, and only a valid bearer token sets it; a refusal changes nothing.
-    if (jsonContentType(request.headers.get('content-type')) === null) return json(415, { error: 'unsupported_media_type' });
-    const token = bearerToken(request);
-    const session = token ? await findSession(db, token, clock.now()) : null;
-    if (!session || !token) return json(401, { error: 'unauthorized' });
-    return withDocumentCookie(new Response(null, { status: 204 }), token, secure);
-  }
-
-  return { page, sessionRoute };
+  return { page };
 }

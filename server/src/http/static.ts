@@ -2,32 +2,14 @@
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { getMimeType } from 'hono/utils/mime';
 import { acceptedEncodings } from './encoding.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.wasm': 'application/wasm',
-  '.glb': 'model/gltf-binary',
-  '.gltf': 'model/gltf+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-};
+/** A file's media type by its extension (Hono's table), text in UTF-8 as the build writes it. */
+function contentType(path: string): string {
+  const type = getMimeType(path) ?? 'application/octet-stream';
+  return type === 'application/json' ? `${type}; charset=utf-8` : type;
+}
 
 const TEXT_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
 
@@ -72,7 +54,7 @@ export function createStatic(distDir: string) {
     const file = encoding ? { path: path + encoding.suffix, stat: encoding.stat } : { path, stat };
     const etag = `W/"${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}"`;
     const headers: Record<string, string> = {
-      'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      'content-type': contentType(path),
       'cache-control': cacheControl(path),
       etag,
       'last-modified': stat.mtime.toUTCString(),
