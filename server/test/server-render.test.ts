@@ -1,100 +1,26 @@
-// Home, the report page and history rendered on the server (server/src/http/ssr.ts) with the real build: `npm run build` makes dist/ and
-// dist-ssr/ first (scripts/test.sh does). The document cookie's endpoint, the page a cookie gets, and everything
-// that must get the app's usual index.html instead.
-import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
+// Home, the report page and history rendered on the server (server/src/http/ssr.ts) with the real build (`npm run
+// build` first): the page a remembered session's cookies get, and everything that must get the app's usual index.html
+// instead. Every page of SERVER_PAGES at once: server-pages.test.ts; the cookie's endpoint: document-session.test.ts.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { serverPagesFor, type ServerPage } from '#shared/server-render.ts';
+import { appOnTheBuild, CLEARED, cookies, DIST, isServerRendered, markOf, personWithReport } from './server-render-support.ts';
 
-const DIST = resolve('dist');
 let t: TestApp;
 let owner: { token: string; reportId: string };
 let other: { token: string; reportId: string };
 
-async function personWithReport(email: string, seed: number, app: TestApp = t) {
-  const { token } = await app.signIn(email);
-  const body = scanBody({}, seed);
-  expect((await postScan(app, body)).status).toBe(201);
-  const bound = await app.gql('mutation($s: ID!) { bindScan(scanId: $s) { report { id } } }', { s: body.scanId }, token);
-  expect(bound.errors).toBeUndefined();
-  return { token, reportId: (bound.data!['bindScan'] as { report: { id: string } }).report.id };
-}
-
 beforeAll(async () => {
-  if (!existsSync(resolve('dist-ssr', 'entry-server.js')) || !existsSync(resolve(DIST, 'index.html'))) {
-    throw new Error('The server render tests need the build: run `npm run build` first (scripts/test.sh does).');
-  }
-  t = await createTestApp({ DIST_DIR: DIST });
-  owner = await personWithReport('ssr-owner@example.com', 11);
-  other = await personWithReport('ssr-other@example.com', 12);
+  t = await appOnTheBuild();
+  owner = await personWithReport(t, 'ssr-owner@example.com', 11);
+  other = await personWithReport(t, 'ssr-other@example.com', 12);
 });
 afterAll(() => t.close());
 
 const page = (path: string, cookie?: string) => t.request(path, cookie ? { headers: { cookie } } : {});
-const markOf = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 16);
-/** The cookies of a remembered session: the server's, and the app's with the session's mark (and the product model). */
-const cookies = (token: string, ui = 'en-US|metric', model = '') =>
-  `contour_session=${token}; contour_ui=${ui}|${markOf(token)}${model && `|${model}`}`;
-/** The Set-Cookie headers of an answer that clears the document cookie: the cookie, and its first version's path. */
-const CLEARED = [
-  'contour_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
-  'contour_session=; Max-Age=0; Path=/report; HttpOnly; SameSite=Strict',
-];
-const isServerRendered = (html: string) => html.includes('id="server-data"');
-
-describe('document cookie', () => {
-  const post = (headers: Record<string, string>, body?: BodyInit) =>
-    t.request('/api/session/document', { method: 'POST', headers, ...(body === undefined ? {} : { body }) });
-  const JSON_TYPE = { 'content-type': 'application/json' };
-
-  it('is set from a JSON request with a valid bearer token: HttpOnly, SameSite=Strict; its first version (for /report only) goes', async () => {
-    const res = await post({ ...JSON_TYPE, authorization: `Bearer ${owner.token}` }, '{}');
-    expect(res.status).toBe(204);
-    const [cookie = '', legacy] = res.headers.getSetCookie();
-    expect(legacy).toBe(CLEARED[1]);
-    expect(cookie).toMatch(new RegExp(`^contour_session=${owner.token};`));
-    expect(cookie).toContain('Path=/;');
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Strict');
-    expect(cookie).toContain('Max-Age=2592000');
-    // Not in test mode over http; a production server sets Secure.
-    expect(cookie).not.toContain('Secure');
-  });
-
-  it('is left alone by a missing or unknown token, and cleared on DELETE', async () => {
-    for (const headers of [JSON_TYPE, { ...JSON_TYPE, authorization: 'Bearer not-a-session-token-at-all-0000' }]) {
-      const res = await post(headers, '{}');
-      expect(res.status).toBe(401);
-      expect(res.headers.getSetCookie()).toEqual([]);
-    }
-    const cleared = await t.request('/api/session/document', { method: 'DELETE' });
-    expect(cleared.status).toBe(204);
-    expect(cleared.headers.getSetCookie()).toEqual(CLEARED);
-    expect((await t.request('/api/session/document')).status).toBe(405);
-  });
-
-  it('is left alone by what a form can send (urlencoded, multipart, text/plain), with or without a valid token', async () => {
-    const multipart = new FormData();
-    multipart.set('a', 'b');
-    const forms: Array<[Record<string, string>, BodyInit | undefined]> = [
-      [{ 'content-type': 'application/x-www-form-urlencoded' }, 'a=b'],
-      [{}, multipart],
-      [{ 'content-type': 'text/plain' }, 'a'],
-      [{}, undefined],
-    ];
-    for (const [headers, body] of forms) {
-      for (const auth of [{}, { authorization: `Bearer ${owner.token}` }] as Array<Record<string, string>>) {
-        const res = await post({ ...headers, ...auth }, body);
-        expect(res.status).toBe(415);
-        expect(res.headers.getSetCookie()).toEqual([]);
-      }
-    }
-  });
-});
 
 describe('server-rendered /report', () => {
   it("renders the owner's report with its data, stylesheets and the deferred start; never cached", async () => {
@@ -317,145 +243,6 @@ describe('server-rendered history', () => {
   });
 });
 
-// Every page of SERVER_PAGES, so that a page added there is checked here without another line.
-const PERSON_PAGES = serverPagesFor('person');
-const PUBLIC_PAGES = serverPagesFor('public');
-/** An address of each page: the owner's report, a share link of it; the trends with the search the app writes for them. */
-const ADDRESSES: Partial<Record<ServerPage, string>> = {
-  '/body/trend': '/body/trend?key=WT&range=6m',
-  '/girth/trend': '/girth/trend?key=waistGirth&range=6m',
-};
-const addressOf = (path: ServerPage, shareToken: string) =>
-  path === '/report' ? `/report?id=${owner.reportId}` : path === '/s/$token' ? `/s/${shareToken}` : (ADDRESSES[path] ?? path);
-const dataBlock = (html: string) =>
-  /<script type="application\/json" id="server-data" data-session="([0-9a-f]*)">([^<]*)<\/script>/.exec(html);
-
-describe('every server-drawn page', () => {
-  let shareToken = '';
-  beforeAll(async () => {
-    const link = await t.gql('mutation($r: ID!) { createShareLink(reportId: $r) { url } }', { r: owner.reportId }, owner.token);
-    expect(link.errors).toBeUndefined();
-    shareToken = new URL((link.data!['createShareLink'] as { url: string }).url).pathname.split('/').at(-1)!;
-  });
-
-  it('the trends are drawn at their bare addresses too (typed or bookmarked), as at the ones the app writes', async () => {
-    for (const path of ['/body/trend', '/girth/trend', '/body/trend?key=PBF', '/girth/trend?range=all']) {
-      expect(isServerRendered(await (await page(path, cookies(owner.token))).text()), path).toBe(true);
-    }
-  });
-
-  it("a person's page is drawn for the remembered session with its own stylesheets, and never without it", async () => {
-    for (const path of PERSON_PAGES) {
-      const html = await (await page(addressOf(path, shareToken), cookies(owner.token))).text();
-      expect(isServerRendered(html), path).toBe(true);
-      expect(dataBlock(html)?.[1], path).toBe(markOf(owner.token));
-      expect(html, path).not.toContain(other.reportId);
-      // Nothing React had to leave to the browser (a part that threw while the server drew it).
-      expect(html, path).not.toContain('<!--$!-->');
-      expect(isServerRendered(await (await page(addressOf(path, shareToken))).text()), path).toBe(false);
-    }
-  });
-
-  it('every tab of the report is drawn, those with a part whose code only the browser loads (the 3D spine, the body-shape figure) too', async () => {
-    // The report's own tabs, as its drawn section list links them.
-    const first = await (await page(`/report?id=${owner.reportId}`, cookies(owner.token))).text();
-    const tabs = [...new Set([...first.matchAll(/[?&;]section=(\w+)/g)].map((match) => match[1]!))];
-    expect(tabs).toEqual(expect.arrayContaining(['posture', 'spine', 'prediction', 'interpretation']));
-    for (const tab of tabs) {
-      const html = await (await page(`/report?id=${owner.reportId}&section=${tab}`, cookies(owner.token))).text();
-      expect(isServerRendered(html), tab).toBe(true);
-      expect(html, tab).toContain(`id="${tab}"`);
-    }
-  });
-
-  it("the spine's viewer, whose code only the browser loads, is left to it in every render, not only the first: its markup would come without its stylesheet", async () => {
-    const spine = `/report?id=${owner.reportId}&section=spine`;
-    const left = (html: string) => html.split('<!--$!-->').length - 1;
-    // Twice: React.lazy would have loaded the part's code on the server by the second render (or an earlier test's) and
-    // drawn its markup from then on.
-    const first = await (await page(spine, cookies(owner.token))).text();
-    const later = await (await page(spine, cookies(owner.token))).text();
-    expect(isServerRendered(later)).toBe(true);
-    expect(left(first)).toBe(1);
-    expect(left(later)).toBe(1);
-    // The viewer's view buttons are the browser's alone.
-    expect(later).not.toContain('aria-label="Spine view"');
-  });
-
-  it('a public page is drawn for anyone, for no one, in the language the browser asks for', async () => {
-    for (const path of PUBLIC_PAGES) {
-      const res = await t.request(addressOf(path, shareToken), { headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
-      expect(res.headers.get('cache-control'), path).toBe('no-store');
-      expect(res.headers.get('vary'), path).toContain('accept-language');
-      const html = await res.text();
-      expect(isServerRendered(html), path).toBe(true);
-      expect(html, path).toContain('<html lang="ru" dir="ltr">');
-      expect(html, path).not.toContain('<!--$!-->');
-      // Drawn for no one: an empty mark, which any tab may read (it holds nothing of anyone's account).
-      expect(dataBlock(html)?.[1], path).toBe('');
-      expect(html, path).not.toContain('ssr-owner@example.com');
-    }
-    const login = await (await page('/login')).text();
-    expect(login).toContain('<title>Sign in – Contour</title>');
-    // Its fields and buttons take no input until the app replaces the markup (typing would be lost, a button would send
-    // the form the browser's way).
-    expect(login).toMatch(/<input inert=""[^>]*type="email"/);
-    expect(login).toMatch(/<button inert=""[^>]*type="submit"/);
-    expect(login).not.toMatch(/<(input|button|select|textarea)(?! inert="")[\s>]/);
-    expect(login).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/LoginScreen-[\w-]+\.css">/);
-    const rules = await (await page('/about/rule')).text();
-    // The legal texts' own catalog, loaded for the render.
-    expect(rules).toContain('These rules are the terms for using Contour.');
-    const arabic = await (await t.request('/wifi', { headers: { 'accept-language': 'ar' } })).text();
-    expect(arabic).toMatch(/<html lang="ar" dir="rtl"/);
-  });
-
-  it("a page drawn for no one is in the language chosen on the device (the contour_lang cookie), not the browser's", async () => {
-    const drawn = async (path: ServerPage, cookie: string) =>
-      (await t.request(addressOf(path, shareToken), { headers: { 'accept-language': 'ru-RU,ru;q=0.9', cookie } })).text();
-    for (const path of PUBLIC_PAGES) {
-      expect(await drawn(path, 'contour_lang=ar'), path).toContain('<html lang="ar" dir="rtl">');
-    }
-    expect(await drawn('/login', 'other=1; contour_lang=ja')).toMatch(
-      /<html lang="ja" dir="ltr">[\s\S]*<title>ログイン – Contour<\/title>/,
-    );
-    // One the app does not have, or something else: the browser's language.
-    for (const value of ['xx', 'ar|imperial', '<script>', '']) {
-      expect(await drawn('/login', `contour_lang=${value}`), value).toContain('<html lang="ru" dir="ltr">');
-    }
-  });
-
-  it("a share link is drawn with the report, for no one, even for a signed-in person; the PDF printer's page is the app's", async () => {
-    for (const cookie of [undefined, cookies(other.token)]) {
-      const html = await (await page(`/s/${shareToken}`, cookie)).text();
-      expect(isServerRendered(html)).toBe(true);
-      expect(html).toContain('Body composition');
-      const block = dataBlock(html);
-      expect(block?.[1]).toBe('');
-      expect(block?.[2]).toContain(owner.reportId);
-      expect(html).not.toContain(other.reportId);
-    }
-    const unknown = await (await page('/s/not-a-real-link-token')).text();
-    expect(unknown).toContain('This link doesn&#x27;t lead to a report');
-    expect(isServerRendered(await (await page(`/s/${shareToken}?print=1`)).text())).toBe(false);
-  });
-
-  it("sign-in is the app's own for a remembered session (it goes on to home); registration is drawn for the session", async () => {
-    expect(isServerRendered(await (await page('/login', cookies(owner.token))).text())).toBe(false);
-    const signedOut = await (await page('/register')).text();
-    expect(signedOut).toContain('Sign in first');
-    const signedIn = await (await page('/register', cookies(owner.token))).text();
-    expect(signedIn).not.toContain('Sign in first');
-    expect(dataBlock(signedIn)?.[1]).toBe(markOf(owner.token));
-    // A cookie whose session the app no longer holds: drawn for no one.
-    const stale = await (
-      await page('/register', `contour_session=${owner.token}; contour_ui=en-US|metric|${markOf('someone-else')}`)
-    ).text();
-    expect(stale).toContain('Sign in first');
-    expect(dataBlock(stale)?.[1]).toBe('');
-  });
-});
-
 describe('a build without its manifest', () => {
   it("gives the app's own index.html, not an error", async () => {
     // dist/ copied without its dot folders, beside the real dist-ssr/.
@@ -468,7 +255,7 @@ describe('a build without its manifest', () => {
     utimesSync(join(root, 'dist', 'index.html'), before, before);
     const bare = await createTestApp({ DIST_DIR: join(root, 'dist') });
     try {
-      const { token, reportId } = await personWithReport('ssr-bare@example.com', 13, bare);
+      const { token, reportId } = await personWithReport(bare, 'ssr-bare@example.com', 13);
       const res = await bare.request(`/report?id=${reportId}`, { headers: { cookie: cookies(token) } });
       expect(res.status).toBe(200);
       expect(isServerRendered(await res.text())).toBe(false);

@@ -20,6 +20,8 @@ export type FileStore = {
   put(name: string, bytes: Uint8Array, contentType: string): Promise<Stored>;
   /** The file's bytes as a stream (the row says where they are). */
   read(stored: Stored): Promise<ReadableStream<Uint8Array>>;
+  /** The file's bytes, whole: for the jobs that read a mesh at once (a stream is for answers). */
+  readBytes(stored: Stored): Promise<Uint8Array>;
   /** Deletes the objects whose rows are gone (file_deletions), outside any transaction; the keys it could not stay. */
   sweep(db: Db): Promise<number>;
 };
@@ -38,6 +40,7 @@ export function createFileStore(config: FileStoreConfig, log: Log): FileStore {
       kind: 'database',
       put: async (_name, bytes) => ({ bytes: Buffer.from(bytes), objectKey: null, size: bytes.byteLength }),
       read: async (stored) => streamOf(stored.bytes ?? new Uint8Array()),
+      readBytes: async (stored) => stored.bytes ?? new Uint8Array(),
       sweep: async () => 0,
     };
   }
@@ -69,6 +72,9 @@ export function createFileStore(config: FileStoreConfig, log: Log): FileStore {
       const object = await (await s3()).send(new GetObjectCommand({ Bucket: config.bucket, Key: stored.objectKey ?? '' }));
       if (!object.Body) throw new Error(`object ${stored.objectKey} has no body`);
       return object.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+    },
+    async readBytes(stored) {
+      return stored.bytes ?? new Uint8Array(await new Response(await this.read(stored)).arrayBuffer());
     },
     async sweep(db) {
       const rows = await db.select({ key: fileDeletions.objectKey }).from(fileDeletions).limit(1000);

@@ -13,10 +13,6 @@ export type MoveProgress = { moved: number; left: number };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  return Buffer.from(await new Response(stream).arrayBuffer());
-}
-
 /**
  * Moves every mesh the other way from where it is; `onProgress` after each. The object store must be configured
  * (`store.kind === 's3'`). Moving to the database deletes each object once its row holds the bytes (file_deletions,
@@ -47,7 +43,7 @@ export async function moveFiles(
     if (direction === 'to-store') {
       const bytes = row.bytes!;
       const stored = await store.put(fileName(row.reportId, row.kind), bytes, row.contentType);
-      const back = await readAll(await store.read(stored));
+      const back = await store.readBytes(stored);
       if (back.length !== bytes.length || sha256(back) !== sha256(bytes))
         throw new Error(`the copy of ${row.reportId}'s ${row.kind} differs; nothing changed`);
       // Only if the row still holds the bytes read above (a mesh sent again meanwhile is moved by the next run).
@@ -56,7 +52,7 @@ export async function moveFiles(
         .set({ bytes: null, objectKey: stored.objectKey })
         .where(and(eq(reportFiles.reportId, row.reportId), eq(reportFiles.kind, row.kind), eq(reportFiles.createdAt, row.createdAt)));
     } else {
-      const bytes = await readAll(await store.read(row));
+      const bytes = Buffer.from(await store.readBytes(row));
       if (bytes.length !== row.size)
         throw new Error(`the object of ${row.reportId}'s ${row.kind} has ${bytes.length} bytes, not ${row.size}; nothing changed`);
       await db.transaction(async (tx) => {

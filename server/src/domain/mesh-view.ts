@@ -41,7 +41,7 @@ export function startMeshView(deps: AppDeps, reportId: string): void {
       const mesh = await meshRow(deps, reportId);
       if (!mesh) throw new Error(`no mesh for report ${reportId}`);
       madeFrom = mesh.createdAt;
-      return new Uint8Array(await new Response(await deps.files.read(mesh)).arrayBuffer());
+      return deps.files.readBytes(mesh);
     },
     done: async (file) => {
       if (file instanceof Error) return deps.log.warn({ reportId, err: file }, 'could not make the body for the phone');

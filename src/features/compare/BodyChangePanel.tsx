@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { useQuery } from 'urql';
 import { msg } from '@lingui/core/macro';
@@ -8,6 +8,7 @@ import type { BodyRegion } from '#shared/body-change.ts';
 import { formatDate } from '#shared/dates.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
+import { isAtWork, useAskWhileWorking } from '../report/parts/use-ask-while-working.ts';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
 import { useMeasure } from '../report/parts/useMeasure.ts';
@@ -16,8 +17,6 @@ import styles from './Compare.module.css';
 
 /** How often the app asks again while the server works the change out (it takes a second or two). */
 const POLL_MS = 1500;
-/** A queue that was full: asked again after this. */
-const BUSY_RETRY_MS = 30_000;
 const ChangeViewer = lazyPart(() => import('../model3d/ChangeViewer.tsx'));
 
 /** Less than this share of a region compared: its figure is not shown. */
@@ -47,11 +46,7 @@ export function BodyChangePanel({ reportId, compareId }: BodyChangePanelProps) {
   const change = data?.report?.bodyChange;
   const status = change?.status;
   // Asked again while the server works it out (or had too much to do), as long as this is open.
-  useEffect(() => {
-    if (status !== 'COMPUTING' && status !== 'BUSY') return;
-    const timer = setTimeout(() => reexecute({ requestPolicy: 'network-only' }), status === 'BUSY' ? BUSY_RETRY_MS : POLL_MS);
-    return () => clearTimeout(timer);
-  }, [status, data, reexecute]);
+  useAskWhileWorking(status, data, reexecute, POLL_MS);
 
   const heading = <h2 className={styles.title} id="body-change-title">{t`Where your body changed`}</h2>;
   const retry = () => reexecute({ requestPolicy: 'network-only' });
@@ -71,7 +66,7 @@ export function BodyChangePanel({ reportId, compareId }: BodyChangePanelProps) {
   } else if (!change) {
     // No pair: a report of another model, or one of the two gone. The comparison above says what it can.
     return null;
-  } else if (status === 'COMPUTING' || status === 'BUSY') {
+  } else if (isAtWork(status)) {
     body = (
       <StateView kind="loading" level={3} title={t`Laying your two 3D scans over each other…`} detail={t`This takes a few seconds.`} />
     );

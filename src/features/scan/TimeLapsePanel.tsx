@@ -1,9 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from 'urql';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '#shared/dates.ts';
 import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
+import { useAskWhileWorking } from '../report/parts/use-ask-while-working.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
 import { TimeLapseQuery } from './documents.ts';
@@ -13,7 +14,6 @@ const TimeLapseViewer = lazyPart(() => import('../model3d/TimeLapseViewer.tsx'))
 
 /** How often the screen asks again while the server puts the scans together. */
 const POLL_MS = 2000;
-const BUSY_RETRY_MS = 30_000;
 
 /**
  * The person's scans of this model up to this report, as a time-lapse of the body (the server makes it once:
@@ -30,11 +30,7 @@ export function TimeLapsePanel({ reportId }: { reportId: string }) {
   const notSaved = useNotSavedOffline({ data, fetching, error });
   const lapse = data?.report?.timeLapse;
   const status = lapse?.status;
-  useEffect(() => {
-    if (status !== 'COMPUTING' && status !== 'BUSY') return;
-    const timer = setTimeout(() => reexecute({ requestPolicy: 'network-only' }), status === 'BUSY' ? BUSY_RETRY_MS : POLL_MS);
-    return () => clearTimeout(timer);
-  }, [status, data, reexecute]);
+  useAskWhileWorking(status, data, reexecute, POLL_MS);
 
   const retry = () => reexecute({ requestPolicy: 'network-only' });
   let body;

@@ -2,10 +2,10 @@
 // and kept: the distances as a file beside the later report's mesh (file-store.ts: PostgreSQL or the bucket), the
 // regions' figures in body_changes. Only the owner's own reports; no transaction is open while meshes are read, the
 // change is computed or a file is written.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { bodyChanges, reportFiles, reports, type ReportRow } from '../../db/schema.ts';
-import { meshForUser, previousReport } from '../reports.ts';
+import { isUuid, meshForUser, previousReport } from '../reports.ts';
 import { CHANGE_VERSION, type BodyChangeResult, type ChangeStatus, type ComputedChange } from './result.ts';
 import { changeKind, changeName } from '../report-file-names.ts';
 
@@ -60,10 +60,11 @@ export async function changeState(deps: AppDeps, userId: string, later: ReportRo
   return { status: started ? 'computing' : 'busy', later, earlier };
 }
 
-async function meshBytes(deps: AppDeps, userId: string, reportId: string): Promise<Uint8Array> {
+/** The bytes of the caller's report's mesh, for a job: every job reads its meshes through this owner check. */
+export async function meshBytes(deps: Pick<AppDeps, 'db' | 'files'>, userId: string, reportId: string): Promise<Uint8Array> {
   const stored = await meshForUser(deps.db, userId, reportId);
   if (!stored) throw new Error(`no mesh for report ${reportId}`);
-  return new Uint8Array(await new Response(await deps.files.read(stored)).arrayBuffer());
+  return deps.files.readBytes(stored);
 }
 
 /** Keeps a computed change: its file first (in the store), then its rows; a failure is kept as such. */
@@ -101,24 +102,15 @@ async function storeChange(deps: AppDeps, later: ReportRow, earlier: ReportRow, 
   });
 }
 
-/** The owner's change file of a pair (its bytes or object key, and size); null for all else, as for a mesh. */
+/**
+ * The owner's change file of a pair (its bytes or object key, and size); null for all else, as for a mesh: the later
+ * report's file of this kind, and the earlier report the same person's and still there. (The file goes with the
+ * pair's row: migration 0015's trigger.)
+ */
 export async function changeFileForUser(deps: Pick<AppDeps, 'db'>, userId: string, laterId: string, earlierId: string) {
-  const [row] = await deps.db
-    .select({ bytes: reportFiles.bytes, objectKey: reportFiles.objectKey, size: reportFiles.size })
-    .from(reportFiles)
-    .innerJoin(reports, eq(reports.id, reportFiles.reportId))
-    .innerJoin(bodyChanges, and(eq(bodyChanges.laterId, reportFiles.reportId), eq(bodyChanges.earlierId, earlierId)))
-    .where(
-      and(
-        eq(reportFiles.reportId, laterId),
-        eq(reportFiles.kind, changeKind(earlierId)),
-        eq(reports.userId, userId),
-        isNull(reports.deletedAt),
-        // The earlier report must be the same person's and still there, too.
-        sql`exists (select 1 from ${reports} e where e.id = ${earlierId} and e.user_id = ${userId} and e.deleted_at is null)`,
-      ),
-    );
-  return row ?? null;
+  if (!isUuid(earlierId)) return null;
+  const earlier = await deps.db.$count(reports, and(eq(reports.id, earlierId), eq(reports.userId, userId), isNull(reports.deletedAt)));
+  return earlier ? meshForUser(deps.db, userId, laterId, changeKind(earlierId)) : null;
 }
 
 /**

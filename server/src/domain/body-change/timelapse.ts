@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { reportFiles, reports, type ReportRow } from '../../db/schema.ts';
 import { timeLapseKind, timeLapseName } from '../report-file-names.ts';
 import { meshForUser } from '../reports.ts';
+import { meshBytes } from './store.ts';
 import type { ChangeStatus } from './result.ts';
 
 /** The most scans a time-lapse plays: the latest ones (a year of fortnightly scans). */
@@ -64,14 +65,7 @@ export async function timeLapseState(deps: AppDeps, userId: string, report: Repo
     .where(and(eq(reportFiles.reportId, report.id), eq(reportFiles.kind, timeLapseKind(signature))));
   if (kept) return state('ready');
   if (failed.has(signature)) return state('failed');
-  const meshOf = async (reportId: string) => {
-    const [mesh] = await deps.db
-      .select({ bytes: reportFiles.bytes, objectKey: reportFiles.objectKey, size: reportFiles.size })
-      .from(reportFiles)
-      .where(and(eq(reportFiles.reportId, reportId), eq(reportFiles.kind, 'mesh')));
-    if (!mesh) throw new Error(`no mesh for report ${reportId}`);
-    return new Uint8Array(await new Response(await deps.files.read(mesh)).arrayBuffer());
-  };
+  const meshOf = (reportId: string) => meshBytes(deps, userId, reportId);
   const started = deps.meshJobs.start(`timelapse/${report.id}/${signature}`, {
     kind: 'timelapse',
     load: async () => {
