@@ -46,8 +46,8 @@ const rendered = document.getElementById('server-data')
   ? await (await import('./graphql/server-data.ts')).readServerPage(session.token(), whenIdle)
   : null;
 
-// The start-up below is cut into tasks of its own (nextTask): run as one, it blocked the main thread for 110-135 ms at
-// CPU ×4 on a drawn page, where a tap waits for it.
+// The start-up below is cut into tasks of its own (nextTask): run as one, it was a long task at CPU ×4 on a drawn page,
+// where a tap waits for it (docs/performance.md, "Figures behind the code").
 await nextTask();
 const client = createUrqlClient({
   first: rendered?.exchange,
@@ -80,7 +80,7 @@ for (const match of router.matchRoutes(router.latestLocation)) {
 }
 await nextTask();
 if (session.isSignedIn()) void preloadCache();
-// The first date and number formats load ICU's time-zone and number data (shared/intl.ts: 20-90 ms each at CPU ×4):
+// The first date and number formats load ICU's time-zone and number data (shared/intl.ts: a long task each):
 // done while the network brings the catalog and the first screen's data, instead of inside the first render.
 // Sign-in screens format no dates or measures: they skip it.
 if (!CORE_PATHS.has(window.location.pathname)) warmIntl(initialLocale(), (step) => setTimeout(step, 0));
@@ -111,8 +111,8 @@ const up = rendered
     });
 
 // The service worker, the offline cache and the app catalog load once the first screen is up, so they never delay /login.
-// One idle task each: run together, their imports and the links Vite adds for them were one long task (20 ms at CPU ×1,
-// about 80 ms in Lighthouse's count, docs/performance.md).
+// One idle task each: run together, their imports and the links Vite adds for them were one long task
+// (docs/performance.md, "Figures behind the code").
 void up.then(() => {
   drawnLinks.release((path) => router.history.push(path));
   whenIdle(() => void import('./pwa/register.tsx').then(({ registerServiceWorker }) => registerServiceWorker()));

@@ -1,6 +1,6 @@
 // Which source files' messages go to the small "core" catalog, loaded before the first screen, and which to the
 // "app" catalog, loaded before any other screen than sign-in (lingui.config.ts extracts them so). The core is
-// what a signed-out person sees on /login: the /login JS budget (130 KB gzip) can't carry every message.
+// what a signed-out person sees on /login: the /login JS budget (bench:bundle) can't carry every message.
 // src/build-placement.test.ts checks on the build that every module loaded before the first screen has its
 // messages here, whatever folder it moves to.
 export const CORE_SOURCES = [

@@ -19,7 +19,7 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 
 /**
  * Makes the formats every report needs first, so that ICU's data is loaded before the first render asks. Each format
- * loads its own share of it (at CPU ×4, 70-90 ms for the first number format, 20-70 ms for the first date format): one
+ * loads its own share of it, a long task at CPU ×4 each (docs/performance.md, "Figures behind the code"): one
  * `step` each, so that no task holds both.
  */
 export function warmIntl(locale: string, step: (run: () => void) => void): void {

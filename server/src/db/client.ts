@@ -152,7 +152,8 @@ const POOLED = new WeakSet<Db>();
 
 /**
  * The name a prepared statement gets on this handle: its own, so PostgreSQL parses and plans it once per connection
- * (bench:api: 0.4 ms of PostgreSQL's CPU per report instead of 0.7), except behind a transaction pooler. There a named
+ * (less of PostgreSQL's CPU per report in bench:api: docs/performance.md, "Figures behind the code"), except behind a
+ * transaction pooler. There a named
  * statement lives in one server connection and the next transaction gets any (PgBouncer 1.18, Debian's, doesn't
  * track them), so it goes unnamed: parsed on each call (docs/decisions.md: "Named statements, unless pooled").
  */

@@ -198,7 +198,7 @@ export const reports = pgTable(
     subject: jsonb('subject').$type<Subject>().notNull(),
     /**
      * The account's sex, height and age when the scan was bound (the scanner's value where the profile had none): what
-     * the report is rated with. Null for a scan bound before 2026-11-26 or to an account without any of them.
+     * the report is rated with. Null for a scan bound before migration 0006 or to an account without any of them.
      */
     profileSubject: jsonb('profile_subject').$type<Subject>(),
     measurements: jsonb('measurements').$type<Measurements>().notNull(),

@@ -12,8 +12,8 @@ import { AppError } from './errors.ts';
 import { createSession, inResetWindow, revokeOtherSessions } from './sessions.ts';
 
 /**
- * N = 2^14, r = 8, p = 1 (16 MiB): one hash took 51–57 ms on this 2-core machine (shared, load ≈ 3); 2^15 took
- * 120 ms. Bounded so a burst of sign-ins can't starve the server; the parameters are stored with each hash, so
+ * N = 2^14, r = 8, p = 1 (16 MiB): tens of milliseconds a hash, where 2^15 took twice as long (docs/performance.md,
+ * "Figures behind the code"). Bounded so a burst of sign-ins can't starve the server; the parameters are stored with each hash, so
  * they can be raised later without invalidating old hashes.
  */
 const PARAMS = { N: 16_384, r: 8, p: 1 } as const;

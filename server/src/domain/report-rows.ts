@@ -1,5 +1,5 @@
 // Report rows read with only part of their document: the previous report that a report screen compares with, and
-// history pages. Reading and parsing the whole 7 KB measurements document for them was most of their cost.
+// history pages. Reading and parsing the whole measurements document for them was most of their cost.
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedPer, statementName, type Db } from '../db/client.ts';

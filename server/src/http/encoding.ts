@@ -20,8 +20,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A JSON answer compressed as the client allows. Made per request, so Brotli runs at quality 5 (a 15 KB report in
- * well under a millisecond, to about a fifth of its size) rather than the build's 11. Answers are bearer-token
+ * A JSON answer compressed as the client allows. Made per request, so Brotli runs at quality 5 rather than the build's
+ * 11: a report in well under a millisecond (docs/performance.md, "Figures behind the code"). Answers are bearer-token
  * authorized, never by cookie, so a cross-site page cannot make the browser ask for one and watch its size (BREACH).
  */
 export async function compressJson(request: Request, response: Response): Promise<Response> {

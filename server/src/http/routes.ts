@@ -45,7 +45,7 @@ export function createRoutes(deps: AppDeps, graphql: ReturnType<typeof createGra
 
   http.all('/healthz', () => healthRoute('/healthz', db, deps.lifecycle));
   http.all('/readyz', () => healthRoute('/readyz', db, deps.lifecycle));
-  // The report's answer is ~15 KB of JSON: about 3 KB compressed on a phone's network.
+  // The report's answer is compressed as the client allows (http/encoding.ts).
   // yoga reads whatever it is sent: the body is capped first. A declared length is checked as it stands (node:http
   // frames the body by it); only a chunked body is read, under the cap.
   const capped = bodyLimit({ maxSize: GRAPHQL_BODY_LIMIT, onError: () => tooLarge() });

@@ -29,7 +29,8 @@ type Renderer = { renderPage(input: RenderInput): Promise<RenderOutput | null>; 
 
 // A server render that takes longer than this is dropped for the app's own start (it would only delay the page).
 const RENDER_BUDGET_MS = 1500;
-// Renders at once per server process; a page beyond them gets the app's own start (a render is ~30-50 ms of CPU).
+// Renders at once per server process; a page beyond them gets the app's own start (a render's CPU time:
+// docs/performance.md, "Figures behind the code").
 const MAX_RENDERS = 8;
 
 export function createSsr(deps: AppDeps, graphql: GraphqlFetch) {

@@ -1,6 +1,7 @@
 // The mesh's silhouette (shape-silhouette.ts): three.js's loader parses the GLB, and the triangles seen from the front
 // fill the grid. Loaded by the silhouette's worker (silhouette.worker.ts), never by the page where workers exist: three.js
-// evaluated on the page's main thread held it for 30-35 ms at CPU ×4 just after the prediction tab was drawn.
+// evaluated on the page's main thread was a long task just after the prediction tab was drawn (docs/performance.md,
+// "Figures behind the code").
 import { Mesh, Vector3, type BufferGeometry } from 'three';
 import { parseGlb } from './gltf.ts';
 import { silhouetteOf, type Silhouette, type Size } from './silhouette-grid.ts';

@@ -101,7 +101,7 @@ export function createStage(
     return null;
   }
   // Still pictures at up to 2 device pixels per CSS pixel; while the spine turns, one (a moving picture hides the
-  // difference, and it is a quarter of the pixels to fill: bench:3d's spine went from 30 to 46 fps with it).
+  // difference, and it is a quarter of the pixels to fill: docs/performance.md, "Figures behind the code").
   const stillRatio = Math.min(host.devicePixelRatio || 1, 2);
   const movingRatio = Math.min(stillRatio, 1);
   let ratio = stillRatio;

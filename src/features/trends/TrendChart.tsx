@@ -20,7 +20,7 @@ export type TrendChartProps = {
 };
 
 /**
- * A line over time drawn by uPlot (canvas, ~20 KB gzip), sized to its box (whose height the CSS sets, taller on a
+ * A line over time drawn by uPlot (canvas; its size: docs/dependencies.md), sized to its box (whose height the CSS sets, taller on a
  * tablet, so nothing moves when it loads); loaded only on trend screens.
  */
 export default function TrendChart({ xs, ys, band, goal = null, frame, seriesLabel, formatValue, formatDate }: TrendChartProps) {
