@@ -32,3 +32,15 @@ export function unitLabel(i18n: I18n, quantity: Quantity, unit: Unit): string {
       return '';
   }
 }
+
+/** Whether a unit is written against its number: degrees and percent. */
+export const attachedUnit = (label: string): boolean => label === '°' || label === '%';
+
+/**
+ * A number with its unit as one text, the one way: against it (° and %), else after a no-break space, so that a line
+ * never breaks between them.
+ */
+export function numberWithUnit(number: string, label: string): string {
+  if (!label) return number;
+  return attachedUnit(label) ? `${number}${label}` : `${number}\u00a0${label}`;
+}

@@ -78,7 +78,7 @@ test('where the body changed: worked out from the two 3D scans, region by region
   // The waist grew beyond measurement variation (▲, its sentence says so); the calves did not move.
   const waist = compare.bodyRegion('Waist');
   await expect(waist).toContainText(/▲\+1[5-9]/);
-  await expect(waist.locator('[data-tone]')).toHaveAttribute('title', /^up 1[5-9] mm since /);
+  await expect(waist.locator('[data-tone]')).toHaveAttribute('title', /^up 1[5-9]\smm since /);
   await expect(compare.bodyRegion('Calves')).toContainText(/[=≈]/);
 
   // The heat map on the later body: a tap on the front of the waist reads how far it moved out there, in mm.
@@ -89,7 +89,7 @@ test('where the body changed: worked out from the two 3D scans, region by region
   const box = (await view.boundingBox())!;
   // The body fills the picture's height (feet at the bottom, head at the top): its waist is at about 38 % from the top.
   await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.385);
-  await expect(compare.pointReading()).toHaveText(/^At this point: moved out (1[6-9]|2[0-4]) mm\.$/);
+  await expect(compare.pointReading()).toHaveText(/^At this point: moved out (1[6-9]|2[0-4])\smm\.$/);
   // A tap beside the body finds none.
   await page.mouse.click(box.x + 4, box.y + box.height / 2);
   await expect(compare.pointReading()).toHaveText('There is no body there: tap the body itself.');

@@ -24,7 +24,7 @@ test('a target weight predicts fat, muscle and girths; the slider moves in 0.1 k
   await expect(prediction.idealButton()).toHaveAttribute('aria-pressed', 'true');
   const ideal = kg(await output.innerText());
   expect(ideal).toBeLessThan(77.3);
-  await expect(prediction.section()).toContainText(/To get there, lose [\d.]+ kg: about [\d.]+ kg of fat and [\d.]+ kg of lean mass\./);
+  await expect(prediction.section()).toContainText(/To get there, lose [\d.]+\skg: about [\d.]+\skg of fat and [\d.]+\skg of lean mass\./);
   await expect(prediction.predicted('Weight')).toHaveText(await output.innerText());
 
   // Ten steps down with the keyboard: exactly 1.0 kg lighter; fat, waist and BMI all fall.

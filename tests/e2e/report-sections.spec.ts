@@ -38,7 +38,7 @@ test('an M30 report has every adult section, each opens from its tab without ser
   // Ratings carry a word, and the range bar states its facts in text.
   await tabs(page).first().click();
   // Twice: the summary's bar at the top and the weight's row below.
-  const weightBar = page.getByRole('img', { name: /^Weight: .* kg; standard .*–.* kg; (Low|Normal|High)$/ });
+  const weightBar = page.getByRole('img', { name: /^Weight: .*\skg; standard .*–.*\skg; (Low|Normal|High)$/ });
   await expect(weightBar).toHaveCount(2);
   for (const bar of await weightBar.all()) await expect(bar).toBeVisible();
 });

@@ -132,7 +132,7 @@ test('home is a dashboard: the latest values with rating, change and trend line,
   );
   await expect(page.getByRole('region', { name: 'Muscle by body segment' }).getByRole('img')).toBeVisible();
   await expect(page.getByText(/^Your next scan shows your progress from /)).toBeVisible();
-  await page.getByRole('link', { name: /^Weight [\d.]+ kg: trend$/ }).click();
+  await page.getByRole('link', { name: /^Weight [\d.]+\skg: trend$/ }).click();
   await expect(page).toHaveURL(/\/body\/trend\?key=WT/);
 });
 

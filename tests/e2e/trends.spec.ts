@@ -18,7 +18,7 @@ test('a body metric and a girth over time: chart, summary, table, ranges, imperi
   await expect(trend.summary()).toContainText('Weight went from 77.3 kg');
   await expect(trend.summary()).toContainText('over 6 measurements');
   // A real key or none: the line, and the weight's normal band named in words with its bounds; no placeholder legend.
-  await expect(trend.legend().getByRole('listitem')).toHaveText(['Weight', /^Normal range: \d+\.\d–\d+\.\d kg$/]);
+  await expect(trend.legend().getByRole('listitem')).toHaveText(['Weight', /^Normal range: \d+\.\d–\d+\.\d\skg$/]);
   await expect(trend.uplotLegend()).toHaveCount(0);
   await expect(trend.figure()).not.toContainText('Date');
   await expectNoSeriousA11yIssues(page);
@@ -40,7 +40,7 @@ test('a body metric and a girth over time: chart, summary, table, ranges, imperi
   await page.evaluate(() => localStorage.setItem('unit', 'imperial'));
   await trend.open('body', 'key=WT&range=all');
   await expect(trend.summary()).toContainText('170.4 lb');
-  await expect(trend.legend()).toContainText(/Normal range: [\d.]+–[\d.]+ lb/);
+  await expect(trend.legend()).toContainText(/Normal range: [\d.]+–[\d.]+\slb/);
 
   // Girths, and a row opens its report.
   await trend.open('girth', 'key=waistGirth&range=all');

@@ -2,7 +2,7 @@
 // formatted in their locale with the unit label (as the report's sections show them), words passed as they
 // are for the sentence's ICU `select`.
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { unitLabel } from '#src/i18n/unit-labels.ts';
+import { numberWithUnit, unitLabel } from '#src/i18n/unit-labels.ts';
 import { directionOf, isLocale } from '#shared/locales.ts';
 import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
 import type { Unit } from '#shared/unit-system.ts';
@@ -73,10 +73,7 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
 /** Formats one number as the report's sections do (useMeasure): converted, rounded, localized, with its unit. */
 export function formatMeasure(i18n: I18n, unit: Unit, value: number, format: Exclude<NumberFormat, 'count'>): string {
   const number = formatNumber(displayValue(value, format.quantity, unit), format.quantity, i18n.locale, { unit });
-  const label = format.unit ? unitLabel(i18n, format.quantity, unit) : '';
-  if (!label) return number;
-  // A no-break space: a sentence never wraps between a number and its unit.
-  return label === '°' || label === '%' ? `${number}${label}` : `${number}\u00a0${label}`;
+  return numberWithUnit(number, format.unit ? unitLabel(i18n, format.quantity, unit) : '');
 }
 
 /**

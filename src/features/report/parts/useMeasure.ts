@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { unitLabel } from '#src/i18n/unit-labels.ts';
+import { numberWithUnit, unitLabel } from '#src/i18n/unit-labels.ts';
 import { displayValue, formatNumber, type Quantity } from '#shared/units.ts';
 import { useUnit } from '#src/lib/unit-store.ts';
 import type { Unit } from '#shared/unit-system.ts';
@@ -8,7 +8,8 @@ export type Measure = { number: string; unit: string; text: string };
 
 /**
  * Formats report values the one way: converted to the chosen unit system, rounded per quantity, in the
- * locale's digits, with the localized unit label. `signed` is for changes (+0.4 / −0.4).
+ * locale's digits, with the localized unit label after a no-break space (`numberWithUnit`). `signed` is for changes
+ * (+0.4 / −0.4).
  */
 export function useMeasure(): {
   unit: Unit;
@@ -21,7 +22,7 @@ export function useMeasure(): {
   const measure = (value: number, quantity: Quantity, options: { signed?: boolean } = {}): Measure => {
     const number = formatNumber(displayValue(value, quantity, unit), quantity, i18n.locale, { signed: options.signed, unit });
     const label = unitLabel(i18n, quantity, unit);
-    return { number, unit: label, text: label ? (label === '°' || label === '%' ? `${number}${label}` : `${number} ${label}`) : number };
+    return { number, unit: label, text: numberWithUnit(number, label) };
   };
   const measureRange = (range: { low: number; high: number }, quantity: Quantity) =>
     `${measure(range.low, quantity).number}–${measure(range.high, quantity).text}`;

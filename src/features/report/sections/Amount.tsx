@@ -1,4 +1,5 @@
 import type { Measure } from '../parts/useMeasure.ts';
+import { attachedUnit } from '#src/i18n/unit-labels.ts';
 import styles from './Amount.module.css';
 
 export type AmountProps = { measure: Measure; size?: 'sm' | 'md' | 'lg' | 'xl'; className?: string };
@@ -8,7 +9,7 @@ export type AmountProps = { measure: Measure; size?: 'sm' | 'md' | 'lg' | 'xl'; 
  * size, for a table's cell, and its unit may go under the number where the cell is narrow.
  */
 export function Amount({ measure, size = 'md', className }: AmountProps) {
-  const attached = measure.unit === '°' || measure.unit === '%';
+  const attached = attachedUnit(measure.unit);
   return (
     <span className={`${styles.amount} ${styles[size]} ${className ?? ''}`}>
       <span className={styles.number} dir="ltr">
