@@ -40,3 +40,22 @@ export function NotSavedOffline({ onRetry, children }: { onRetry: () => void; ch
     />
   );
 }
+
+/**
+ * A part of a screen (level 3) whose query has no answer yet: loading (`loading` says what), not saved on this device
+ * while offline, or failed; the last two with "Try again".
+ */
+export function NoAnswerYet({ query, loading, onRetry }: { query: Settled; loading: string; onRetry: () => void }) {
+  const { t } = useLingui();
+  const notSaved = useNotSavedOffline(query);
+  if (query.fetching) return <StateView kind="loading" level={3} title={loading} />;
+  if (notSaved) return <NotSavedOffline onRetry={onRetry} />;
+  return (
+    <StateView
+      kind="error"
+      level={3}
+      title={t`Loading failed, please try later`}
+      action={<Button onClick={onRetry}>{t`Try again`}</Button>}
+    />
+  );
+}

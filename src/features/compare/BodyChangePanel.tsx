@@ -6,10 +6,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { BodyRegion } from '#shared/body-change.ts';
 import { formatDate } from '#shared/dates.ts';
-import { Button } from '#src/ui/Button.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
 import { isAtWork, useAskWhileWorking } from '../report/parts/use-ask-while-working.ts';
-import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
+import { NoAnswerYet } from '#src/ui/NotSavedOffline.tsx';
 import { ChangeChip } from '../report/parts/ChangeChip.tsx';
 import { useMeasure } from '../report/parts/useMeasure.ts';
 import { BodyChangeQuery } from './documents.ts';
@@ -42,7 +41,6 @@ export function BodyChangePanel({ reportId, compareId }: BodyChangePanelProps) {
   const { t, i18n } = useLingui();
   const { measure } = useMeasure();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: BodyChangeQuery, variables: { id: reportId, against: compareId } });
-  const notSaved = useNotSavedOffline({ data, fetching, error });
   const change = data?.report?.bodyChange;
   const status = change?.status;
   // Asked again while the server works it out (or had too much to do), as long as this is open.
@@ -52,17 +50,7 @@ export function BodyChangePanel({ reportId, compareId }: BodyChangePanelProps) {
   const retry = () => reexecute({ requestPolicy: 'network-only' });
   let body;
   if (!data) {
-    if (fetching) body = <StateView kind="loading" level={3} title={t`Loading where your body changed…`} />;
-    else if (notSaved) body = <NotSavedOffline onRetry={retry} />;
-    else
-      body = (
-        <StateView
-          kind="error"
-          level={3}
-          title={t`Loading failed, please try later`}
-          action={<Button onClick={retry}>{t`Try again`}</Button>}
-        />
-      );
+    body = <NoAnswerYet query={{ data, fetching, error }} loading={t`Loading where your body changed…`} onRetry={retry} />;
   } else if (!change) {
     // No pair: a report of another model, or one of the two gone. The comparison above says what it can.
     return null;

@@ -5,8 +5,7 @@ import { formatDate } from '#shared/dates.ts';
 import { lazyPart } from '#src/ui/LazyPart.tsx';
 import { StateView } from '#src/ui/StateView.tsx';
 import { useAskWhileWorking } from '../report/parts/use-ask-while-working.ts';
-import { Button } from '#src/ui/Button.tsx';
-import { NotSavedOffline, useNotSavedOffline } from '#src/ui/NotSavedOffline.tsx';
+import { NoAnswerYet } from '#src/ui/NotSavedOffline.tsx';
 import { TimeLapseQuery } from './documents.ts';
 import styles from './Modeling.module.css';
 
@@ -27,7 +26,6 @@ export function TimeLapsePanel({ reportId }: { reportId: string }) {
     variables: { id: reportId },
     requestPolicy: 'cache-and-network',
   });
-  const notSaved = useNotSavedOffline({ data, fetching, error });
   const lapse = data?.report?.timeLapse;
   const status = lapse?.status;
   useAskWhileWorking(status, data, reexecute, POLL_MS);
@@ -35,17 +33,7 @@ export function TimeLapsePanel({ reportId }: { reportId: string }) {
   const retry = () => reexecute({ requestPolicy: 'network-only' });
   let body;
   if (!data) {
-    if (fetching) body = <StateView kind="loading" level={3} title={t`Loading the 3D model…`} />;
-    else if (notSaved) body = <NotSavedOffline onRetry={retry} />;
-    else
-      body = (
-        <StateView
-          kind="error"
-          level={3}
-          title={t`Loading failed, please try later`}
-          action={<Button onClick={retry}>{t`Try again`}</Button>}
-        />
-      );
+    body = <NoAnswerYet query={{ data, fetching, error }} loading={t`Loading the 3D model…`} onRetry={retry} />;
   } else if (!lapse) {
     // One scan with a 3D model on this scanner: nothing to play yet.
     body = <StateView kind="info" level={3} title={t`Scan again on this scanner to see your body change over time.`} />;
