@@ -1,7 +1,7 @@
 // Results at a glance (issue 19): the report opens on its results, its numbers agree with each other, and its ranges
 // are the person's own.
 import { expect, test } from '@playwright/test';
-import { ownerOnReport } from './support.ts';
+import { GRAPHQL_ROUTES, ownerOnReport } from './support.ts';
 import { expectNoSeriousA11yIssues, screenshotScreens } from './looking.ts';
 
 test.describe('the first screen of a report, 390×844', () => {
@@ -134,6 +134,43 @@ test('home is a dashboard: the latest values with rating, change and trend line,
   await expect(page.getByText(/^Your next scan shows your progress from /)).toBeVisible();
   await page.getByRole('link', { name: /^Weight [\d.]+\skg: trend$/ }).click();
   await expect(page).toHaveURL(/\/body\/trend\?key=WT/);
+});
+
+test('home keeps the long view’s room while the trend lines load: nothing moves when they come', async ({ page, request }) => {
+  const day = 86_400_000;
+  await ownerOnReport(page, request, {
+    tag: 'glance-steady',
+    scans: [60, 30, 2].map((ago) => ({ measuredAt: new Date(Date.now() - ago * day) })),
+    open: false,
+  });
+  // The trend lines come late, as on a slow network: drawn by the app (no document cookie yet, so no server drawing).
+  let release = () => {};
+  const late = new Promise<void>((done) => (release = done));
+  await page.route(GRAPHQL_ROUTES, async (route) => {
+    const body = route.request().postDataJSON() as { query?: string } | null;
+    if (body?.query?.includes('query HomeTrends')) await late;
+    return route.fallback();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => {
+        const shift = entry as unknown as { value: number; hadRecentInput: boolean };
+        if (!shift.hadRecentInput) shifts.push(shift.value);
+      }),
+    ).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  const figures = page.getByRole('list', { name: 'Key figures' });
+  await expect(figures.getByRole('listitem')).toHaveCount(4);
+  await expect(page.locator('[data-long-view]')).toHaveCount(0);
+  const before = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+  release();
+  await expect(page.locator('[data-long-view]')).toHaveCount(4);
+  await expect(figures.locator('svg polyline')).toHaveCount(4);
+  const after = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+  expect(after - before).toBeLessThan(0.01);
 });
 
 test('home says when a new scan is due, and makes scanning the way on', async ({ page, request }) => {

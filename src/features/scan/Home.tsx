@@ -82,6 +82,7 @@ export function Home() {
     key,
     points: trends.data ? readFragment(HomeTrendPointsFragment, trends.data[trend]).points : [],
   }));
+  const trendsPending = !trends.data && !trends.error && latest.previous !== null;
   const adult = latest.subject.age >= ADULT_AGE;
   const goals = adult
     ? (goalsResult.data?.goals ?? []).map((g) => readFragment(GoalFields, g)).filter((g) => g.model === latest.model)
@@ -153,7 +154,8 @@ export function Home() {
                   key={metric.key}
                   metric={metric}
                   points={points}
-                  longView={longView}
+                  // Known to come (there is a previous report) but not here yet: its room is kept.
+                  longView={longView ?? (trendsPending ? 'pending' : null)}
                   model={latest.model}
                   range={trendRange}
                   from={spanAt}

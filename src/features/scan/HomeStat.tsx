@@ -16,9 +16,9 @@ export type HomeStatProps = {
   points: ReadonlyArray<Point>;
   /**
    * The change over the long view, the value and date (formatted) it counts from, and whether that is the previous
-   * report; null when the view has one scan.
+   * report; null when the view has one scan; 'pending' while the trends that give it load (its room is kept).
    */
-  longView: { change: number; from: number; since: string; fromPrevious: boolean } | null;
+  longView: { change: number; from: number; since: string; fromPrevious: boolean } | null | 'pending';
   model: 'M30' | 'S30';
   /** The trend the tile opens: from the long view's first scan (so both count from it), in the shortest range holding it. */
   range: TrendRange;
@@ -49,7 +49,8 @@ export function HomeStat({ metric, points, longView, model, range, from: start }
   const line = sparkline(points);
   // A goal's direction when it has one (Home provides GoalWays), else the metric's: the one rule of every screen.
   const good = useGoodDirection()(metric.key, metric.rating);
-  const from = longView ? measure(longView.from, metric.quantity).text : null;
+  const view = longView === 'pending' ? null : longView;
+  const from = view ? measure(view.from, metric.quantity).text : null;
   return (
     <li className={styles.stat} data-stat={metric.key}>
       <Link
@@ -70,16 +71,23 @@ export function HomeStat({ metric, points, longView, model, range, from: start }
           <span className={styles.spark} aria-hidden="true" />
         )}
       </Link>
-      {longView ? (
+      {longView === 'pending' ? (
+        // The long view's room while the trends load: a chip and a "from" of about its size (the last change, the
+        // value), so nothing below it jumps when it comes (bench:web's home on a phone: docs/performance.md).
+        <span className={`${styles.longView} ${styles.pending}`} aria-hidden="true">
+          <ChangeChip change={metric.change ?? 0} quantity={metric.quantity} good={good} lsc={metric.lsc} />
+          <span className={styles.from}>{t`from ${valueText}`}</span>
+        </span>
+      ) : view ? (
         <span className={styles.longView} data-long-view="">
-          <ChangeChip change={longView.change} quantity={metric.quantity} good={good} lsc={metric.lsc} since={longView.since} />
+          <ChangeChip change={view.change} quantity={metric.quantity} good={good} lsc={metric.lsc} since={view.since} />
           <span className={styles.from}>{t`from ${from}`}</span>
         </span>
       ) : null}
       <span className={styles.statChips}>
         {rating ? <VerdictChip verdict={rating} /> : null}
         {/* The change since the last scan, unless the long view already counts from it. */}
-        {metric.change !== null && !longView?.fromPrevious ? (
+        {metric.change !== null && !view?.fromPrevious ? (
           <span className={styles.last} data-last-change="">
             <span className={styles.lastLabel}>{t`last scan`}</span>
             <MetricChange metric={metric} good={good} />
