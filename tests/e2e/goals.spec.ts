@@ -25,7 +25,7 @@ test('set a goal from the prediction, follow it on home, and end it', async ({ p
   // The prediction's target, and a date at a realistic pace.
   await expect(dialog.getByLabel('Target')).toHaveValue('71');
   await expect(dialog.getByLabel('By')).not.toHaveValue('');
-  await expect(dialog.getByText(/a realistic pace is 0\.4–0\.8 kg a week/)).toBeVisible();
+  await expect(dialog.getByText(/a realistic pace is 0\.4–0\.8\skg a week/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
   // A target within measurement variation, and a date too soon, are refused with their reasons.

@@ -56,7 +56,7 @@ for (const lang of ['en-US', 'ar', 'ja', 'ru', 'th', 'de']) {
       const weight = page.locator('[data-stat="WT"] [data-long-view]');
       await expect(weight).toContainText('-2.6');
       await expect(weight).toContainText('from 82.6 kg');
-      await expect(weight.locator('[title]')).toHaveAttribute('title', /^down 2\.6 kg since /);
+      await expect(weight.locator('[title]')).toHaveAttribute('title', /^down 2\.6\skg since /);
       await expect(page.locator('[data-stat="WT"] [data-last-change]')).toContainText('-1.0');
       // Body fat in percentage points, named so.
       // 25.5 → 23.1 %: 2.4 points, inside body fat's least significant change (3.6 points), so ≈.
@@ -106,7 +106,7 @@ test('a comparison is the one baseline of its page: every change on the tab coun
   const panel = page.getByRole('region', { name: /^Compared with / });
   await expect(panel).toBeVisible();
   // 84.0 → 80.0 kg in the table, and the same −4.0 in the summary and the row below it (not the last scan's −1.0).
-  const sentence = /^down 4\.0 kg since /;
+  const sentence = /^down 4\.0\skg since /;
   await expect(panel.getByRole('row', { name: /^Weight/ }).locator('[title]')).toHaveAttribute('title', sentence);
   const weightChips = page.locator('#composition [data-metric="WT"] [title], #composition [data-summary="WT"] [title]');
   await expect(weightChips.first()).toBeVisible();
@@ -171,5 +171,5 @@ test('the prediction starts from a weight goal, and says why BMI and body fat di
   await expect(section.locator('output').first()).toHaveText('76.0 kg');
   await expect(section.locator('[data-bmi-note]')).toContainText("can't tell muscle from fat");
   // Body fat's predicted change is in percentage points, as every change chip writes it.
-  await expect(section.getByRole('row', { name: /^Body fat percentage/ }).last()).toContainText(/-\d+\.\d pp/);
+  await expect(section.getByRole('row', { name: /^Body fat percentage/ }).last()).toContainText(/-\d+\.\d\spp/);
 });
