@@ -45,7 +45,6 @@ export function createRoutes(deps: AppDeps, graphql: ReturnType<typeof createGra
 
   http.all('/healthz', () => healthRoute('/healthz', db, deps.lifecycle));
   http.all('/readyz', () => healthRoute('/readyz', db, deps.lifecycle));
-  // The report's answer is compressed as the client allows (http/encoding.ts).
   // yoga reads whatever it is sent: the body is capped first. A declared length is checked as it stands (node:http
   // frames the body by it) without touching the body, which the server adapter then hands yoga the fast way; only a
   // chunked body is read, under the cap, by Hono's limit (which would turn every body into a stream first).
@@ -56,6 +55,7 @@ export function createRoutes(deps: AppDeps, graphql: ReturnType<typeof createGra
     if (Number(declared) > GRAPHQL_BODY_LIMIT) return tooLarge();
     await next();
   };
+  // Its answers are compressed as the client allows (http/encoding.ts).
   http.all(GRAPHQL_PATH, graphqlGate(false), capped, graphqlAnswer(false));
   http.all(GRAPHQL_READ_PATH, graphqlGate(true), capped, graphqlAnswer(true));
   http.all('/api/device/*', (c) => deviceRoute(deps, raw(c), urlOf(c).pathname));
