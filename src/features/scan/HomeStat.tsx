@@ -50,7 +50,8 @@ export function HomeStat({ metric, points, longView, model, range, from: start }
   // A goal's direction when it has one (Home provides GoalWays), else the metric's: the one rule of every screen.
   const good = useGoodDirection()(metric.key, metric.rating);
   const view = longView === 'pending' ? null : longView;
-  const from = view ? measure(view.from, metric.quantity).text : null;
+  // While the trends load, the value itself stands in for where the long view counts from (its room only).
+  const from = view ? measure(view.from, metric.quantity).text : valueText;
   return (
     <li className={styles.stat} data-stat={metric.key}>
       <Link
@@ -76,7 +77,7 @@ export function HomeStat({ metric, points, longView, model, range, from: start }
         // value), so nothing below it jumps when it comes (bench:web's home on a phone: docs/performance.md).
         <span className={`${styles.longView} ${styles.pending}`} aria-hidden="true">
           <ChangeChip change={metric.change ?? 0} quantity={metric.quantity} good={good} lsc={metric.lsc} />
-          <span className={styles.from}>{t`from ${valueText}`}</span>
+          <span className={styles.from}>{t`from ${from}`}</span>
         </span>
       ) : view ? (
         <span className={styles.longView} data-long-view="">
