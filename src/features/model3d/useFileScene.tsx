@@ -72,11 +72,10 @@ export function FileSceneStatus({ state }: { state: FileSceneState }) {
   );
 }
 
-/** The arrow keys and Home turn the scene (poseAfterKey); true when the key did. */
-export function turnByKey(controller: TurntableController | null, event: KeyboardEvent<HTMLElement>): boolean {
+/** The arrow keys and Home turn the scene (poseAfterKey); any other key is left to the page. */
+export function turnByKey(controller: TurntableController | null, event: KeyboardEvent<HTMLElement>): void {
   const next = controller ? poseAfterKey(event.key, controller.pose()) : null;
-  if (!controller || !next) return false;
+  if (!controller || !next) return;
   event.preventDefault();
   controller.setPose(next);
-  return true;
 }

@@ -82,7 +82,8 @@ export function Home() {
     key,
     points: trends.data ? readFragment(HomeTrendPointsFragment, trends.data[trend]).points : [],
   }));
-  const trendsPending = !trends.data && !trends.error && latest.previous !== null;
+  // Asked for and on its way (not offline without it, where nothing would come to fill the room).
+  const trendsPending = trends.fetching && !trends.data && latest.previous !== null;
   const adult = latest.subject.age >= ADULT_AGE;
   const goals = adult
     ? (goalsResult.data?.goals ?? []).map((g) => readFragment(GoalFields, g)).filter((g) => g.model === latest.model)
