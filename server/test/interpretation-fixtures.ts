@@ -1,8 +1,7 @@
 // Test reports for the interpretation: a complete report of a healthy body, and small edits that move one
 // value across a rule's line. Used by the interpretation's unit tests only (interpretation-*.unit.test.ts).
 import { generateAllSections, generateBodyComposition, seededRng } from '../src/simulator/generate.ts';
-import type { ScanSections } from '../src/scan/report-sections.ts';
-import type { Segments } from '../src/scan/payload-sections.ts';
+import type { ScanSections, SectionData } from '../src/scan/report-sections.ts';
 import {
   classifyLegType,
   classifyPosture,
@@ -84,7 +83,7 @@ export function setItem(
   if (key === 'leg_type') item.legType = legType ?? classifyLegType(item.result, 'right', 'left');
 }
 
-export function segment(doc: Doc, name: SegmentKey): Segments[number] {
+export function segment(doc: Doc, name: SegmentKey): SectionData<'segments'>[number] {
   const s = doc.segments.find((x) => x.segment === name);
   if (!s) throw new Error(`no segment ${name}`);
   return s;

@@ -7,7 +7,7 @@ import { goals, type ReportRow } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 import { isUuid, ownedReport } from './reports.ts';
 import { ratedSubject } from './report-views.ts';
-import { METRIC_RANGES } from '../scan/payload-sections.ts';
+import { METRIC_RANGES } from '../scan/payload-parts.ts';
 import { GIRTH_RANGES } from '../scan/sections.ts';
 import { GOAL_METRICS, leastSignificantChange, withinVariation, type GoalMetric } from '#shared/precision.ts';
 import { DAY_MS } from '#shared/dates.ts';

@@ -1,7 +1,7 @@
 // Report sections as the API serves them: values with their change against the previous
 // report, reference ranges and ratings, the shape-prediction baseline, and the comparison of two reports.
 import type { ReportRow, Subject } from '../db/schema.ts';
-import type { Girths, Shoulder } from '../scan/payload-sections.ts';
+import type { SectionData } from '../scan/report-sections.ts';
 import { GIRTH_KEYS, METRIC_KEYS, type BodyComposition, type GirthKey, type MetricKey } from '../scan/sections.ts';
 import { rate, standardRanges, type Range, type Rating } from './ranges.ts';
 import { shapeBaseline as predictionBaseline } from '#shared/shape-prediction.ts';
@@ -91,8 +91,8 @@ export function compositionView(subject: Subject, model: Model, current: BodyCom
 }
 
 export function girthList(
-  current: Girths,
-  previous: Girths | null | undefined,
+  current: SectionData<'girths'>,
+  previous: SectionData<'girths'> | null | undefined,
   model: Model,
 ): Array<{ key: GirthKey; valueCm: number; change: number | null; lsc: number }> {
   return GIRTH_KEYS.map((key) => ({
@@ -103,9 +103,9 @@ export function girthList(
   }));
 }
 
-const meanRange = (s: Shoulder) => s.sides.reduce((a, x) => a + x.rangeDeg, 0) / s.sides.length;
+const meanRange = (s: SectionData<'shoulder'>) => s.sides.reduce((a, x) => a + x.rangeDeg, 0) / s.sides.length;
 
-export function shoulderView(current: Shoulder, previous: Shoulder | null | undefined, model: Model) {
+export function shoulderView(current: SectionData<'shoulder'>, previous: SectionData<'shoulder'> | null | undefined, model: Model) {
   const side = (name: 'left' | 'right') => current.sides.find((s) => s.side === name)!.rangeDeg;
   return {
     sides: current.sides,

@@ -1,7 +1,7 @@
 // Posture-driven sections of a generated scan: posture items and landmarks, pelvis, shoulder function, spine,
 // pain risk and the youth spine. One posture severity drives them all, so results follow the values, the
 // spine follows the posture and the pain risk follows the spine.
-import type { PainRisk, Pelvis, Posture, PostureItem, Shoulder, Spine, YouthSpine } from '../scan/payload-sections.ts';
+import type { SectionData } from '../scan/report-sections.ts';
 import { between, clamp, pick, round, type Rng } from './random.ts';
 import {
   classifyLegType,
@@ -27,7 +27,7 @@ import {
   type Subject,
 } from '../scan/sections.ts';
 
-export type Items = Record<PostureItemKey, PostureItem>;
+export type Items = Record<PostureItemKey, SectionData<'posture'>['items'][number]>;
 
 const DIRECTION_OF: Partial<Record<PostureItemKey, readonly Direction[]>> = {
   forward_head: ['forward'],
@@ -62,7 +62,7 @@ export function generatePostureItems(severity: number, rng: Rng): Items {
 }
 
 /** Landmarks in a square image: the person stands from y 0.05 (top of the head) to 0.95 (floor), centred. */
-function postureViews(subject: Subject, it: Items): Posture['views'] {
+function postureViews(subject: Subject, it: Items): SectionData<'posture'>['views'] {
   const H = subject.heightCm;
   const k = 0.9 / H;
   const y = (heightCm: number) => round(clamp(0.95 - heightCm * k, 0, 1), 4);
@@ -110,11 +110,11 @@ function postureViews(subject: Subject, it: Items): Posture['views'] {
   return VIEWS.map((view) => ({ view, landmarks: byView[view].filter((l) => LANDMARKS[view].includes(l.name)) }));
 }
 
-export function generatePosture(subject: Subject, items: Items): Posture {
+export function generatePosture(subject: Subject, items: Items): SectionData<'posture'> {
   return { items: POSTURE_ITEM_KEYS.map((key) => items[key]), views: postureViews(subject, items) };
 }
 
-export function pelvisFrom(it: Items): Pelvis {
+export function pelvisFrom(it: Items): SectionData<'pelvis'> {
   const tilt = it.pelvic_tilt;
   const lld = it.leg_length_difference;
   const outcomes: PelvisOutcome[] = [];
@@ -135,7 +135,7 @@ export function pelvisFrom(it: Items): Pelvis {
   };
 }
 
-export function generateShoulder(subject: Subject, it: Items, rng: Rng): Shoulder {
+export function generateShoulder(subject: Subject, it: Items, rng: Rng): SectionData<'shoulder'> {
   return {
     sides: (['left', 'right'] as const).map((side) => {
       const rounding = it[`round_shoulder_${side}`].value;
@@ -162,7 +162,7 @@ export function idealSpine(heightCm: number): Array<{ y: number; z: number; t: n
 /** How far (mm) a vertebra sits from the ideal curve; scores and levels come from this. */
 export const displacementMm = (v: { x: number; z: number }, ideal: { z: number }) => Math.hypot(v.x, v.z - ideal.z) * 1000;
 
-export function generateSpine(subject: Subject, it: Items): Spine {
+export function generateSpine(subject: Subject, it: Items): SectionData<'spine'> {
   const roundShoulder = (it.round_shoulder_left.value + it.round_shoulder_right.value) / 2;
   const sagittalMm: Record<SpineRegion, number> = {
     cervical: Math.max(0, it.forward_head.value - 3) * 0.5,
@@ -198,7 +198,7 @@ export function generateSpine(subject: Subject, it: Items): Spine {
   };
 }
 
-export function painRiskFrom(spine: Spine, it: Items): PainRisk {
+export function painRiskFrom(spine: SectionData<'spine'>, it: Items): SectionData<'painRisk'> {
   const level = (r: SpineRegion) => spine.regions.find((x) => x.region === r)!.level;
   const abnormal = (...keys: PostureItemKey[]) => keys.some((k) => it[k].result === 'abnormal');
   return {
@@ -209,9 +209,10 @@ export function painRiskFrom(spine: Spine, it: Items): PainRisk {
 }
 
 /** Scoliosis risk: 6 points per millimetre of the largest sideways deviation. */
-export const scoliosisRisk = (spine: Spine) => round(Math.min(100, Math.max(...spine.vertebrae.map((v) => Math.abs(v.x))) * 1000 * 6));
+export const scoliosisRisk = (spine: SectionData<'spine'>) =>
+  round(Math.min(100, Math.max(...spine.vertebrae.map((v) => Math.abs(v.x))) * 1000 * 6));
 
-export function generateYouthSpine(subject: Subject, spine: Spine, it: Items, rng: Rng): YouthSpine {
+export function generateYouthSpine(subject: Subject, spine: SectionData<'spine'>, it: Items, rng: Rng): SectionData<'youthSpine'> {
   const developmentScore = round(clamp(100 - spine.overallScore * 0.8 - between(rng, 0, 5), 0, 100));
   const scoliosisRiskScore = scoliosisRisk(spine);
   const legs = (['knee_left', 'knee_right', 'leg_length_difference'] as const).some((k) => it[k].result === 'abnormal');

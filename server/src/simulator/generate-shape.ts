@@ -1,7 +1,7 @@
 // Shape sections of a generated scan: girths, waist analysis, hip shape and segmental fat and muscle, all
 // derived from one body (height, weight, body fat, WHR) so they agree with each other and with the mesh.
 import type { Girths as MeshGirths } from './mesh.ts';
-import type { Girths, Hip, Segments, Waist } from '../scan/payload-sections.ts';
+import type { SectionData } from '../scan/report-sections.ts';
 import { between, clamp, round, type Rng } from './random.ts';
 import { classifyHip, rateSegment, SEGMENT_SHARES, SEGMENTS, type BodyComposition, type Subject } from '../scan/sections.ts';
 
@@ -10,7 +10,7 @@ type Body = Pick<BodyComposition, 'WT' | 'PBF' | 'WHR'>;
 /** Cross-section of a torso girth: an ellipse about 1.35 times as wide as deep encloses ~96 % of the circle's area. */
 export const sectionArea = (girthCm: number, fill: number) => ((girthCm * girthCm) / (4 * Math.PI)) * fill;
 
-export function generateGirths(subject: Subject, body: Body, rng: Rng): Girths {
+export function generateGirths(subject: Subject, body: Body, rng: Rng): SectionData<'girths'> {
   const male = subject.sex === 'male';
   // Girths grow with the square root of weight per height (a body of the same shape, scaled).
   const scale = Math.sqrt(body.WT / (male ? 75 : 62)) * Math.sqrt((male ? 178 : 165) / subject.heightCm);
@@ -46,7 +46,7 @@ export function generateGirths(subject: Subject, body: Body, rng: Rng): Girths {
 }
 
 /** What the mesh builder needs, from the same girths the report shows. */
-export function meshGirths(g: Girths): MeshGirths {
+export function meshGirths(g: SectionData<'girths'>): MeshGirths {
   return {
     chest: g.bustGirth,
     waist: g.waistGirth,
@@ -58,7 +58,7 @@ export function meshGirths(g: Girths): MeshGirths {
   };
 }
 
-export function generateWaist(subject: Subject, g: Girths, body: Body, rng: Rng): Waist {
+export function generateWaist(subject: Subject, g: SectionData<'girths'>, body: Body, rng: Rng): SectionData<'waist'> {
   const H = subject.heightCm;
   const male = subject.sex === 'male';
   const fill = between(rng, 0.94, 0.97);
@@ -69,7 +69,8 @@ export function generateWaist(subject: Subject, g: Girths, body: Body, rng: Rng)
       ['low', 0.56, g.lowWaistGirth],
     ] as const
   ).map(([level, at, girth]) => ({ level, heightCm: round(H * at), girthCm: girth, sectionCm2: round(sectionArea(girth, fill)) }));
-  const [high, mid, low] = lines as [Waist['lines'][number], Waist['lines'][number], Waist['lines'][number]];
+  type Line = SectionData<'waist'>['lines'][number];
+  const [high, mid, low] = lines as [Line, Line, Line];
   const score = 100 - Math.max(0, body.WHR - (male ? 0.85 : 0.75)) * 400 - Math.max(0, body.PBF - (male ? 18 : 28)) * 0.5;
   return {
     lines,
@@ -87,7 +88,7 @@ export function generateWaist(subject: Subject, g: Girths, body: Body, rng: Rng)
   };
 }
 
-export function generateHip(subject: Subject, g: Girths, body: Body, rng: Rng): Hip {
+export function generateHip(subject: Subject, g: SectionData<'girths'>, body: Body, rng: Rng): SectionData<'hip'> {
   const upperLowerRatio = round(between(rng, 0.88, 1.12), 2);
   const liftIndex = round(
     clamp(85 - (body.PBF - (subject.sex === 'male' ? 18 : 28)) * 1.5 - Math.max(0, subject.age - 25) * 0.3 + between(rng, -10, 10), 5, 98),
@@ -104,7 +105,7 @@ export function generateHip(subject: Subject, g: Girths, body: Body, rng: Rng): 
 }
 
 /** Segmental fat and muscle: fixed shares of BFM and LM (head and neck excluded), with a little left-right asymmetry. */
-export function generateSegments(subject: Subject, bc: BodyComposition, rng: Rng): Segments {
+export function generateSegments(subject: Subject, bc: BodyComposition, rng: Rng): SectionData<'segments'> {
   return SEGMENTS.map((segment) => {
     const fatKg = round(bc.BFM * SEGMENT_SHARES[segment].fat * between(rng, 0.97, 1.03));
     const muscleKg = round(bc.LM * SEGMENT_SHARES[segment].muscle * between(rng, 0.97, 1.03));

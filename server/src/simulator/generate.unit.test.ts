@@ -13,7 +13,7 @@ import { displacementMm, idealSpine, scoliosisRisk } from './generate-posture.ts
 import { meshGirths } from './generate-shape.ts';
 import { buildBodyGeometry } from './mesh.ts';
 import { SCAN_ID, validateScan } from '../scan/payload.ts';
-import { METRIC_RANGES } from '../scan/payload-sections.ts';
+import { METRIC_RANGES } from '../scan/payload-parts.ts';
 import { expectedSections, isMeasured, SECTION_FIELD } from '../scan/report-sections.ts';
 import {
   classifyHip,

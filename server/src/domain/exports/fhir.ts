@@ -4,8 +4,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ReportRow, UserRow } from '../../db/schema.ts';
 import { GIRTH_KEYS, METRIC_KEYS, type Model } from '../../scan/sections.ts';
-import type { Posture } from '../../scan/payload-sections.ts';
-import { MEASURED_SECTIONS, type MeasuredSection, type SectionField, type SectionId } from '../../scan/report-sections.ts';
+import {
+  MEASURED_SECTIONS,
+  type MeasuredSection,
+  type SectionData,
+  type SectionField,
+  type SectionId,
+} from '../../scan/report-sections.ts';
 import { QUANTITY, standings } from '../report-views.ts';
 import {
   GIRTH_NAMES,
@@ -69,7 +74,7 @@ const words = (code: string) => {
 const own = (code: string): Named => ({ code, display: words(code) });
 const q = (value: number, quantity: UcumQuantity): Value => ({ quantity: { value, quantity } });
 const POSTURE_UNIT = { degree: 'ANGLE_DEG', cm: 'LENGTH_CM', mm: 'LENGTH_MM' } as const satisfies Record<string, UcumQuantity>;
-const postureInterpretation = (result: Posture['items'][number]['result']) =>
+const postureInterpretation = (result: SectionData<'posture'>['items'][number]['result']) =>
   result === 'normal' ? [HL7_NORMAL, result] : result === 'abnormal' ? [HL7_ABNORMAL, result] : [result];
 
 type Stored = NonNullable<ReportRow['measurements']>;
