@@ -13,6 +13,7 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'src/graphql/graphql-env.d.ts',
       'server/src/graphql/schema-types.ts',
+      'src/graphql/schema-enums.ts',
       'data/**',
     ],
   },

@@ -69,7 +69,7 @@ function GrantedReport({ grantId, reportId, tab }: GrantedReportViewProps) {
   // The tabs of the granted sections whose views draw from this report alone; the interpretation when granted.
   const interpretation = readFragment(InterpretationFields, report.interpretation);
   const tabs: SectionTabEntry[] = [
-    ...tabsOf(report.sections).filter((entry) => !('ownerOnly' in entry)),
+    ...tabsOf(report.sections).filter((entry) => !entry.ownerOnly),
     ...(interpretation ? [INTERPRETATION_TAB] : []),
   ];
   const active = tabs.find((entry) => entry.tab === tab) ?? tabs[0];

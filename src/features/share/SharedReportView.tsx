@@ -74,7 +74,7 @@ function SharedReport({ token, tab, print = false }: SharedReportViewProps) {
   }
 
   // Tabs that read the report again by its owner's id are the owner's alone (sections/index.tsx `ownerOnly`).
-  const tabs = tabsOf(report.sections).filter((entry) => !('ownerOnly' in entry));
+  const tabs = tabsOf(report.sections).filter((entry) => !entry.ownerOnly);
   const active = tabs.find((entry) => entry.tab === tab) ?? tabs[0];
   if (print) return <PrintedReport report={report} tabs={tabs} />;
   const until = shared.expiresAt ? formatLocalDateTime(shared.expiresAt, i18n.locale, timeZone) : null;

@@ -10,6 +10,7 @@ import { CompositionSummary } from './CompositionSummary.tsx';
 import { Section } from '../parts/Section.tsx';
 import { ChangeKey, hasVariation } from '../parts/ChangeKey.tsx';
 import styles from './BodyCompositionSection.module.css';
+import { OutOfRange } from '../parts/Headline.tsx';
 
 export const BodyCompositionSectionFragment = graphql(
   `
@@ -82,4 +83,12 @@ export function BodyCompositionSection({ report }: BodyCompositionSectionProps) 
       </ul>
     </Section>
   );
+}
+
+/** Its headline on the overview's card (index.tsx `Headline`): How many rated values are outside their normal range. */
+export function CompositionHeadline({ report }: { report: FragmentOf<typeof BodyCompositionSectionFragment> }) {
+  const metrics = readFragment(BodyCompositionSectionFragment, report).bodyComposition?.metrics ?? [];
+  const rated = metrics.map((metric) => readFragment(MetricRowFragment, metric).rating).filter((rating) => rating !== null);
+  if (rated.length === 0) return null;
+  return <OutOfRange count={rated.filter((rating) => rating !== 'NORMAL').length} />;
 }

@@ -1,5 +1,5 @@
 import { TrendLink } from '../parts/TrendLink.tsx';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '#src/graphql/graphql.ts';
 import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
@@ -9,6 +9,7 @@ import { ChangeKey, hasVariation } from '../parts/ChangeKey.tsx';
 import { GirthFigure } from './GirthFigure.tsx';
 import { GIRTH_GOOD_DIRECTION, GIRTH_GROUPS, GIRTH_NAMES, type GirthKey } from './girths.ts';
 import styles from './GirthsSection.module.css';
+import { ToneChip } from '../parts/VerdictChip.tsx';
 
 export const GirthsSectionFragment = graphql(`
   fragment GirthsSection on Report {
@@ -80,5 +81,16 @@ function GirthItem({ girth }: GirthItemProps) {
         <ChangeChip change={girth.change} quantity="LENGTH_CM" good={GIRTH_GOOD_DIRECTION[girth.key]} lsc={girth.lsc} />
       ) : null}
     </li>
+  );
+}
+
+/** Its headline on the overview's card (index.tsx `Headline`): How many girths were measured (they have no normal range). */
+export function GirthsHeadline({ report }: { report: FragmentOf<typeof GirthsSectionFragment> }) {
+  const girths = readFragment(GirthsSectionFragment, report).girths ?? [];
+  if (girths.length === 0) return null;
+  return (
+    <ToneChip tone="neutral">
+      <Plural value={girths.length} one="# measurement" other="# measurements" />
+    </ToneChip>
   );
 }

@@ -12,6 +12,7 @@ import { useMeasure } from '../parts/useMeasure.ts';
 import { HipShapeIcon, type HipShapeType } from './HipShapeIcon.tsx';
 import { MeasureStat } from './MeasureStat.tsx';
 import styles from './HipSection.module.css';
+import { ToneChip } from '../parts/VerdictChip.tsx';
 
 export const HipSectionFragment = graphql(`
   fragment HipSection on Report {
@@ -170,4 +171,11 @@ export function HipSection({ report }: HipSectionProps) {
       ) : null}
     </Section>
   );
+}
+
+/** Its headline on the overview's card (index.tsx `Headline`): The hip shape's name: a shape, neither good nor bad. */
+export function HipHeadline({ report }: { report: FragmentOf<typeof HipSectionFragment> }) {
+  const { i18n } = useLingui();
+  const hip = readFragment(HipSectionFragment, report).hip;
+  return hip ? <ToneChip tone="neutral">{i18n._(HIP_SHAPES[hip.type].name)}</ToneChip> : null;
 }

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts';
 import { Section } from '../parts/Section.tsx';
 import { VerdictChip } from '../parts/VerdictChip.tsx';
-import { RISK } from '../parts/verdicts.ts';
+import { RISK, worstOf } from '../parts/verdicts.ts';
 import { BODY_PATH, FIGURE, HEAD, yAt } from './body-figure.ts';
 import { FigureFade } from './FigureFade.tsx';
 import styles from './PainRiskSection.module.css';
@@ -181,3 +181,10 @@ function BackFigure({ levels }: BackFigureProps) {
 }
 
 const fillOf = (level: Level) => (level === 'LOW' ? 'var(--c-good-soft)' : level === 'MEDIUM' ? 'url(#pain-medium)' : 'url(#pain-high)');
+
+/** Its headline on the overview's card (index.tsx `Headline`): The highest of the three areas' risks. */
+export function PainRiskHeadline({ report }: { report: FragmentOf<typeof PainRiskSectionFragment> }) {
+  const risk = readFragment(PainRiskSectionFragment, report).painRisk;
+  const worst = risk && worstOf([RISK[risk.neck], RISK[risk.back], RISK[risk.lowerBack]]);
+  return worst ? <VerdictChip verdict={worst} /> : null;
+}

@@ -83,3 +83,9 @@ export function PelvisSection({ report }: PelvisSectionProps) {
     </Section>
   );
 }
+
+/** Its headline on the overview's card (index.tsx `Headline`). */
+export function PelvisHeadline({ report }: { report: FragmentOf<typeof PelvisSectionFragment> }) {
+  const pelvis = readFragment(PelvisSectionFragment, report).pelvis;
+  return pelvis ? <VerdictChip verdict={RISK[pelvis.risk]} /> : null;
+}

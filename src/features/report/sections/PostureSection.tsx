@@ -4,6 +4,9 @@ import { Section } from '../parts/Section.tsx';
 import { PostureFigure } from './PostureFigure.tsx';
 import { PostureItemRow } from './PostureItemRow.tsx';
 import styles from './PostureSection.module.css';
+import { OutOfRange } from '../parts/Headline.tsx';
+import { ToneChip } from '../parts/VerdictChip.tsx';
+import { POSTURE_RESULT, worstOf } from '../parts/verdicts.ts';
 
 export const PostureSectionFragment = graphql(`
   fragment PostureSection on Report {
@@ -70,5 +73,19 @@ export function PostureSection({ report }: PostureSectionProps) {
         </ul>
       </div>
     </Section>
+  );
+}
+
+/** Its headline on the overview's card (index.tsx `Headline`): How many posture items need attention, in the tone of the worst. */
+export function PostureHeadline({ report }: { report: FragmentOf<typeof PostureSectionFragment> }) {
+  const items = readFragment(PostureSectionFragment, report).posture?.items ?? [];
+  const findings = items.filter((item) => item.result !== 'NORMAL');
+  const worst = worstOf(findings.map((item) => POSTURE_RESULT[item.result]));
+  if (items.length === 0) return null;
+  if (!worst) return <OutOfRange count={0} />;
+  return (
+    <ToneChip tone={worst.tone}>
+      <Plural value={findings.length} one="# needs attention" other="# need attention" />
+    </ToneChip>
   );
 }

@@ -10,6 +10,7 @@ import { useMeasure } from '../parts/useMeasure.ts';
 import { SegmentFigure, type SegmentKind } from './SegmentFigure.tsx';
 import styles from './SegmentsSection.module.css';
 import { ADULT_AGE } from '#shared/body-metrics.ts';
+import { OutOfRange } from '../parts/Headline.tsx';
 
 export const SegmentsSectionFragment = graphql(`
   fragment SegmentsSection on Report {
@@ -104,4 +105,11 @@ export function SegmentsSection({ report }: SegmentsSectionProps) {
       ) : null}
     </Section>
   );
+}
+
+/** Its headline on the overview's card (index.tsx `Headline`): How many segments' muscle or fat is outside its normal range. */
+export function SegmentsHeadline({ report }: { report: FragmentOf<typeof SegmentsSectionFragment> }) {
+  const segments = readFragment(SegmentsSectionFragment, report).bodyComposition?.segments ?? [];
+  if (segments.length === 0) return null;
+  return <OutOfRange count={segments.flatMap((s) => [s.muscleRating, s.fatRating]).filter((rating) => rating !== 'NORMAL').length} />;
 }

@@ -4,7 +4,7 @@ import { displayValue } from '#shared/units.ts';
 import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { VerdictChip } from '../parts/VerdictChip.tsx';
-import { FUNCTION_RATING } from '../parts/verdicts.ts';
+import { FUNCTION_RATING, worstOf } from '../parts/verdicts.ts';
 import { Amount } from './Amount.tsx';
 import { ChangeChip } from '../parts/ChangeChip.tsx';
 import styles from './ShoulderSection.module.css';
@@ -122,4 +122,11 @@ function ArcFigure({ range, peak, mirror }: ArcFigureProps) {
       <circle cx={px} cy={py} r={5} className={styles.peakDot} />
     </svg>
   );
+}
+
+/** Its headline on the overview's card (index.tsx `Headline`): The weaker shoulder's rating. */
+export function ShoulderHeadline({ report }: { report: FragmentOf<typeof ShoulderSectionFragment> }) {
+  const sides = readFragment(ShoulderSectionFragment, report).shoulder?.sides ?? [];
+  const worst = worstOf(sides.map((side) => FUNCTION_RATING[side.rating]));
+  return worst ? <VerdictChip verdict={worst} /> : null;
 }

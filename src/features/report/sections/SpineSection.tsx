@@ -161,3 +161,9 @@ function ViewerPlaceholder({ figure }: { figure: ReactNode }) {
     </div>
   );
 }
+
+/** Its headline on the overview's card (index.tsx `Headline`). */
+export function SpineHeadline({ report }: { report: FragmentOf<typeof SpineSectionFragment> }) {
+  const spine = readFragment(SpineSectionFragment, report).spine;
+  return spine ? <VerdictChip verdict={SPINE_LEVEL[spine.overallLevel]} /> : null;
+}

@@ -11,6 +11,7 @@ import { FigureFade } from './FigureFade.tsx';
 import styles from './WaistSection.module.css';
 import { numberFormat } from '#shared/intl.ts';
 import type { EnumOf } from '#src/graphql/graphql.ts';
+import { ToneChip } from '../parts/VerdictChip.tsx';
 
 export const WaistSectionFragment = graphql(`
   fragment WaistSection on Report {
@@ -166,4 +167,14 @@ function WaistFigure({ levels }: WaistFigureProps) {
       })}
     </svg>
   );
+}
+
+/** Its headline on the overview's card (index.tsx `Headline`): The waist score out of 100. */
+export function WaistHeadline({ report }: { report: FragmentOf<typeof WaistSectionFragment> }) {
+  const { t } = useLingui();
+  const { measure } = useMeasure();
+  const waist = readFragment(WaistSectionFragment, report).waist;
+  if (!waist) return null;
+  const score = measure(waist.score, 'SCORE').number;
+  return <ToneChip tone="neutral">{t`Score ${score} / 100`}</ToneChip>;
 }

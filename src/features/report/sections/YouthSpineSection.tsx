@@ -6,7 +6,7 @@ import { graphql, readFragment, type FragmentOf } from '#src/graphql/graphql.ts'
 import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { VerdictChip } from '../parts/VerdictChip.tsx';
-import { FUNCTION_RATING, GROWING_PAINS, SKELETAL_BALANCE, STUDY_LOAD } from '../parts/verdicts.ts';
+import { FUNCTION_RATING, GROWING_PAINS, SKELETAL_BALANCE, STUDY_LOAD, worstOf } from '../parts/verdicts.ts';
 import styles from './YouthSpineSection.module.css';
 
 export const YouthSpineSectionFragment = graphql(`
@@ -153,4 +153,18 @@ function Index({ title, chip, children }: IndexProps) {
       {children}
     </div>
   );
+}
+
+/** Its headline on the overview's card (index.tsx `Headline`): The worst of the young person's four ratings. */
+export function YouthSpineHeadline({ report }: { report: FragmentOf<typeof YouthSpineSectionFragment> }) {
+  const youth = readFragment(YouthSpineSectionFragment, report).youthSpine;
+  const worst =
+    youth &&
+    worstOf([
+      FUNCTION_RATING[youth.developmentRating],
+      STUDY_LOAD[youth.studyPostureLoad],
+      SKELETAL_BALANCE[youth.skeletalBalance],
+      GROWING_PAINS[youth.growingPains],
+    ]);
+  return worst ? <VerdictChip verdict={worst} /> : null;
 }

@@ -1,10 +1,17 @@
 import { expect, it } from 'vitest';
 import { SECTION_TABS, tabsOf } from './index.tsx';
-import { SECTION_TAB_KEYS } from './tab-keys.ts';
-import { SECTION_TITLES } from './section-titles.ts';
+import { SECTION_TAB_KEYS, tabOfSection } from './tab-keys.ts';
+import { ReportSection } from '#src/graphql/schema-enums.ts';
 
-it('the routes know every tab of the report, in its order', () => {
-  expect(SECTION_TABS.map((entry) => entry.tab)).toEqual([...SECTION_TAB_KEYS]);
+it('the routes know every tab of the report, each once', () => {
+  expect(new Set(SECTION_TABS.map((entry) => entry.tab))).toEqual(new Set(SECTION_TAB_KEYS));
+  expect(SECTION_TABS).toHaveLength(SECTION_TAB_KEYS.length);
+});
+
+it('keys a section by its name in lower case, but for the short keys of addresses already shared', () => {
+  expect(tabOfSection('GIRTHS')).toBe('girths');
+  expect(tabOfSection('PAIN_RISK')).toBe('pain');
+  expect(SECTION_TAB_KEYS).toEqual(expect.arrayContaining(['composition', 'segments', 'girths', 'youth', 'prediction', 'interpretation']));
 });
 
 it('shows only the tabs a report has, a young person’s spine right after the first', () => {
@@ -23,6 +30,5 @@ it('shows only the tabs a report has, a young person’s spine right after the f
 });
 
 it('has a tab for every section of the schema (server/test/section-coverage.unit.test.ts holds the export and the rules)', () => {
-  // SECTION_TITLES has one title per ReportSection value of the schema (a Record: `tsc` holds it to the enum).
-  expect(new Set(SECTION_TABS.flatMap((entry) => (entry.section ? [entry.section] : [])))).toEqual(new Set(Object.keys(SECTION_TITLES)));
+  expect(SECTION_TABS.flatMap((entry) => (entry.section ? [entry.section] : [])).sort()).toEqual([...ReportSection].sort());
 });
