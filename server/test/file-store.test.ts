@@ -9,6 +9,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileDeletions, reportFiles } from '../src/db/schema.ts';
+import { putRecorded } from '../src/domain/file-store.ts';
 import { moveFiles } from '../src/domain/files-move.ts';
 import { buildBodyGlb } from '../src/simulator/mesh.ts';
 import { DEMO_M30_DEVICE_KEY, postScan, scanBody, subject } from './fixtures.ts';
@@ -42,11 +43,29 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The key a file named `name` (report-file-names.ts) gets in the bucket: its own random part before the extension. */
+const keyOf = (name: string) => new RegExp(`^meshes/${name.replace('.glb', '')}\\.[0-9a-f]{12}\\.glb$`);
+
+/** Waits until `check` holds (the sweep deletes in the background). */
+async function eventually(check: () => Promise<boolean>) {
+  for (let waited = 0; !(await check()); waited += 50) {
+    expect(waited).toBeLessThan(15_000);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
 const objectBytes = async (key: string) =>
   bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: key })).then(
     async (object) => Buffer.from(await object.Body!.transformToByteArray()),
     (err: { name?: string }) => (err.name === 'NoSuchKey' ? null : Promise.reject(err)),
   );
+
+/**
+ * Waits for the body made for the phone from a report's new mesh (mesh-view.ts), so that no test deletes while it is
+ * being written: s3rver, unlike S3, keeps a key's folders on disk and removes one that a deletion empties, under the
+ * feet of a write into it.
+ */
+const bodyForThePhone = (reportId: string) => eventually(async () => !t.app.deps.meshJobs.pending(`view/${reportId}`));
 
 async function ownMesh(email: string, seed: number, measuredAt = '2026-05-01T09:30:00.000Z') {
   const { token } = await t.signIn(email);
@@ -61,14 +80,19 @@ async function ownMesh(email: string, seed: number, measuredAt = '2026-05-01T09:
     body: new Uint8Array(glb),
   });
   expect(put.status, await put.clone().text()).toBe(200);
-  return { token, id, glb };
+  await bodyForThePhone(id);
+  return { token, id, glb, scanId: body.scanId };
 }
 
 describe('meshes in object storage', () => {
   it('stores the mesh in the bucket and only its key and size in PostgreSQL, and serves it to its owner alone', async () => {
     const alice = await ownMesh('s3-alice@example.com', 41);
     const [row] = await t.db.select().from(reportFiles).where(eq(reportFiles.reportId, alice.id));
-    expect(row).toMatchObject({ bytes: null, objectKey: `meshes/reports/${alice.id}/mesh.glb`, size: alice.glb.length });
+    expect(row).toMatchObject({
+      bytes: null,
+      objectKey: expect.stringMatching(keyOf(`reports/${alice.id}/mesh.glb`)),
+      size: alice.glb.length,
+    });
     expect((await objectBytes(row!.objectKey!))?.equals(alice.glb)).toBe(true);
     // What a scan's mesh adds to PostgreSQL now: its row, not its bytes.
     const [size] = await t.db
@@ -104,7 +128,6 @@ describe('meshes in object storage', () => {
     const erin = await ownMesh('s3-erin@example.com', 44);
     // Dave's second scan: the change from his first is computed and kept beside its mesh, in the bucket too.
     const daveLater = await ownMesh('s3-dave@example.com', 45, '2026-06-01T09:30:00.000Z');
-    const changeKey = `meshes/reports/${daveLater.id}/change-${dave.id}.glb`;
     const changeRow = async () =>
       (
         await t.db
@@ -116,6 +139,8 @@ describe('meshes in object storage', () => {
       expect(waited).toBeLessThan(30_000);
       await new Promise((done) => setTimeout(done, 100));
     }
+    const changeKey = (await changeRow())!.objectKey!;
+    expect(changeKey).toMatch(keyOf(`reports/${daveLater.id}/change-${dave.id}.glb`));
     const change = await objectBytes(changeKey);
     expect(change).not.toBeNull();
     const ours = [dave, erin, daveLater];
@@ -132,47 +157,102 @@ describe('meshes in object storage', () => {
         expect(Buffer.from(await res.arrayBuffer()).equals(person.glb)).toBe(true);
       }
     };
+    const keysBefore = await Promise.all(ours.map(async (person) => (await rowOf(person.id)).objectKey!));
     // To the database, stopped after its first file (as a Ctrl-C would), then run again.
     const stop = new Error('stopped');
     await expect(
-      moveFiles(t.db, t.app.deps.files, 'to-database', () => {
+      moveFiles(t.app.deps, 'to-database', () => {
         throw stop;
       }),
     ).rejects.toBe(stop);
     await readsBack();
-    await moveFiles(t.db, t.app.deps.files, 'to-database', () => {});
-    for (const person of ours) {
+    await moveFiles(t.app.deps, 'to-database', () => {});
+    for (const [i, person] of ours.entries()) {
       const row = await rowOf(person.id);
       expect(row.objectKey).toBeNull();
       expect(row.bytes!.equals(person.glb)).toBe(true);
-      expect(await objectBytes(`meshes/reports/${person.id}/mesh.glb`)).toBeNull();
+      expect(await objectBytes(keysBefore[i]!)).toBeNull();
     }
     await readsBack();
     // And back to the store.
-    await moveFiles(t.db, t.app.deps.files, 'to-store', () => {});
+    await moveFiles(t.app.deps, 'to-store', () => {});
     for (const person of ours) {
       const row = await rowOf(person.id);
       expect(row.bytes).toBeNull();
       expect((await objectBytes(row.objectKey!))!.equals(person.glb)).toBe(true);
     }
     await readsBack();
-    // The change went to the database and back under its own name, every byte with it.
-    expect((await changeRow())!.objectKey).toBe(changeKey);
-    expect((await objectBytes(changeKey))!.equals(change!)).toBe(true);
+    // The change went to the database and back under its own name (an object of its own), every byte with it.
+    const changeBack = (await changeRow())!.objectKey!;
+    expect(changeBack).toMatch(keyOf(`reports/${daveLater.id}/change-${dave.id}.glb`));
+    expect(changeBack).not.toBe(changeKey);
+    expect((await objectBytes(changeBack))!.equals(change!)).toBe(true);
+    expect(await objectBytes(changeKey)).toBeNull();
     expect(await t.db.$count(reportFiles, isNotNull(reportFiles.bytes))).toBe(0);
   });
 
   it('deletes the objects with the account, outside its transaction', async () => {
     const carol = await ownMesh('s3-carol@example.com', 42);
-    const key = `meshes/reports/${carol.id}/mesh.glb`;
+    const [row] = await t.db
+      .select()
+      .from(reportFiles)
+      .where(and(eq(reportFiles.reportId, carol.id), eq(reportFiles.kind, 'mesh')));
+    const key = row!.objectKey!;
     expect(await objectBytes(key)).not.toBeNull();
     const deleted = await t.gql('mutation { deleteAccount(confirm: "DELETE") }', {}, carol.token);
     expect(deleted.errors).toBeUndefined();
     // Gone in the background: the object, then its key from file_deletions (the sweep removes the key after the object).
-    const gone = async () => (await objectBytes(key)) === null && (await t.db.$count(fileDeletions)) === 0;
-    for (let waited = 0; !(await gone()); waited += 50) {
-      expect(waited).toBeLessThan(5000);
-      await new Promise((done) => setTimeout(done, 50));
-    }
+    await eventually(async () => (await objectBytes(key)) === null && (await t.db.$count(fileDeletions)) === 0);
+  });
+
+  it('writes a mesh sent again to an object of its own, and deletes the one it replaces', async () => {
+    // A key queued for deletion is never a newer file's (a sweep that ran late would otherwise delete the new mesh).
+    const frank = await ownMesh('s3-frank@example.com', 46);
+    const mesh = async () =>
+      (
+        await t.db
+          .select()
+          .from(reportFiles)
+          .where(and(eq(reportFiles.reportId, frank.id), eq(reportFiles.kind, 'mesh')))
+      )[0]!;
+    const first = (await mesh()).objectKey!;
+    const again = buildBodyGlb(subject, { chest: 95, waist: 80, hip: 101, thigh: 57, calf: 36, upperArm: 29, neck: 34 });
+    const put = await t.request(`/api/device/scans/${frank.scanId}/model`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${DEMO_M30_DEVICE_KEY}`, 'content-type': 'model/gltf-binary' },
+      body: new Uint8Array(again),
+    });
+    expect(put.status).toBe(200);
+    await bodyForThePhone(frank.id);
+    const second = (await mesh()).objectKey!;
+    expect(second).toMatch(keyOf(`reports/${frank.id}/mesh.glb`));
+    expect(second).not.toBe(first);
+    expect((await objectBytes(second))!.equals(again)).toBe(true);
+    await eventually(async () => (await objectBytes(first)) === null);
+  });
+
+  it('deletes a file again when its row is not written: declined, or its transaction failed', async () => {
+    const deps = t.app.deps;
+    const file = {
+      name: 'reports/00000000-0000-4000-8000-000000000001/view.glb',
+      bytes: new Uint8Array([1, 2, 3]),
+      contentType: 'model/gltf-binary',
+    };
+    let declined = '';
+    expect(await putRecorded(deps, file, async (stored) => ((declined = stored.objectKey!), false))).toBe(false);
+    expect(declined).toMatch(keyOf(file.name));
+    await eventually(async () => (await objectBytes(declined)) === null);
+
+    let failed = '';
+    const failure = new Error('the transaction failed');
+    await expect(
+      putRecorded(deps, file, async (stored) => {
+        failed = stored.objectKey!;
+        expect((await objectBytes(failed))!.equals(Buffer.from(file.bytes))).toBe(true);
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(failed).not.toBe(declined);
+    await eventually(async () => (await objectBytes(failed)) === null);
   });
 });

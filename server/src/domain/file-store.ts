@@ -2,6 +2,7 @@
 // PGlite needs nothing else), or in any S3-compatible object storage (FILE_STORE=s3://bucket/prefix, AWS SDK v3).
 // The database keeps the row either way (who may read it is decided there); with object storage the row holds the
 // object's key and size, and the bytes are streamed from the store to the person, never read whole into memory.
+import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { fileDeletions } from '../db/schema.ts';
@@ -16,7 +17,10 @@ export type Stored = { bytes: Buffer | null; objectKey: string | null; size: num
 
 export type FileStore = {
   kind: FileStoreConfig['kind'];
-  /** Stores the file (an object written before its row is) and returns what the row keeps. */
+  /**
+   * Stores the file (an object written before its row is) and returns what the row keeps. Every put writes an object of
+   * its own (a random part in its key): a key queued for deletion never takes a newer file of the same name.
+   */
   put(name: string, bytes: Uint8Array, contentType: string): Promise<Stored>;
   /** The file's bytes as a stream (the row says where they are). */
   read(stored: Stored): Promise<ReadableStream<Uint8Array>>;
@@ -57,7 +61,23 @@ export function createFileStore(config: FileStoreConfig, log: Log): FileStore {
           ...(config.accessKeyId ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
         }),
     ));
-  const keyOf = (name: string) => `${config.prefix}${name}`;
+  let sweeping: Promise<number> = Promise.resolve(0);
+  const sweepOnce = async (db: Db): Promise<number> => {
+    const rows = await db.select({ key: fileDeletions.objectKey }).from(fileDeletions).limit(1000);
+    if (!rows.length) return 0;
+    const keys = rows.map((row) => row.key);
+    const { DeleteObjectsCommand } = await sdk;
+    const result = await (
+      await s3()
+    ).send(new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+    const failed = new Set((result.Errors ?? []).map((error) => error.Key));
+    if (failed.size) log.warn({ keys: [...failed] }, 'file store: some deleted files could not be removed; tried again later');
+    const done = keys.filter((key) => !failed.has(key));
+    if (done.length) await db.delete(fileDeletions).where(inArray(fileDeletions.objectKey, done));
+    return done.length;
+  };
+  // reports/<id>/mesh.glb → <prefix>reports/<id>/mesh.3f9a0c1b7d2e.glb
+  const keyOf = (name: string) => `${config.prefix}${name.replace(/(\.[a-z0-9]+)?$/, (ext) => `.${randomBytes(6).toString('hex')}${ext}`)}`;
   return {
     kind: 's3',
     async put(name, bytes, contentType) {
@@ -76,19 +96,11 @@ export function createFileStore(config: FileStoreConfig, log: Log): FileStore {
     async readBytes(stored) {
       return stored.bytes ?? new Uint8Array(await new Response(await this.read(stored)).arrayBuffer());
     },
-    async sweep(db) {
-      const rows = await db.select({ key: fileDeletions.objectKey }).from(fileDeletions).limit(1000);
-      if (!rows.length) return 0;
-      const keys = rows.map((row) => row.key);
-      const { DeleteObjectsCommand } = await sdk;
-      const result = await (
-        await s3()
-      ).send(new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
-      const failed = new Set((result.Errors ?? []).map((error) => error.Key));
-      if (failed.size) log.warn({ keys: [...failed] }, 'file store: some deleted files could not be removed; tried again later');
-      const done = keys.filter((key) => !failed.has(key));
-      if (done.length) await db.delete(fileDeletions).where(inArray(fileDeletions.objectKey, done));
-      return done.length;
+    sweep(db) {
+      // One sweep at a time in a process: two at once would delete the same keys twice.
+      const next = sweeping.catch(() => 0).then(() => sweepOnce(db));
+      sweeping = next;
+      return next;
     },
   };
 }
@@ -100,6 +112,32 @@ export function parseFileStore(value: string): { kind: 'database' } | { kind: 's
   if (!match) return null;
   const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
   return { kind: 's3', bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
+}
+
+/**
+ * Stores a file, then `record`s its row in a transaction of the caller's, which may decline (false: the report went, or
+ * the mesh it was made from changed, while it was made). An object whose row was not written, or whose transaction
+ * failed, is deleted again (file_deletions, swept in the background): no object outlives its row. Whether it was kept.
+ */
+export async function putRecorded(
+  deps: { db: Db; files: FileStore; log: Log },
+  file: { name: string; bytes: Uint8Array; contentType: string },
+  record: (stored: Stored) => Promise<boolean>,
+): Promise<boolean> {
+  const stored = await deps.files.put(file.name, file.bytes, file.contentType);
+  const forget = async () => {
+    if (!stored.objectKey) return;
+    await deps.db.insert(fileDeletions).values({ objectKey: stored.objectKey }).onConflictDoNothing();
+    sweepFiles(deps);
+  };
+  const kept = await record(stored).catch(async (err: unknown) => {
+    await forget().catch((forgetting: unknown) =>
+      deps.log.warn({ err: forgetting, key: stored.objectKey }, 'file store: an unkept file stays'),
+    );
+    throw err;
+  });
+  if (!kept) await forget();
+  return kept;
 }
 
 /** Removes the deleted files' objects in the background, outside any transaction; what fails, the hourly sweep retries. */

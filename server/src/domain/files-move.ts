@@ -4,8 +4,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { fileDeletions, reportFiles } from '../db/schema.ts';
-import type { FileStore } from './file-store.ts';
+import { reportFiles } from '../db/schema.ts';
+import type { Log } from '../log.ts';
+import { putRecorded, type FileStore } from './file-store.ts';
 import { fileName } from './report-file-names.ts';
 
 export type MoveDirection = 'to-store' | 'to-database';
@@ -19,8 +20,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  * then the store's sweep).
  */
 export async function moveFiles(
-  db: Db,
-  store: FileStore,
+  { db, files: store, log }: { db: Db; files: FileStore; log: Log },
   direction: MoveDirection,
   onProgress: (p: MoveProgress) => void,
 ): Promise<number> {
@@ -42,32 +42,32 @@ export async function moveFiles(
     after = { reportId: row.reportId, kind: row.kind };
     if (direction === 'to-store') {
       const bytes = row.bytes!;
-      const stored = await store.put(fileName(row.reportId, row.kind), bytes, row.contentType);
-      const back = await store.readBytes(stored);
-      if (back.length !== bytes.length || sha256(back) !== sha256(bytes))
-        throw new Error(`the copy of ${row.reportId}'s ${row.kind} differs; nothing changed`);
-      // Only if the row still holds the bytes read above (a mesh sent again meanwhile is moved by the next run).
-      await db
-        .update(reportFiles)
-        .set({ bytes: null, objectKey: stored.objectKey })
-        .where(and(eq(reportFiles.reportId, row.reportId), eq(reportFiles.kind, row.kind), eq(reportFiles.createdAt, row.createdAt)));
+      const file = { name: fileName(row.reportId, row.kind), bytes, contentType: row.contentType };
+      // A copy that differs, or a row that changed meanwhile (a mesh sent again, moved by the next run): the copy goes.
+      await putRecorded({ db, files: store, log }, file, async (stored) => {
+        const back = await store.readBytes(stored);
+        if (back.length !== bytes.length || sha256(back) !== sha256(bytes))
+          throw new Error(`the copy of ${row.reportId}'s ${row.kind} differs; nothing changed`);
+        const changed = await db
+          .update(reportFiles)
+          .set({ bytes: null, objectKey: stored.objectKey })
+          .where(and(eq(reportFiles.reportId, row.reportId), eq(reportFiles.kind, row.kind), eq(reportFiles.createdAt, row.createdAt)))
+          .returning({ reportId: reportFiles.reportId });
+        return changed.length > 0;
+      });
     } else {
       const bytes = Buffer.from(await store.readBytes(row));
       if (bytes.length !== row.size)
         throw new Error(`the object of ${row.reportId}'s ${row.kind} has ${bytes.length} bytes, not ${row.size}; nothing changed`);
-      await db.transaction(async (tx) => {
-        const [changed] = await tx
-          .update(reportFiles)
-          .set({ bytes, objectKey: null })
-          .where(and(eq(reportFiles.reportId, row.reportId), eq(reportFiles.kind, row.kind), eq(reportFiles.createdAt, row.createdAt)))
-          .returning({ reportId: reportFiles.reportId });
-        // The object goes once the row no longer names it (the store's sweep, outside this transaction).
-        if (changed) await tx.insert(fileDeletions).values({ objectKey: row.objectKey! }).onConflictDoNothing();
-      });
+      // The object goes once the row no longer names it (0016's trigger queues it; the store's sweep, below).
+      await db
+        .update(reportFiles)
+        .set({ bytes, objectKey: null })
+        .where(and(eq(reportFiles.reportId, row.reportId), eq(reportFiles.kind, row.kind), eq(reportFiles.createdAt, row.createdAt)));
     }
     moved += 1;
     onProgress({ moved, left: left - moved });
   }
-  if (direction === 'to-database') await store.sweep(db);
+  await store.sweep(db);
   return moved;
 }

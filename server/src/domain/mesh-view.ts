@@ -7,6 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import { reportFiles, reports, type ReportRow } from '../db/schema.ts';
 import { viewName } from './report-file-names.ts';
+import { putRecorded } from './file-store.ts';
 
 /** The body file's media type: glTF, meshopt-compressed. */
 const VIEW_TYPE = 'model/gltf-binary';
@@ -46,20 +47,24 @@ export function startMeshView(deps: AppDeps, reportId: string): void {
     done: async (file) => {
       if (file instanceof Error) return deps.log.warn({ reportId, err: file }, 'could not make the body for the phone');
       // The file first (in the store), then its row, kept only if the mesh it was made from is still the report's.
-      const stored = await deps.files.put(viewName(reportId), file, VIEW_TYPE);
-      await deps.db.transaction(async (tx) => {
-        const [mesh] = await tx
-          .select({ createdAt: reportFiles.createdAt })
-          .from(reportFiles)
-          .innerJoin(reports, eq(reports.id, reportFiles.reportId))
-          .where(and(eq(reportFiles.reportId, reportId), eq(reportFiles.kind, 'mesh'), isNull(reports.deletedAt)));
-        if (!mesh || mesh.createdAt.getTime() !== madeFrom?.getTime()) return;
-        const row = { bytes: stored.bytes, objectKey: stored.objectKey, size: stored.size, createdAt: deps.clock.now() };
-        await tx
-          .insert(reportFiles)
-          .values({ reportId, kind: 'view', contentType: VIEW_TYPE, ...row })
-          .onConflictDoUpdate({ target: [reportFiles.reportId, reportFiles.kind], set: row });
-      });
+      await putRecorded(deps, { name: viewName(reportId), bytes: file, contentType: VIEW_TYPE }, (stored) =>
+        deps.db.transaction(async (tx) => {
+          const [mesh] = await tx
+            .select({ createdAt: reportFiles.createdAt })
+            .from(reportFiles)
+            .innerJoin(reports, eq(reports.id, reportFiles.reportId))
+            .where(and(eq(reportFiles.reportId, reportId), eq(reportFiles.kind, 'mesh'), isNull(reports.deletedAt)))
+            // Held until this commits: a deletion or a mesh sent again waits, then takes this row with it.
+            .for('share');
+          if (!mesh || mesh.createdAt.getTime() !== madeFrom?.getTime()) return false;
+          const row = { bytes: stored.bytes, objectKey: stored.objectKey, size: stored.size, createdAt: deps.clock.now() };
+          await tx
+            .insert(reportFiles)
+            .values({ reportId, kind: 'view', contentType: VIEW_TYPE, ...row })
+            .onConflictDoUpdate({ target: [reportFiles.reportId, reportFiles.kind], set: row });
+          return true;
+        }),
+      );
     },
   });
 }

@@ -80,9 +80,16 @@ export async function deviceScan(db: Db, device: DeviceRow, scanId: string): Pro
 /** The name of a report's mesh in the file store: one per report, so a mesh sent again replaces its object. */
 
 /** Records a report's mesh, already in the file store (`stored`: file-store.ts), and marks its model ready. */
-export async function storeMesh(db: Db, reportId: string, stored: Stored, now: Date): Promise<void> {
+export async function storeMesh(db: Db, reportId: string, stored: Stored, now: Date): Promise<boolean> {
   const file = { bytes: stored.bytes, objectKey: stored.objectKey, size: stored.size, createdAt: now };
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Held until this commits: a deletion waits, then takes this mesh with the report (deleteScan).
+    const [alive] = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.id, reportId), isNull(reports.deletedAt)))
+      .for('update');
+    if (!alive) return false;
     await tx
       .insert(reportFiles)
       .values({ reportId, kind: 'mesh', contentType: 'model/gltf-binary', ...file })
@@ -92,6 +99,7 @@ export async function storeMesh(db: Db, reportId: string, stored: Stored, now: D
     // the body made from it for the phone.
     await tx.delete(bodyChanges).where(or(eq(bodyChanges.laterId, reportId), eq(bodyChanges.earlierId, reportId)));
     await tx.delete(reportFiles).where(and(eq(reportFiles.reportId, reportId), eq(reportFiles.kind, 'view')));
+    return true;
   });
 }
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { SCAN_ID, validateScan } from '../scan/payload.ts';
 import { looksLikeGlb } from '../scan/glb.ts';
 import { deviceByKey, takeScanSlot } from '../domain/devices.ts';
-import { sweepFiles } from '../domain/file-store.ts';
+import { putRecorded, sweepFiles } from '../domain/file-store.ts';
 import { precompute } from '../domain/body-change/store.ts';
 import { startMeshView } from '../domain/mesh-view.ts';
 import { deleteScan, deviceScan, ingestScan, markModelFailed, storeMesh } from '../domain/scans.ts';
@@ -68,7 +68,11 @@ async function putModel(deps: AppDeps, report: ReportRow, request: Request): Pro
   if (body === 'too_large') return json(413, { error: 'too_large', limitBytes: MESH_LIMIT });
   if (!looksLikeGlb(body)) return json(400, { error: 'invalid_glb' });
   // The object first, then its row: a row never names a file that isn't there.
-  await storeMesh(deps.db, report.id, await deps.files.put(meshName(report.id), body, 'model/gltf-binary'), deps.clock.now());
+  const file = { name: meshName(report.id), bytes: body, contentType: 'model/gltf-binary' };
+  if (!(await putRecorded(deps, file, (stored) => storeMesh(deps.db, report.id, stored, deps.clock.now())))) {
+    return json(410, { error: 'deleted' });
+  }
+  sweepFiles(deps); // the mesh it replaces, and what was made from that
   precompute(deps, report.id);
   startMeshView(deps, report.id);
   return json(200, { ...scanView(deps, report), modelStatus: 'ready' });

@@ -8,6 +8,7 @@ import { bodyChanges, reportFiles, reports, type ReportRow } from '../../db/sche
 import { isUuid, meshForUser, previousReport } from '../reports.ts';
 import { CHANGE_VERSION, type BodyChangeResult, type ChangeStatus, type ComputedChange } from './result.ts';
 import { changeKind, changeName } from '../report-file-names.ts';
+import { putRecorded } from '../file-store.ts';
 
 /** The change's file: both bodies and the change at each point, as glTF (view-file.ts). */
 export const CHANGE_FILE_TYPE = 'model/gltf-binary';
@@ -67,7 +68,7 @@ export async function meshBytes(deps: Pick<AppDeps, 'db' | 'files'>, userId: str
   return deps.files.readBytes(stored);
 }
 
-/** Keeps a computed change: its file first (in the store), then its rows; a failure is kept as such. */
+/** Keeps a computed change: its file first (in the store), then its rows (putRecorded); a failure is kept as such. */
 async function storeChange(deps: AppDeps, later: ReportRow, earlier: ReportRow, computed: ComputedChange | Error): Promise<void> {
   const pair = { laterId: later.id, earlierId: earlier.id };
   if (computed instanceof Error) {
@@ -79,27 +80,32 @@ async function storeChange(deps: AppDeps, later: ReportRow, earlier: ReportRow, 
     return;
   }
   const { file, vertices, result } = computed;
-  const stored = await deps.files.put(changeName(later.id, earlier.id), file, CHANGE_FILE_TYPE);
-  await deps.db.transaction(async (tx) => {
-    // Both reports still there and the meshes unchanged since the computation began (a mesh sent again drops its changes).
-    const alive = await tx
-      .select({ id: reports.id })
-      .from(reports)
-      .where(and(inArray(reports.id, [later.id, earlier.id]), isNull(reports.deletedAt), eq(reports.modelStatus, 'ready')));
-    if (alive.length !== 2) return;
-    const file = { bytes: stored.bytes, objectKey: stored.objectKey, size: stored.size, createdAt: deps.clock.now() };
-    await tx
-      .insert(reportFiles)
-      .values({ reportId: later.id, kind: changeKind(earlier.id), contentType: CHANGE_FILE_TYPE, ...file })
-      .onConflictDoUpdate({ target: [reportFiles.reportId, reportFiles.kind], set: file });
-    await tx
-      .insert(bodyChanges)
-      .values({ ...pair, status: 'ready', result, vertices, computedAt: deps.clock.now() })
-      .onConflictDoUpdate({
-        target: [bodyChanges.laterId, bodyChanges.earlierId],
-        set: { status: 'ready', result, vertices, computedAt: deps.clock.now() },
-      });
-  });
+  const name = changeName(later.id, earlier.id);
+  await putRecorded(deps, { name, bytes: file, contentType: CHANGE_FILE_TYPE }, (stored) =>
+    deps.db.transaction(async (tx) => {
+      // Both reports still there and the meshes unchanged since the computation began (a mesh sent again drops its changes).
+      const alive = await tx
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(inArray(reports.id, [later.id, earlier.id]), isNull(reports.deletedAt), eq(reports.modelStatus, 'ready')))
+        // Held until this commits: a deletion or a mesh sent again waits, then takes these rows with it.
+        .for('share');
+      if (alive.length !== 2) return false;
+      const file = { bytes: stored.bytes, objectKey: stored.objectKey, size: stored.size, createdAt: deps.clock.now() };
+      await tx
+        .insert(reportFiles)
+        .values({ reportId: later.id, kind: changeKind(earlier.id), contentType: CHANGE_FILE_TYPE, ...file })
+        .onConflictDoUpdate({ target: [reportFiles.reportId, reportFiles.kind], set: file });
+      await tx
+        .insert(bodyChanges)
+        .values({ ...pair, status: 'ready', result, vertices, computedAt: deps.clock.now() })
+        .onConflictDoUpdate({
+          target: [bodyChanges.laterId, bodyChanges.earlierId],
+          set: { status: 'ready', result, vertices, computedAt: deps.clock.now() },
+        });
+      return true;
+    }),
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import { and, desc, eq, isNull, like, lte, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { reportFiles, reports, type ReportRow } from '../../db/schema.ts';
 import { timeLapseKind, timeLapseName } from '../report-file-names.ts';
+import { putRecorded } from '../file-store.ts';
 import { meshForUser } from '../reports.ts';
 import { meshBytes } from './store.ts';
 import type { ChangeStatus } from './result.ts';
@@ -78,20 +79,23 @@ export async function timeLapseState(deps: AppDeps, userId: string, report: Repo
         failed.add(signature);
         return deps.log.warn({ reportId: report.id, err: file }, 'could not make the time-lapse');
       }
-      const stored = await deps.files.put(timeLapseName(report.id, signature), file, FILE_TYPE);
-      await deps.db.transaction(async (tx) => {
-        // Kept only if it is still the time-lapse of these scans; the one it replaces goes.
-        if ((await framesOf({ db: tx }, userId, report)).signature !== signature) return;
-        const kind = timeLapseKind(signature);
-        const row = { bytes: stored.bytes, objectKey: stored.objectKey, size: stored.size, createdAt: deps.clock.now() };
-        await tx
-          .insert(reportFiles)
-          .values({ reportId: report.id, kind, contentType: FILE_TYPE, ...row })
-          .onConflictDoUpdate({ target: [reportFiles.reportId, reportFiles.kind], set: row });
-        await tx
-          .delete(reportFiles)
-          .where(and(eq(reportFiles.reportId, report.id), like(reportFiles.kind, 'timelapse:%'), ne(reportFiles.kind, kind)));
-      });
+      const name = timeLapseName(report.id, signature);
+      await putRecorded(deps, { name, bytes: file, contentType: FILE_TYPE }, (stored) =>
+        deps.db.transaction(async (tx) => {
+          // Kept only if it is still the time-lapse of these scans; the one it replaces goes.
+          if ((await framesOf({ db: tx }, userId, report)).signature !== signature) return false;
+          const kind = timeLapseKind(signature);
+          const row = { bytes: stored.bytes, objectKey: stored.objectKey, size: stored.size, createdAt: deps.clock.now() };
+          await tx
+            .insert(reportFiles)
+            .values({ reportId: report.id, kind, contentType: FILE_TYPE, ...row })
+            .onConflictDoUpdate({ target: [reportFiles.reportId, reportFiles.kind], set: row });
+          await tx
+            .delete(reportFiles)
+            .where(and(eq(reportFiles.reportId, report.id), like(reportFiles.kind, 'timelapse:%'), ne(reportFiles.kind, kind)));
+          return true;
+        }),
+      );
     },
   });
   return state(started ? 'computing' : 'busy');
