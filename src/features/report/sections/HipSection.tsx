@@ -10,7 +10,7 @@ import { leastSignificantChange, type PrecisionKey } from '#shared/precision.ts'
 import { Section } from '../parts/Section.tsx';
 import { useMeasure } from '../parts/useMeasure.ts';
 import { HipShapeIcon, type HipShapeType } from './HipShapeIcon.tsx';
-import { MeasureStat } from './MeasureStat.tsx';
+import { MeasureStat, MeasureStats } from './MeasureStat.tsx';
 import styles from './HipSection.module.css';
 import { ToneChip } from '../parts/VerdictChip.tsx';
 
@@ -105,7 +105,7 @@ export function HipSection({ report }: HipSectionProps) {
           <p className={styles.typeDescription}>{i18n._(shape.text)}</p>
         </div>
       </div>
-      <dl className={styles.stats}>
+      <MeasureStats>
         <MeasureStat
           label={t`Hip girth`}
           number={girth.number}
@@ -144,7 +144,7 @@ export function HipSection({ report }: HipSectionProps) {
             </>
           }
         />
-      </dl>
+      </MeasureStats>
       {since ? <p className={styles.since}>{t`Changes since your report of ${since}.`}</p> : null}
       {history.length > 0 ? (
         <section className={styles.history} aria-labelledby="hip-history">

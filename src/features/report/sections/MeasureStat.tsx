@@ -10,7 +10,12 @@ export type MeasureStatProps = {
   size?: 'md' | 'lg';
 };
 
-/** One figure of a `<dl>` grid: its name, the number large with the unit small beside it, and an optional detail. */
+/** A section's figures as a `<dl>` grid of `MeasureStat`s, as many to a row as fit. */
+export function MeasureStats({ children }: { children: ReactNode }) {
+  return <dl className={styles.grid}>{children}</dl>;
+}
+
+/** One figure of a `<dl>` grid (MeasureStats): its name, the number large with the unit small beside it, and an optional detail. */
 export function MeasureStat({ label, number, unit, detail, size = 'md' }: MeasureStatProps) {
   return (
     <div className={`${styles.stat} ${styles[size]}`}>
