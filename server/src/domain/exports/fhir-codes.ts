@@ -134,7 +134,7 @@ export const CODE_SYSTEMS = {
   measurement: {
     title: 'Contour measurements',
     description:
-      'What a Contour body scanner (S30, M30) measured: body composition, girths, segments, posture, spine, shoulder, pelvis, hip shape and pain risk. Values that have a LOINC code carry it too.',
+      'What a Contour body scanner (S30, M30) measured: one code for each value of each section of its reports. Values that have a LOINC code carry it too.',
   },
   finding: {
     title: 'Contour findings',
