@@ -26,7 +26,8 @@ const GRAPHQL_BODY_LIMIT = 100 * 1024;
 
 /** What a route is handed beside the request: the client's address (http/client-ip.ts) and the address as sent. */
 export type RouteContext = { ip: string; url: URL };
-type Env = { Bindings: RouteContext };
+/** `jsonType`: a GraphQL POST's Content-Type as yoga reads it, found by the gate for the answer. */
+type Env = { Bindings: RouteContext; Variables: { jsonType: string } };
 
 export function createRoutes(deps: AppDeps, graphql: ReturnType<typeof createGraphql>) {
   const { config, db, log } = deps;
@@ -90,7 +91,9 @@ export function createRoutes(deps: AppDeps, graphql: ReturnType<typeof createGra
       // server never approves (yoga's cors is off, and OPTIONS is refused above). That is all yoga's CSRF-prevention
       // plugin would add (it demands a custom header on exactly those "simple" requests), so it is left out. The app's
       // client (urql) and the server render (http/ssr.ts) send application/json.
-      if (jsonContentType(request.headers.get('content-type')) === null) return unsupportedType();
+      const jsonType = jsonContentType(request.headers.get('content-type'));
+      if (jsonType === null) return unsupportedType();
+      c.set('jsonType', jsonType);
       await next();
     };
   }
@@ -99,9 +102,8 @@ export function createRoutes(deps: AppDeps, graphql: ReturnType<typeof createGra
   function graphqlAnswer(readOnly: boolean): Handler<Env> {
     return async (c) => {
       let request = raw(c);
-      const given = request.headers.get('content-type')!;
-      const contentType = jsonContentType(given)!;
-      if (contentType !== given) {
+      const contentType = c.get('jsonType');
+      if (contentType !== request.headers.get('content-type')) {
         const headers = new Headers(request.headers);
         headers.set('content-type', contentType);
         request = new Request(request.url, { method: 'POST', headers, body: await request.arrayBuffer() });
