@@ -82,6 +82,13 @@ export async function timeLapseState(deps: AppDeps, userId: string, report: Repo
       const name = timeLapseName(report.id, signature);
       await putRecorded(deps, { name, bytes: file, contentType: FILE_TYPE }, (stored) =>
         deps.db.transaction(async (tx) => {
+          // Held until this commits: the report's deletion waits, then takes this row with it.
+          const [alive] = await tx
+            .select({ id: reports.id })
+            .from(reports)
+            .where(and(eq(reports.id, report.id), isNull(reports.deletedAt)))
+            .for('share');
+          if (!alive) return false;
           // Kept only if it is still the time-lapse of these scans; the one it replaces goes.
           if ((await framesOf({ db: tx }, userId, report)).signature !== signature) return false;
           const kind = timeLapseKind(signature);
