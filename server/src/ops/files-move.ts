@@ -18,9 +18,13 @@ const log = createLog(config.logLevel);
 const db = openDb(config);
 try {
   const store = createFileStore(config.fileStore, log);
-  const moved = await moveFiles({ db: db.db, files: store, log }, values.to === 'store' ? 'to-store' : 'to-database', ({ moved: n, left }) => {
-    if (n % 100 === 0 || left === 0) process.stdout.write(`moved ${n}, ${left} left\n`);
-  });
+  const moved = await moveFiles(
+    { db: db.db, files: store, log },
+    values.to === 'store' ? 'to-store' : 'to-database',
+    ({ moved: n, left }) => {
+      if (n % 100 === 0 || left === 0) process.stdout.write(`moved ${n}, ${left} left\n`);
+    },
+  );
   process.stdout.write(`done: ${moved} file(s) moved to the ${values.to === 'store' ? 'object store' : 'database'}\n`);
 } finally {
   await db.close();
