@@ -47,12 +47,7 @@ afterAll(async () => {
 const keyOf = (name: string) => new RegExp(`^meshes/${name.replace('.glb', '')}\\.[0-9a-f]{12}\\.glb$`);
 
 /** Waits until `check` holds (the sweep deletes in the background). */
-async function eventually(check: () => Promise<boolean>) {
-  for (let waited = 0; !(await check()); waited += 50) {
-    expect(waited).toBeLessThan(15_000);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
+const eventually = (check: () => Promise<boolean>) => expect.poll(check, { timeout: 15_000, interval: 50 }).toBe(true);
 
 const objectBytes = async (key: string) =>
   bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: key })).then(
@@ -135,10 +130,7 @@ describe('meshes in object storage', () => {
           .from(reportFiles)
           .where(and(eq(reportFiles.reportId, daveLater.id), eq(reportFiles.kind, `change:${dave.id}`)))
       )[0];
-    for (let waited = 0; !(await changeRow()); waited += 100) {
-      expect(waited).toBeLessThan(30_000);
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    await expect.poll(changeRow, { timeout: 30_000, interval: 100 }).toBeDefined();
     const changeKey = (await changeRow())!.objectKey!;
     expect(changeKey).toMatch(keyOf(`reports/${daveLater.id}/change-${dave.id}.glb`));
     const change = await objectBytes(changeKey);

@@ -72,7 +72,7 @@ async function putModel(deps: AppDeps, report: ReportRow, request: Request): Pro
   if (!(await putRecorded(deps, file, (stored) => storeMesh(deps.db, report.id, stored, deps.clock.now())))) {
     return json(410, { error: 'deleted' });
   }
-  sweepFiles(deps); // the mesh it replaces, and what was made from that
+  if (report.modelStatus === 'ready') sweepFiles(deps); // a mesh sent again: the one it replaces, and what was made from it
   precompute(deps, report.id);
   startMeshView(deps, report.id);
   return json(200, { ...scanView(deps, report), modelStatus: 'ready' });
