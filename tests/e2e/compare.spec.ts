@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ComparePage } from './pages/compare-page.ts';
-import { ownerOnReport, putMesh, waitForServiceWorker, GRAPHQL_ROUTES } from './support.ts';
+import { keptDrawings, ownerOnReport, putMesh, waitForServiceWorker, GRAPHQL_ROUTES } from './support.ts';
 import { expectNoSeriousA11yIssues } from './looking.ts';
 
 const DAY = 86_400_000;
@@ -114,10 +114,14 @@ test('where the body changed: worked out from the two 3D scans, region by region
   await expect(compare.pointReading()).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
 
-  // Seen once, there offline: the figures and the two bodies.
+  // Seen once, there offline: the figures and the two bodies, first as the page's last drawing (a 3D view's canvas in
+  // it is an empty box until the app draws it again), not the app's shell.
   await waitForServiceWorker(page);
+  const address = new URL(page.url());
+  await expect.poll(() => keptDrawings(page), { timeout: 15_000 }).toContain(address.pathname + address.search);
   await context.setOffline(true);
-  await page.reload();
+  const drawing = await page.reload();
+  expect(await drawing!.text()).toMatch(/id="server-data" data-session="[0-9a-f]{16}"/);
   await expect(compare.bodyRegion('Waist')).toContainText(/▲\+1[5-9]/);
   await expect(compare.changeView()).toHaveAttribute('data-state', 'ready');
   await context.setOffline(false);

@@ -1,21 +1,10 @@
 // The last drawing of a person's page (src/lib/page-snapshot.ts): the app keeps it once the page has settled, the
 // service worker answers the page's next load with it (offline too), the app takes it over without a loading state,
 // and sign-out deletes every drawing.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ReportPage } from './pages/report-page.ts';
-import { ownerOnReport, uniqueEmail, waitForServiceWorker } from './support.ts';
+import { keptDrawings, ownerOnReport, uniqueEmail, waitForServiceWorker } from './support.ts';
 import { latestSignInLink } from './mailbox.ts';
-
-/** The keys of the drawings kept on this device (opening a database that is not there would make it: asked first). */
-const kept = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((database) => database.name === 'contour-pages')) return [];
-    const open = indexedDB.open('contour-pages');
-    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-    if (!db.objectStoreNames.contains('pages')) return [];
-    const keys = db.transaction('pages').objectStore('pages').getAllKeys();
-    return new Promise<string[]>((resolve) => (keys.onsuccess = () => resolve(keys.result.map(String))));
-  });
 
 test("a report's next load, offline, is its last drawing with its data; the app takes it over; sign-out deletes the drawings", async ({
   page,
@@ -28,7 +17,7 @@ test("a report's next load, offline, is its last drawing with its data; the app 
   const key = reportUrl.pathname + reportUrl.search;
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'Body composition' }).first()).toBeVisible();
-  await expect.poll(() => kept(page), { timeout: 15_000 }).toContain(key);
+  await expect.poll(() => keptDrawings(page), { timeout: 15_000 }).toContain(key);
 
   // What the app puts on the page after the worker's drawing has been parsed: no loading state in between.
   await page.addInitScript(() => {
@@ -60,7 +49,7 @@ test("a report's next load, offline, is its last drawing with its data; the app 
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await expect.poll(() => kept(page)).toEqual([]);
+  await expect.poll(() => keptDrawings(page)).toEqual([]);
   const after = await page.goto(key);
   expect(await after!.text()).not.toContain('id="server-data"');
 });
@@ -69,7 +58,7 @@ test('a sign-in link opened while someone else is signed in leaves none of their
   await ownerOnReport(page, request, { tag: 'drawing-first', via: 'ui' });
   const reportUrl = new URL(page.url());
   await waitForServiceWorker(page);
-  await expect.poll(() => kept(page), { timeout: 15_000 }).toContain(reportUrl.pathname + reportUrl.search);
+  await expect.poll(() => keptDrawings(page), { timeout: 15_000 }).toContain(reportUrl.pathname + reportUrl.search);
 
   // Someone else's sign-in link, opened in the same browser without signing out first.
   const other = uniqueEmail('drawing-second');
@@ -82,7 +71,7 @@ test('a sign-in link opened while someone else is signed in leaves none of their
   expect(((await sent.json()) as { errors?: unknown }).errors).toBeUndefined();
   await page.goto(await latestSignInLink(request, other));
   await expect(page).toHaveURL(/\/register/);
-  await expect.poll(() => kept(page)).toEqual([]);
+  await expect.poll(() => keptDrawings(page)).toEqual([]);
   // The first person's report: the worker has no drawing of it to answer with.
   const response = await page.goto(reportUrl.pathname + reportUrl.search);
   expect(await response!.text()).not.toContain('id="server-data"');

@@ -343,6 +343,20 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
 }
 
+/**
+ * The keys (path and search) of the pages' last drawings kept on this device (src/lib/page-snapshot.ts); opening a
+ * database that is not there would make it, so it is asked for first.
+ */
+export const keptDrawings = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'contour-pages')) return [];
+    const open = indexedDB.open('contour-pages');
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    if (!db.objectStoreNames.contains('pages')) return [];
+    const keys = db.transaction('pages').objectStore('pages').getAllKeys();
+    return new Promise<string[]>((resolve) => (keys.onsuccess = () => resolve(keys.result.map(String))));
+  });
+
 /** Every value this page's origin keeps in IndexedDB, by `database/store` (the offline cache, drawings, files). */
 export function indexedDbStores(page: Page): Promise<Record<string, unknown[]>> {
   return page.evaluate(async () => {

@@ -2,7 +2,7 @@
 // query it holds answered, the page idle, online (no offline notice in it). The service worker answers the page's next
 // load with it. Loaded once the first screen is up; for any signed-in session, wiped at sign-out like graphcache's
 // copy; never on a kiosk tablet (shared: nothing of a member stays).
-import { set, del } from 'idb-keyval';
+import { set } from 'idb-keyval';
 import { session } from '#src/lib/session.ts';
 import { isKiosk } from '#src/lib/kiosk.ts';
 import { whenIdle } from '#src/lib/idle.ts';
@@ -20,14 +20,14 @@ async function keep(): Promise<void> {
   const root = document.getElementById('root');
   if (!token || isKiosk() || !root || !navigator.onLine || !isPersonPage(window.location.pathname)) return;
   const key = snapshotKey(window.location);
-  const store = pageStore();
-  // A canvas (a chart, a 3D view) is not in the markup: such a page would come back with an empty box.
-  if (root.querySelector('canvas')) return void (await del(key, store).catch(() => undefined));
   const data = heldAnswers();
   const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.getAttribute('src');
   const mark = await sessionMark(token);
   if (!data || !entry || !mark || session.token() !== token) return;
   const snapshot: PageSnapshot = {
+    // A 3D view's canvas is drawn, not marked up: here an empty box of its size until the app, taking the page over,
+    // draws it again. (Pages with one were not kept before: the comparison, since it shows the body's change, then
+    // opened offline from the app's shell, docs/performance.md.)
     html: root.innerHTML,
     // As paths: the app's own files (the router adds a screen's stylesheets with their whole address).
     styles: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
@@ -42,7 +42,7 @@ async function keep(): Promise<void> {
     entry: new URL(entry, window.location.href).pathname,
     savedAt: Date.now(),
   };
-  await set(key, snapshot, store).catch(() => undefined);
+  await set(key, snapshot, pageStore()).catch(() => undefined);
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
