@@ -60,3 +60,29 @@ export async function resetSession(t: TestApp, email: string, ip = freshIp()): P
 }
 
 export const isSignedIn = async (t: Pick<TestApp, 'gql'>, token: string) => (await t.gql('{ me { id } }', {}, token)).errors === undefined;
+
+/**
+ * `owner`'s grant of `sections` (and the interpretation) to `coach`, sent by mail and accepted as the coach does from
+ * the invitation's link: the grant's id.
+ */
+export async function acceptedGrant(t: TestApp, owner: Account, coach: Account, sections: string[]): Promise<string> {
+  const grant = await t.gql(
+    'mutation($i: GrantInput!) { createGrant(input: $i) { id } }',
+    { i: { email: coach.email, sections, interpretation: true } },
+    owner.token,
+  );
+  expect(grant.errors).toBeUndefined();
+  const mail = (await (await t.request(`/api/dev/outbox?to=${encodeURIComponent(coach.email)}`)).json()) as Array<{ body: string }>;
+  // The outbox lists the newest first.
+  const invitation = mail.map((m) => /\/shared\/accept\?token=([A-Za-z0-9_-]{43})/.exec(m.body)?.[1]).find(Boolean)!;
+  const accepted = await t.gql('mutation($t: String!) { acceptGrant(token: $t) { grantId } }', { t: invitation }, coach.token);
+  expect(accepted.errors).toBeUndefined();
+  return (accepted.data!['acceptGrant'] as { grantId: string }).grantId;
+}
+
+/** A share link's token for `reportId`, made by its owner. */
+export async function shareToken(t: TestApp, owner: Account, reportId: string): Promise<string> {
+  const link = await t.gql('mutation($r: ID!) { createShareLink(reportId: $r) { url } }', { r: reportId }, owner.token);
+  expect(link.errors).toBeUndefined();
+  return new URL((link.data!['createShareLink'] as { url: string }).url).pathname.split('/').pop()!;
+}

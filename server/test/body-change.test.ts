@@ -10,7 +10,7 @@ import { bodyChanges, reportFiles } from '../src/db/schema.ts';
 import { buildBodyGeometry, type MeshOptions } from '../src/simulator/mesh.ts';
 import { encodeGlb } from '../src/simulator/glb-encode.ts';
 import { seededRng } from '../src/simulator/random.ts';
-import { newAccount, type Account } from './account-fixtures.ts';
+import { acceptedGrant, newAccount, shareToken, type Account } from './account-fixtures.ts';
 import { DEMO_M30_DEVICE_KEY, postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -138,23 +138,12 @@ describe('the change between two scans', () => {
     // Bob names Alice's report as the other of his pair: no pair.
     const bobs = await scan(bob.token, '2026-10-02T08:00:00.000Z', 3, mesh(3).glb);
     expect(await changeOf(bob.token, bobs.id, first.id)).toBeNull();
-    const link = await t.gql('mutation($r: ID!) { createShareLink(reportId: $r) { id url } }', { r: second.id }, alice.token);
-    const url = (link.data!['createShareLink'] as { url: string }).url;
-    const token = new URL(url).pathname.split('/').pop()!;
+    const token = await shareToken(t, alice, second.id);
     const shared = await t.gql('query($t: String!) { sharedReport(token: $t) { report { id bodyChange { status } } } }', { t: token });
     expect(shared.errors).toBeUndefined();
     expect((shared.data!['sharedReport'] as { report: { bodyChange: unknown } }).report.bodyChange).toBeNull();
 
-    const grant = await t.gql(
-      'mutation($i: GrantInput!) { createGrant(input: $i) { id } }',
-      { i: { email: bob.email, sections: ['BODY_COMPOSITION', 'GIRTHS'], interpretation: true } },
-      alice.token,
-    );
-    expect(grant.errors).toBeUndefined();
-    const mail = (await (await t.request(`/api/dev/outbox?to=${encodeURIComponent(bob.email)}`)).json()) as Array<{ body: string }>;
-    const invitation = /\/shared\/accept\?token=([A-Za-z0-9_-]{43})/.exec(mail[0]!.body)![1]!;
-    const accepted = await t.gql('mutation($t: String!) { acceptGrant(token: $t) { grantId } }', { t: invitation }, bob.token);
-    const grantId = (accepted.data!['acceptGrant'] as { grantId: string }).grantId;
+    const grantId = await acceptedGrant(t, alice, bob, ['BODY_COMPOSITION', 'GIRTHS']);
     const opened = await t.gql(
       'query($g: ID!, $r: ID!) { grantedReport(grantId: $g, reportId: $r) { id bodyChange { status } } }',
       { g: grantId, r: second.id },

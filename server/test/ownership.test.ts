@@ -107,6 +107,20 @@ describe('ownership', () => {
     );
   });
 
+  it('the time-lapse of her scans is hers alone: its file answers 404 to him and to no session', async () => {
+    type Lapse = { report: { timeLapse: { status: string; viewUrl: string | null } } };
+    const ask = async () =>
+      (
+        (await t.gql('query($id: ID!) { report(id: $id) { timeLapse { status viewUrl } } }', { id: alice.ids[2] }, alice.token))
+          .data as Lapse
+      ).report.timeLapse;
+    await expect.poll(async () => (await ask()).status, { timeout: 60_000, interval: 200 }).toBe('READY');
+    const path = new URL((await ask()).viewUrl!, 'http://x').pathname;
+    for (const headers of [{ authorization: `Bearer ${bob.token}` }, {} as Record<string, string>])
+      expect((await t.request(path, { headers })).status).toBe(404);
+    expect((await t.request(path, { headers: { authorization: `Bearer ${alice.token}` } })).status).toBe(200);
+  });
+
   it('without a session every report query answers UNAUTHORIZED', async () => {
     for (const q of [
       '{ reports { edges { cursor } } }',

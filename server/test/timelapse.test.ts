@@ -9,7 +9,7 @@ import { buildBodyGeometry, type MeshOptions } from '../src/simulator/mesh.ts';
 import { encodeGlb } from '../src/simulator/glb-encode.ts';
 import { seededRng } from '../src/simulator/random.ts';
 import { VIEW_NODES } from '../src/domain/body-change/view-file.ts';
-import { newAccount, type Account } from './account-fixtures.ts';
+import { acceptedGrant, newAccount, shareToken, type Account } from './account-fixtures.ts';
 import { DEMO_M30_DEVICE_KEY, postScan, scanBody, subject } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -115,6 +115,22 @@ describe('the time-lapse of a model’s scans', () => {
     for (const headers of [{ authorization: `Bearer ${bob.token}` }, {} as Record<string, string>])
       expect((await t.request(path, { headers })).status).toBe(404);
     expect(await timeLapseOf(bob.token, scans[2]!.id)).toBeNull();
+    // Not through a share link of the report, nor a coach's grant that includes its sections.
+    const shared = await t.gql('query($t: String!) { sharedReport(token: $t) { report { id timeLapse { status } } } }', {
+      t: await shareToken(t, alice, scans[2]!.id),
+    });
+    expect(shared.errors).toBeUndefined();
+    expect(shared.data!['sharedReport']).toEqual({ report: { id: scans[2]!.id, timeLapse: null } });
+    const granted = await t.gql(
+      'query($g: ID!, $r: ID!) { grantedReport(grantId: $g, reportId: $r) { id timeLapse { status } } }',
+      {
+        g: await acceptedGrant(t, alice, bob, ['BODY_COMPOSITION', 'GIRTHS']),
+        r: scans[2]!.id,
+      },
+      bob.token,
+    );
+    expect(granted.errors).toBeUndefined();
+    expect(granted.data!['grantedReport']).toEqual({ id: scans[2]!.id, timeLapse: null });
   });
 
   it('is made again when a mesh of it is sent again', async () => {
