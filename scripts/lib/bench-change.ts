@@ -46,7 +46,7 @@ export async function benchChangePairs(sizes: number[], runs: number): Promise<C
     const change = await bodyChange(earlier, later);
     const started = performance.now();
     const [earlierMesh, laterMesh] = await Promise.all([readGlb(earlier), readGlb(later)]);
-    const file = await changeViewFile(earlierMesh, laterMesh, change.distances, change.alignment);
+    const file = await changeViewFile(earlierMesh, laterMesh, change.distances, change.vertexRegions, change.alignment);
     const view = { bytes: file.length, gzip: gzipSync(file).length, ms: performance.now() - started };
     const sorted = [...times].sort((a, b) => a - b);
     figures.push({

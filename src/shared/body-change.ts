@@ -8,6 +8,8 @@ export const NOT_COMPARED = -32768;
 
 export const BODY_REGIONS = ['arms', 'chest', 'waist', 'hips', 'thighs', 'calves'] as const;
 export type BodyRegion = (typeof BODY_REGIONS)[number];
+/** A vertex in none of the regions (head, neck, feet, hands' ends): a region's index is one into BODY_REGIONS or this. */
+export const NO_REGION = 255;
 
 /** The girth measured in each region: its least significant change, spread around the girth, is the region's. */
 export const REGION_GIRTH: Record<BodyRegion, GirthKey> = {
@@ -28,7 +30,24 @@ export function regionLscMm(region: BodyRegion, model: Model | null): number {
 }
 
 /**
- * The heat map's neutral band, mm: a point that moved less is not painted. The hip girth's (the scanner's most precise
- * girth) least significant change as the surface's movement: about 4.4 mm.
+ * The heat map's neutral band outside the regions (head, neck, shoulders, feet), mm: a point there that moved less is
+ * not painted. No girth measures those parts, so it is the widest of the regions' bands (about 6.6 mm): no paint for
+ * what may be noise. Inside a region the band is the region's own (regionLscMm), so no point is painted that the
+ * region list would call within measurement variation for its region.
  */
-export const CHANGE_NEUTRAL_MM = radialMm(leastSignificantChange('hipGirth', null));
+export const CHANGE_NEUTRAL_MM = Math.max(...BODY_REGIONS.map((region) => regionLscMm(region, null)));
+
+/**
+ * The heat map's neutral bands, mm: each region's (in BODY_REGIONS' order), and the one outside the regions. The app
+ * takes the regions' from the change's answer (RegionChange.lscMm), the same figures.
+ */
+export type ChangeBands = { regions: readonly number[]; elsewhere: number };
+
+/** A model's bands (its regions' least significant changes). */
+export const changeBands = (model: Model | null): ChangeBands => ({
+  regions: BODY_REGIONS.map((region) => regionLscMm(region, model)),
+  elsewhere: CHANGE_NEUTRAL_MM,
+});
+
+/** The neutral band at a vertex of `region` (an index into BODY_REGIONS, or NO_REGION). */
+export const bandAt = (bands: ChangeBands, region: number): number => bands.regions[region] ?? bands.elsewhere;

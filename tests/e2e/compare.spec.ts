@@ -100,7 +100,7 @@ test('where the body changed: worked out from the two 3D scans, region by region
   for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowDown');
   await expect(compare.pointReading()).toHaveText(/^At this point: no change beyond measurement variation\.$|^There is no body there/);
   // The legend says what the colours mean, in the person's unit.
-  await expect(compare.bodyChange()).toContainText('Less than 4 mm either way: within measurement variation');
+  await expect(compare.bodyChange()).toContainText(/Less than 4–7\smm either way, by region: within measurement variation/);
   // The earlier body as a ghost around the later one.
   await compare.bodyChange().getByRole('radio', { name: 'Overlay' }).check();
   await expect(view).toHaveAttribute('data-mode', 'overlay');

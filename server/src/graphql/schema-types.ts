@@ -34,7 +34,7 @@ export type BodyChange = {
   __typename?: 'BodyChange';
   earlier: Report;
   later: Report;
-  /** The band no colour paints, mm: the scanner's measurement variation. */
+  /** The band no colour paints outside the regions (head, neck, shoulders, feet), mm: the widest of the regions' lscMm. Inside a region its own lscMm is the band. */
   neutralMm: Scalars['Float']['output'];
   /** Empty until READY. */
   regions: Array<RegionChange>;

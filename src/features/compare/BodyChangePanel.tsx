@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BodyRegion } from '#shared/body-change.ts';
+import { BODY_REGIONS, type BodyRegion } from '#shared/body-change.ts';
 import { formatDate } from '#shared/dates.ts';
 import { StateView } from '#src/ui/StateView.tsx';
 import { isAtWork, useAskWhileWorking } from '../report/parts/use-ask-while-working.ts';
@@ -69,7 +69,18 @@ export function BodyChangePanel({ reportId, compareId }: BodyChangePanelProps) {
       <div className={styles.changeLayout}>
         {change.viewUrl ? (
           <Suspense fallback={<StateView kind="loading" level={3} title={t`Loading the 3D model…`} />}>
-            <ChangeViewer viewUrl={change.viewUrl} neutralMm={change.neutralMm} earlierDate={since} laterDate={until} />
+            <ChangeViewer
+              viewUrl={change.viewUrl}
+              // Each region's own measurement variation: the heat map paints no point the list would call ≈.
+              bands={{
+                regions: BODY_REGIONS.map(
+                  (region) => change.regions.find((r) => r.region === region.toUpperCase())?.lscMm ?? change.neutralMm,
+                ),
+                elsewhere: change.neutralMm,
+              }}
+              earlierDate={since}
+              laterDate={until}
+            />
           </Suspense>
         ) : null}
         <div>

@@ -12,6 +12,7 @@ import {
   NOT_COMPARED_RGB,
   OUT_RAMP,
 } from './change-colours.ts';
+import type { ChangeBands } from '#shared/body-change.ts';
 import type { ChangeMode, PointChange } from './scene-kinds.ts';
 import styles from './ChangeViewer.module.css';
 
@@ -27,12 +28,12 @@ const SWATCHES = {
   '--hatch': `repeating-linear-gradient(45deg, ${dark} 0 ${HATCH_PX}px, ${light} ${HATCH_PX}px ${HATCH_PX * 2}px)`,
 } as CSSProperties;
 
-export type ChangeLegendProps = { mode: ChangeMode; neutralMm: number; earlierDate: string; laterDate: string };
+export type ChangeLegendProps = { mode: ChangeMode; bands: ChangeBands; earlierDate: string; laterDate: string };
 
 /** What the colours mean: the scale from in to out (in the person's unit), the noise left unpainted, the hatching. */
-export function ChangeLegend({ mode, neutralMm, earlierDate, laterDate }: ChangeLegendProps) {
+export function ChangeLegend({ mode, bands, earlierDate, laterDate }: ChangeLegendProps) {
   const { t } = useLingui();
-  const { measure } = useMeasure();
+  const { measure, measureRange } = useMeasure();
   if (mode === 'side') {
     // Under each body its date, in the order the bodies stand (the earlier first in the reading order).
     return (
@@ -57,7 +58,10 @@ export function ChangeLegend({ mode, neutralMm, earlierDate, laterDate }: Change
     );
   }
   const full = measure(FULL_CHANGE_MM, 'LENGTH_MM').text;
-  const neutral = measure(neutralMm, 'LENGTH_MM').text;
+  // Each region's band is its own measurement variation: from the narrowest to the widest, as the person reads them.
+  const all = [...bands.regions, bands.elsewhere];
+  const [low, high] = [Math.min(...all), Math.max(...all)].map((mm) => measure(mm, 'LENGTH_MM'));
+  const neutral = low!.number === high!.number ? low!.text : measureRange({ low: Math.min(...all), high: Math.max(...all) }, 'LENGTH_MM');
   return (
     <div className={styles.scale} style={SWATCHES}>
       <div className={styles.bar} aria-hidden="true">
@@ -72,7 +76,9 @@ export function ChangeLegend({ mode, neutralMm, earlierDate, laterDate }: Change
       <ul className={styles.legend}>
         <li>
           <span className={styles.swatch} data-swatch="body" aria-hidden="true" />
-          {t`Less than ${neutral} either way: within measurement variation`}
+          {low!.number === high!.number
+            ? t`Less than ${neutral} either way: within measurement variation`
+            : t`Less than ${neutral} either way, by region: within measurement variation`}
         </li>
         <li>
           <span className={styles.swatch} data-swatch="hatch" aria-hidden="true" />
@@ -83,10 +89,10 @@ export function ChangeLegend({ mode, neutralMm, earlierDate, laterDate }: Change
   );
 }
 
-export type PointReadingProps = { reading: { found: PointChange } | null; neutralMm: number };
+export type PointReadingProps = { reading: { found: PointChange } | null };
 
 /** What a tap (or the arrow keys' probe) read at a point of the body, said as it changes. */
-export function PointReading({ reading, neutralMm }: PointReadingProps) {
+export function PointReading({ reading }: PointReadingProps) {
   const { t } = useLingui();
   const { measure } = useMeasure();
   const found = reading?.found;
@@ -94,7 +100,7 @@ export function PointReading({ reading, neutralMm }: PointReadingProps) {
   if (!reading) text = t`Tap the body to read the change at a point.`;
   else if (!found) text = t`There is no body there: tap the body itself.`;
   else if (found.mm === null) text = t`This point was not compared.`;
-  else if (Math.abs(found.mm) < neutralMm) text = t`At this point: no change beyond measurement variation.`;
+  else if (Math.abs(found.mm) < found.bandMm) text = t`At this point: no change beyond measurement variation.`;
   else {
     const amount = measure(Math.abs(found.mm), 'LENGTH_MM').text;
     text = found.mm > 0 ? t`At this point: moved out ${amount}.` : t`At this point: moved in ${amount}.`;

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { warmTurntable } from './mount-scene.ts';
 import { FileSceneStatus, turnByKey, useFileScene } from './useFileScene.tsx';
+import type { ChangeBands } from '#shared/body-change.ts';
 import { CHANGE_MODES, type ChangeMode, type PointChange } from './scene-kinds.ts';
 import { ChangeLegend, PointReading } from './ChangeLegend.tsx';
 import viewerStyles from './AvatarViewer.module.css';
@@ -10,7 +11,7 @@ import styles from './ChangeViewer.module.css';
 export type ChangeViewerProps = {
   /** The change's file (BodyChange.viewUrl): both bodies and the change at each point. */
   viewUrl: string;
-  neutralMm: number;
+  bands: ChangeBands;
   /** The two scans' dates, formatted. */
   earlierDate: string;
   laterDate: string;
@@ -27,7 +28,7 @@ warmTurntable();
  * moved out or in, or the earlier body as a ghost around the later one. A tap reads the change at a point; so do the
  * up and down arrow keys, down the middle of the picture. Kept on the device for offline use, like a mesh.
  */
-export default function ChangeViewer({ viewUrl, neutralMm, earlierDate, laterDate }: ChangeViewerProps) {
+export default function ChangeViewer({ viewUrl, bands, earlierDate, laterDate }: ChangeViewerProps) {
   const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -41,7 +42,7 @@ export default function ChangeViewer({ viewUrl, neutralMm, earlierDate, laterDat
     'change',
     viewUrl,
     // Side by side, the earlier body first in the reading order.
-    (glb) => ({ kind: 'change', glb, neutralMm, mode, earlierOnRight: document.dir === 'rtl' }),
+    (glb) => ({ kind: 'change', glb, bands, mode, earlierOnRight: document.dir === 'rtl' }),
     { onPick: (found) => setReading({ found }) },
   );
 
@@ -107,8 +108,8 @@ export default function ChangeViewer({ viewUrl, neutralMm, earlierDate, laterDat
         <FileSceneStatus state={state} />
       </div>
       {/* Side by side a tap reads only the later body: no reading there. */}
-      {ready && mode !== 'side' ? <PointReading reading={reading} neutralMm={neutralMm} /> : null}
-      <ChangeLegend mode={mode} neutralMm={neutralMm} earlierDate={earlierDate} laterDate={laterDate} />
+      {ready && mode !== 'side' ? <PointReading reading={reading} /> : null}
+      <ChangeLegend mode={mode} bands={bands} earlierDate={earlierDate} laterDate={laterDate} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The change between two scans on the turntable, from the server's file (server/src/domain/body-change/view-file.ts:
-// both bodies, meshopt-compressed, the later laid onto the earlier, its change per vertex in `_CHANGE_MM`). A heat map
-// on the later body (change-colours.ts; no paint within the noise, hatching where the two were not compared), or the
+// both bodies, meshopt-compressed, the later laid onto the earlier, its change and region per vertex in `_CHANGE_MM`
+// and `_REGION`). A heat map on the later body (change-colours.ts; no paint within the noise of the vertex's region,
+// hatching where the two were not compared), or the
 // earlier body as a translucent ghost around the later one. A tap finds the change at a point and marks it.
 /* eslint-disable lingui/no-unlocalized-strings -- GLSL shader code spliced into three's, not copy */
 import {
@@ -20,32 +21,37 @@ import {
   type Raycaster,
 } from 'three';
 import { parseGlb } from './gltf.ts';
-import { NOT_COMPARED } from '#shared/body-change.ts';
+import { bandAt, NOT_COMPARED, type ChangeBands } from '#shared/body-change.ts';
 import { BODY_RGB, changeRgb, GHOST_OPACITY, GHOST_RGB, HATCH_PX, NOT_COMPARED_RGB } from './change-colours.ts';
 import { CHANGE_MODE_ASPECT, type ChangeMode, type PointChange } from './scene-kinds.ts';
 import type { TurntableModel } from './turntable-stage.ts';
 
-/** The attribute three's GLTFLoader makes of the file's `_CHANGE_MM`. */
+/** The attributes three's GLTFLoader makes of the file's `_CHANGE_MM` and `_REGION`. */
 const CHANGE_ATTRIBUTE = '_change_mm';
+const REGION_ATTRIBUTE = '_region';
 const MARKER_RADIUS_M = 0.012;
 
 export const linear = (rgb: readonly number[]) => new Color().setRGB(rgb[0]! / 255, rgb[1]! / 255, rgb[2]! / 255, SRGBColorSpace);
 const glsl = (c: Color) => `vec3(${c.r.toFixed(4)}, ${c.g.toFixed(4)}, ${c.b.toFixed(4)})`;
 
-/** The heat map's colours per vertex, and which vertices are hatched (not compared). */
-function paint(geometry: BufferGeometry, neutralMm: number) {
+/** Each vertex's neutral band: its region's, or the one outside the regions. */
+const bandOf = (geometry: BufferGeometry, bands: ChangeBands, v: number) => bandAt(bands, geometry.getAttribute(REGION_ATTRIBUTE).getX(v));
+
+/** The heat map's colours per vertex (none within its region's band), and which vertices are hatched (not compared). */
+export function paint(geometry: BufferGeometry, bands: ChangeBands) {
   const change = geometry.getAttribute(CHANGE_ATTRIBUTE);
   const colours = new Float32Array(change.count * 3);
   const hatch = new Float32Array(change.count);
-  const cache = new Map<number, Color>();
+  const cache = new Map<string, Color>();
   for (let v = 0; v < change.count; v++) {
     const mm = change.getX(v);
     if (mm === NOT_COMPARED) {
       hatch[v] = 1;
       continue;
     }
-    let colour = cache.get(mm);
-    if (!colour) cache.set(mm, (colour = linear(changeRgb(mm, neutralMm))));
+    const band = bandOf(geometry, bands, v);
+    let colour = cache.get(`${mm} ${band}`);
+    if (!colour) cache.set(`${mm} ${band}`, (colour = linear(changeRgb(mm, band))));
     colours.set([colour.r, colour.g, colour.b], v * 3);
   }
   geometry.setAttribute('color', new BufferAttribute(colours, 3));
@@ -76,16 +82,21 @@ const SIDE_GAP_M = 0.04;
  * The pair's two bodies; rejects on a file that is not one. Side by side, the earlier body stands on the left, or on
  * the right where the page reads right to left (`earlierOnRight`): first in the reading order either way.
  */
-export async function changeModel(glb: ArrayBuffer, neutralMm: number, mode: ChangeMode, earlierOnRight = false): Promise<TurntableModel> {
+export async function changeModel(glb: ArrayBuffer, bands: ChangeBands, mode: ChangeMode, earlierOnRight = false): Promise<TurntableModel> {
   const gltf = await parseGlb(glb);
   const [earlier, later] = ['earlier', 'later'].map((name) => gltf.scene.getObjectByName(name));
-  if (!(earlier instanceof Mesh) || !(later instanceof Mesh) || !later.geometry.getAttribute(CHANGE_ATTRIBUTE)) {
+  if (
+    !(earlier instanceof Mesh) ||
+    !(later instanceof Mesh) ||
+    !later.geometry.getAttribute(CHANGE_ATTRIBUTE) ||
+    !later.geometry.getAttribute(REGION_ATTRIBUTE)
+  ) {
     throw new Error('not a change file');
   }
   const geometries = [earlier.geometry as BufferGeometry, later.geometry as BufferGeometry];
   for (const geometry of geometries) geometry.computeVertexNormals();
   for (const mesh of [earlier, later]) (mesh.material as MeshStandardMaterial).dispose();
-  paint(later.geometry as BufferGeometry, neutralMm);
+  paint(later.geometry as BufferGeometry, bands);
 
   const heat = heatMaterial();
   const plain = new MeshStandardMaterial({ color: linear(BODY_RGB), roughness: 0.55, metalness: 0.05 });
@@ -168,7 +179,7 @@ export async function changeModel(glb: ArrayBuffer, neutralMm: number, mode: Cha
       const mm = later.geometry.getAttribute(CHANGE_ATTRIBUTE).getX(nearest);
       marker.position.copy(marker.parent!.worldToLocal(hit.point.clone()));
       marker.visible = true;
-      return { mm: mm === NOT_COMPARED ? null : mm };
+      return { mm: mm === NOT_COMPARED ? null : mm, bandMm: bandOf(later.geometry as BufferGeometry, bands, nearest) };
     },
     dispose: () => {
       geometries.forEach((geometry) => geometry.dispose());

@@ -66,7 +66,7 @@ export function modelOf(scene: TurntableScene): Promise<TurntableModel> {
     case 'avatar':
       return avatarModel(scene.glb);
     case 'change':
-      return changeModel(scene.glb, scene.neutralMm, scene.mode, scene.earlierOnRight);
+      return changeModel(scene.glb, scene.bands, scene.mode, scene.earlierOnRight);
     case 'timelapse':
       return timeLapseModel(scene.glb, scene.at);
   }

@@ -4,7 +4,7 @@
 // Int16 per later vertex in millimetres (docs/decisions.md, "Body change"), NOT_COMPARED where the two can't be told
 // apart from a pose or a hole.
 import { Vector3 } from 'three';
-import { BODY_REGIONS, NOT_COMPARED, regionLscMm, type BodyRegion } from '#shared/body-change.ts';
+import { BODY_REGIONS, NO_REGION, NOT_COMPARED, regionLscMm, type BodyRegion } from '#shared/body-change.ts';
 import type { Model } from '#shared/precision.ts';
 import { align, apply, type Alignment } from './align.ts';
 import { regionsOf } from './regions.ts';
@@ -24,6 +24,8 @@ const MIN_FACING = 0.6;
  * other "shrinks" or can't be compared, which an arm that changed does not do), or this share of it can't be compared.
  */
 const HELD_OTHERWISE = { spreadMm: 6, notCompared: 0.3 };
+/** The top part of an arm found apart from the torso (m), beside which the torso's side bounds the arm's root. */
+const ARM_ROOT_M = 0.05;
 
 export type RegionChange = {
   region: BodyRegion;
@@ -102,7 +104,10 @@ export function changeBetween(earlierMesh: MeshData, later: MeshData, model: Mod
   return { alignment, regions, vertexRegions, distances, positions: later.positions, indices: later.indices, earlier: earlierMesh };
 }
 
-/** Marks an arm held at another angle not compared (each side apart); true when one was. */
+/**
+ * Marks an arm held at another angle not compared (each side apart), its root above the armpit with it (moved from the
+ * chest's region to the arm's); true when one was.
+ */
 function armsHeldOtherwise(distances: Int16Array, regions: Uint8Array, aligned: Float32Array, axisX: number): boolean {
   const arm = BODY_REGIONS.indexOf('arms');
   let any = false;
@@ -117,6 +122,24 @@ function armsHeldOtherwise(distances: Int16Array, regions: Uint8Array, aligned: 
     const spread = Math.sqrt(members.reduce((sum, v) => sum + (distances[v]! - mean) ** 2, 0) / Math.max(1, members.length));
     if (spread > HELD_OTHERWISE.spreadMm || 1 - members.length / all.length > HELD_OTHERWISE.notCompared) {
       for (const v of members) distances[v] = NOT_COMPARED;
+      // Its root too, from the armpit up over the shoulder: no gap parts it from the torso there, so it counts as chest
+      // (regions.ts), but it moved with the arm. It is what lies, from the arm's top part up, further out than the
+      // torso's side beside that part (the neck and head lie further in).
+      const height = (v: number) => aligned[v * 3 + 1]!;
+      const out = (v: number) => Math.abs(aligned[v * 3]! - axisX);
+      const onSide = (v: number) => Math.sign(aligned[v * 3]! - axisX) === side;
+      const top = Math.max(...all.map(height));
+      const from = top - ARM_ROOT_M;
+      let torsoSide = 0;
+      for (let v = 0; v < distances.length; v++) {
+        if (regions[v] !== arm && onSide(v) && height(v) >= from && height(v) <= top) torsoSide = Math.max(torsoSide, out(v));
+      }
+      // Counted with the arm from here on: the chest's share compared is the torso's.
+      for (let v = 0; v < distances.length; v++) {
+        if (!onSide(v) || height(v) < from || out(v) <= torsoSide) continue;
+        distances[v] = NOT_COMPARED;
+        if (regions[v] !== NO_REGION) regions[v] = arm;
+      }
       any = true;
     }
   }

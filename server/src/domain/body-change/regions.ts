@@ -3,10 +3,7 @@
 // head at 1), and the arms as what a gap separates from the torso at their side in a horizontal slice (left-right is
 // the scanner's x axis: it faces the person along z). Arms held against the torso stay with it (as chest or waist), and
 // so does the upper arm near the armpit, where no gap parts it from the chest.
-import { BODY_REGIONS, type BodyRegion } from '#shared/body-change.ts';
-
-/** A vertex in none of the regions (head, neck, feet, hands' ends). */
-export const NO_REGION = 255;
+import { BODY_REGIONS, NO_REGION, type BodyRegion } from '#shared/body-change.ts';
 
 /** The trunk's and legs' regions by height (shares of the body's height), bottom up. */
 const BANDS: Array<{ region: BodyRegion; from: number; to: number }> = [

@@ -8,9 +8,9 @@ export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
 /**
  * The computation's version: a change kept by an older one is computed again when asked for (raise it whenever the
- * alignment, the distances or the regions change what they give).
+ * alignment, the distances, the regions or the file for the phone change what they give).
  */
-export const CHANGE_VERSION = 3;
+export const CHANGE_VERSION = 4;
 
 /** What body_changes.result holds for a ready change. */
 export type BodyChangeResult = {

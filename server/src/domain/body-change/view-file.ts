@@ -1,7 +1,8 @@
 // The change between two scans as the phone draws it (docs/decisions.md, "Body change"): one glTF file with both
 // bodies, quantized (positions to 14 bits: 0.1 mm over a body's height) and meshopt-compressed (EXT_meshopt_compression),
 // a small part of the two scanner files. The later body carries each vertex's change as an attribute of its own
-// (`_CHANGE_MM`, Int16, NOT_COMPARED where none), and its node the turn and shift that lay it onto the earlier one, so
+// (`_CHANGE_MM`, Int16, NOT_COMPARED where none) and its region (`_REGION`, whose measurement variation is the heat
+// map's neutral band there), and its node the turn and shift that lay it onto the earlier one, so
 // the overlay is drawn where the distances were measured. The stored meshes stay as the scanner sent them.
 //
 // Each body is simplified for the phone (VIEW_VERTICES) and its vertices reordered for the codec; the change rides
@@ -16,6 +17,8 @@ import type { MeshData } from './surface.ts';
 
 /** The name of the later body's per-vertex change (mm) in the file; three's GLTFLoader calls it `_change_mm`. */
 export const CHANGE_ATTRIBUTE = '_CHANGE_MM';
+/** The later body's per-vertex region (an index into BODY_REGIONS, or NO_REGION); three calls it `_region`. */
+export const REGION_ATTRIBUTE = '_REGION';
 /**
  * Each body is simplified to about this many vertices for the phone: plenty for a body on a phone's screen (a vertex
  * every 1–2 cm), and a fraction of a scanner's triangles to draw each frame (docs/decisions.md, "Body change", has the
@@ -50,7 +53,7 @@ async function forThePhone(doc: Document, vertices: number, viewVertices: number
   }
   // Whatever rides with a vertex (the change) moves with it, so the vertices may go in the order that compresses best.
   await doc.transform(reorder({ encoder: MeshoptEncoder, target: 'size' }));
-  // Only the positions are quantized: the change is whole millimetres already.
+  // Only the positions are quantized: the change is whole millimetres already, a region a small whole number.
   await doc.transform(quantize({ pattern: /^POSITION$/, quantizePosition: 14 }));
   doc.createExtension(EXTMeshoptCompression).setRequired(true).setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.QUANTIZE });
   const io = new NodeIO()
@@ -60,22 +63,24 @@ async function forThePhone(doc: Document, vertices: number, viewVertices: number
 }
 
 /**
- * The file for a pair: `alignment` lays the later body onto the earlier (align.ts), `distances` are the later's;
- * each body simplified to about `viewVertices`.
+ * The file for a pair: `alignment` lays the later body onto the earlier (align.ts), `distances` and `regions` are the
+ * later's, one per vertex (change.ts); each body simplified to about `viewVertices`.
  */
 export async function changeViewFile(
   earlier: MeshData,
   later: MeshData,
   distances: Int16Array<ArrayBuffer>,
+  regions: Uint8Array,
   alignment: RigidTransform,
   viewVertices = VIEW_VERTICES,
 ): Promise<Uint8Array> {
-  if (distances.length * 3 !== later.positions.length) throw new Error('one change per vertex of the later mesh');
+  const vertices = later.positions.length / 3;
+  if (distances.length !== vertices || regions.length !== vertices) throw new Error('one change and region per vertex of the later mesh');
   const doc = newDocument();
-  const laterPrimitive = primitiveOf(doc, later).setAttribute(
-    CHANGE_ATTRIBUTE,
-    doc.createAccessor().setType('SCALAR').setArray(distances).setBuffer(doc.getRoot().listBuffers()[0]!),
-  );
+  const buffer = doc.getRoot().listBuffers()[0]!;
+  const laterPrimitive = primitiveOf(doc, later)
+    .setAttribute(CHANGE_ATTRIBUTE, doc.createAccessor().setType('SCALAR').setArray(distances).setBuffer(buffer))
+    .setAttribute(REGION_ATTRIBUTE, doc.createAccessor().setType('SCALAR').setArray(Uint8Array.from(regions)).setBuffer(buffer));
   const half = alignment.turn / 2;
   const scene = doc.createScene();
   scene.addChild(doc.createNode(VIEW_NODES.earlier).setMesh(doc.createMesh(VIEW_NODES.earlier).addPrimitive(primitiveOf(doc, earlier))));

@@ -10,7 +10,7 @@ import { encodeGlb } from '../../simulator/glb-encode.ts';
 import { seededRng } from '../../simulator/random.ts';
 import { apply } from './align.ts';
 import { bodyChange } from './change.ts';
-import { NOT_COMPARED } from '#shared/body-change.ts';
+import { BODY_REGIONS, NOT_COMPARED, NO_REGION } from '#shared/body-change.ts';
 import { readGlb } from './surface.ts';
 import { changeViewFile, VIEW_NODES } from './view-file.ts';
 
@@ -58,7 +58,7 @@ describe('the change as the phone gets it', () => {
     // Some vertices are not compared (the arms held further out): the file says so too.
     expect(change.distances.includes(NOT_COMPARED)).toBe(true);
     const [earlier, later] = await Promise.all([readGlb(earlierGlb), readGlb(laterGlb)]);
-    const file = await changeViewFile(earlier, later, change.distances, change.alignment, 3000);
+    const file = await changeViewFile(earlier, later, change.distances, change.vertexRegions, change.alignment, 3000);
     expect(file.length).toBeLessThan((earlierGlb.length + laterGlb.length) / 8);
 
     const gltf = await new GLTFLoader().setMeshoptDecoder(MeshoptDecoder).parseAsync(file.slice().buffer, '');
@@ -82,11 +82,21 @@ describe('the change as the phone gets it', () => {
     const changed = laterMesh!.geometry.getAttribute('_change_mm');
     expect(laterFound.map((v, i) => changed.getX(i) - change.distances[v]!).filter((d) => d !== 0)).toEqual([]);
     expect(laterFound.some((v) => change.distances[v] === NOT_COMPARED)).toBe(true);
+    // And its own region, whose measurement variation is the heat map's neutral band there.
+    const region = laterMesh!.geometry.getAttribute('_region');
+    expect(laterFound.map((v, i) => region.getX(i) - change.vertexRegions[v]!).filter((d) => d !== 0)).toEqual([]);
+    expect(new Set(laterFound.map((v) => change.vertexRegions[v]))).toEqual(new Set([...BODY_REGIONS.keys(), NO_REGION]));
     measuredVertices(earlierMesh!, earlier.positions);
   });
 
-  it('refuses changes that are not one a vertex of the later body', async () => {
+  it('refuses changes or regions that are not one a vertex of the later body', async () => {
     const mesh = await readGlb(bodyGlb({ vertices: 2000 }));
-    await expect(changeViewFile(mesh, mesh, new Int16Array(3), { turn: 0, shift: [0, 0, 0] })).rejects.toThrow(/one change per vertex/);
+    const count = mesh.positions.length / 3;
+    await expect(changeViewFile(mesh, mesh, new Int16Array(3), new Uint8Array(count), { turn: 0, shift: [0, 0, 0] })).rejects.toThrow(
+      /one change and region per vertex/,
+    );
+    await expect(changeViewFile(mesh, mesh, new Int16Array(count), new Uint8Array(3), { turn: 0, shift: [0, 0, 0] })).rejects.toThrow(
+      /one change and region per vertex/,
+    );
   });
 });

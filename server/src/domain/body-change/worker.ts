@@ -27,7 +27,7 @@ async function made(request: WorkerRequest): Promise<Omit<Extract<WorkerReply, {
   }
   const change = await bodyChange(request.earlier, request.later, request.model);
   return {
-    file: await changeViewFile(change.earlier, change, change.distances, change.alignment),
+    file: await changeViewFile(change.earlier, change, change.distances, change.vertexRegions, change.alignment),
     change: {
       vertices: change.distances.length,
       result: {
