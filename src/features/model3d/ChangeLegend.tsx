@@ -58,10 +58,11 @@ export function ChangeLegend({ mode, bands, earlierDate, laterDate }: ChangeLege
     );
   }
   const full = measure(FULL_CHANGE_MM, 'LENGTH_MM').text;
-  // Each region's band is its own measurement variation: from the narrowest to the widest, as the person reads them.
-  const all = [...bands.regions, bands.elsewhere];
-  const [low, high] = [Math.min(...all), Math.max(...all)].map((mm) => measure(mm, 'LENGTH_MM'));
-  const neutral = low!.number === high!.number ? low!.text : measureRange({ low: Math.min(...all), high: Math.max(...all) }, 'LENGTH_MM');
+  // Each region's band is its own measurement variation: from the narrowest to the widest, as the person reads them
+  // (one figure where they round alike, as in inches).
+  const range = { low: Math.min(...bands.regions, bands.elsewhere), high: Math.max(...bands.regions, bands.elsewhere) };
+  const alike = measure(range.low, 'LENGTH_MM').number === measure(range.high, 'LENGTH_MM').number;
+  const neutral = alike ? measure(range.low, 'LENGTH_MM').text : measureRange(range, 'LENGTH_MM');
   return (
     <div className={styles.scale} style={SWATCHES}>
       <div className={styles.bar} aria-hidden="true">
@@ -76,7 +77,7 @@ export function ChangeLegend({ mode, bands, earlierDate, laterDate }: ChangeLege
       <ul className={styles.legend}>
         <li>
           <span className={styles.swatch} data-swatch="body" aria-hidden="true" />
-          {low!.number === high!.number
+          {alike
             ? t`Less than ${neutral} either way: within measurement variation`
             : t`Less than ${neutral} either way, by region: within measurement variation`}
         </li>
