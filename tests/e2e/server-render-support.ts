@@ -19,14 +19,25 @@ export async function freshLoad(browser: Browser, context: BrowserContext | null
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript((text) => {
-    const shifts: number[] = [];
+    const shifts: Array<{ value: number; at: number; path: string; moved: string[] }> = [];
     const seen: string[] = [];
     Object.assign(window, { shifts, seen });
-    // As CLS counts them: not a shift right after the person's own input (a click that opens more of the form).
+    // As CLS counts them: not a shift right after the person's own input (a click that opens more of the form). Each
+    // with what moved, where and when, for the message of a test that fails.
+    const named = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className} "${(node.textContent ?? '').slice(0, 40)}"` : String(node);
     new PerformanceObserver((list) =>
       list.getEntries().forEach((entry) => {
-        const shift = entry as unknown as { value: number; hadRecentInput: boolean };
-        if (!shift.hadRecentInput) shifts.push(shift.value);
+        const shift = entry as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
+        if (shift.hadRecentInput) return;
+        const moved = shift.sources.map(
+          (s) => `${named(s.node)} y ${s.previousRect.y} → ${s.currentRect.y}, h ${s.previousRect.height} → ${s.currentRect.height}`,
+        );
+        shifts.push({ value: shift.value, at: Math.round(entry.startTime), path: location.pathname, moved });
       }),
     ).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver((records) => {
@@ -38,10 +49,13 @@ export async function freshLoad(browser: Browser, context: BrowserContext | null
   const watch = {
     async expectClean() {
       const { shifts, seen } = await page.evaluate(() => {
-        const watched = window as unknown as { shifts: number[]; seen: string[] };
+        const watched = window as unknown as { shifts: Array<{ value: number }>; seen: string[] };
         return { shifts: watched.shifts, seen: watched.seen };
       });
-      expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
+      expect(
+        shifts.reduce((a, b) => a + b.value, 0),
+        JSON.stringify(shifts, null, 1),
+      ).toBeLessThan(0.01);
       expect(seen).toEqual([]);
       expect(problems).toEqual([]);
     },

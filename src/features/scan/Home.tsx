@@ -226,9 +226,11 @@ export function Home() {
           <Link to="/history" className={`${buttonStyles.button} ${buttonStyles.ghost}`}>{t`History`}</Link>
         </div>
       </section>
-      {/* After what to do next: arriving later, it moves nothing a person is reading on a phone (CLS). */}
-      {insight ? <HomeInsight reportId={latest.id} /> : null}
       <HomeBody reportId={latest.id} report={latest} />
+      {/* Last on a phone: it arrives after the first paint and may push nothing down (CLS). Above the body figure, it moved
+          the figure's top (in a phone's first screen for a member with one report) by its own height. On a tablet the
+          grid places both. */}
+      {insight ? <HomeInsight reportId={latest.id} /> : null}
     </div>
   );
 }
