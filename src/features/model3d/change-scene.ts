@@ -42,7 +42,8 @@ export function paint(geometry: BufferGeometry, bands: ChangeBands) {
   const change = geometry.getAttribute(CHANGE_ATTRIBUTE);
   const colours = new Float32Array(change.count * 3);
   const hatch = new Float32Array(change.count);
-  const cache = new Map<string, Color>();
+  // By change and band as one number (a band is a few millimetres): no string made per vertex.
+  const cache = new Map<number, Color>();
   for (let v = 0; v < change.count; v++) {
     const mm = change.getX(v);
     if (mm === NOT_COMPARED) {
@@ -50,8 +51,9 @@ export function paint(geometry: BufferGeometry, bands: ChangeBands) {
       continue;
     }
     const band = bandOf(geometry, bands, v);
-    let colour = cache.get(`${mm} ${band}`);
-    if (!colour) cache.set(`${mm} ${band}`, (colour = linear(changeRgb(mm, band))));
+    const key = mm * 1024 + band;
+    let colour = cache.get(key);
+    if (!colour) cache.set(key, (colour = linear(changeRgb(mm, band))));
     colours.set([colour.r, colour.g, colour.b], v * 3);
   }
   geometry.setAttribute('color', new BufferAttribute(colours, 3));

@@ -128,7 +128,8 @@ function armsHeldOtherwise(distances: Int16Array, regions: Uint8Array, aligned: 
       const height = (v: number) => aligned[v * 3 + 1]!;
       const out = (v: number) => Math.abs(aligned[v * 3]! - axisX);
       const onSide = (v: number) => Math.sign(aligned[v * 3]! - axisX) === side;
-      const top = Math.max(...all.map(height));
+      // A loop, not Math.max(...): a scanner's arm can have more vertices than a call takes arguments.
+      const top = all.reduce((highest, v) => Math.max(highest, height(v)), -Infinity);
       const from = top - ARM_ROOT_M;
       let torsoSide = 0;
       for (let v = 0; v < distances.length; v++) {
